@@ -1,0 +1,56 @@
+import { Hono } from 'hono'
+import { requestId } from 'hono/request-id'
+import { secureHeaders } from 'hono/secure-headers'
+import { authRoutes } from './auth/auth.routes.js'
+import { authenticate } from './auth/principal.js'
+import type { AppDeps, AppEnv } from './http/context.js'
+import { AppError, errorResponse, handleError } from './http/errors.js'
+import { requestLog } from './http/request-log.js'
+import { healthRoutes } from './health/health.routes.js'
+import { mountPwa } from './http/static.js'
+
+/** Builds the whole HTTP app from its dependencies; main.ts serves it, tests call app.request(). */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>()
+
+  app.use(requestId())
+  app.use(async (c, next) => {
+    c.set('deps', deps)
+    await next()
+  })
+  app.use(requestLog)
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // the map and the virtual tour are third-party embeds (spec 1 §7, outward links)
+        frameSrc: ['https:'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  )
+  app.use(authenticate)
+
+  app.route('/', healthRoutes)
+  app.route('/', authRoutes)
+
+  app.all('/api/*', (c) => errorResponse(c, new AppError(404, 'not_found', `No such API endpoint: ${c.req.method} ${c.req.path}`)))
+  app.all('/member/api/*', (c) => errorResponse(c, new AppError(404, 'not_found', `No such API endpoint: ${c.req.method} ${c.req.path}`)))
+  if (deps.publicDir) mountPwa(app, deps.publicDir)
+
+  app.onError((error, c) => handleError(error, c, deps.logger))
+  app.notFound((c) => errorResponse(c, new AppError(404, 'not_found', 'Not found')))
+  return app
+}
+
+export type App = ReturnType<typeof createApp>

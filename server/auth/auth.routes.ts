@@ -1,0 +1,195 @@
+import { Hono, type Context } from 'hono'
+import { z } from 'zod'
+import { KITCHEN_ROLE_ID, MEMBER_ROLE_ID } from '../../domain/roles.js'
+import { AppError } from '../http/errors.js'
+import type { AppEnv } from '../http/context.js'
+import { parseOrThrow } from '../http/validate.js'
+import { clientAddress } from '../http/client-address.js'
+import {
+  findMemberForSignIn,
+  findUserBySignInName,
+  listDependents,
+  recordMemberSignIn,
+  recordUserSignIn,
+  type SignInUser,
+} from './auth.repository.js'
+import { decoyPasswordHash, verifyPassword } from './passwords.js'
+import { requirePrincipal } from './principal.js'
+import { guardSignIn, recordSignInFailure, recordSignInSuccess, signInError, type SignInAttempt } from './sign-in.service.js'
+import { issueToken } from './tokens.js'
+
+const INVALID_STAFF = 'Invalid credentials, please try again.'
+const INVALID_KITCHEN = 'Invalid kitchen credentials. Please check your username and password.'
+const INVALID_MEMBER = 'Invalid Member ID or password.'
+const DEACTIVATED = 'This account has been deactivated. Please contact the club office.'
+
+const password = z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Password is too long')
+const staffSchema = z.object({ email_id: z.string({ error: 'Email or username is required' }).trim().min(1, 'Email or username is required').max(200), password })
+const kitchenSchema = z.object({ username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(200), password })
+const memberSchema = z.object({ memberId: z.string({ error: 'Member ID is required' }).trim().min(1, 'Member ID is required').max(40), password })
+const superAdminSchema = z.object({ userId: z.string({ error: 'User ID is required' }).trim().min(1, 'User ID is required').max(200), password })
+
+/**
+ * Each audience's client reads its own response shape (spec 1 §3, §7), so each door validates and
+ * formats its own errors: staff `{msg}`, kitchen `{success: false, message}`, member `{status, message}`.
+ */
+async function readBody<S extends z.ZodType>(c: Context<AppEnv>, schema: S, extra: (message: string) => Record<string, unknown>) {
+  let raw: unknown
+  try {
+    raw = await c.req.json()
+  } catch {
+    const message = 'The request body is not valid JSON.'
+    throw new AppError(400, 'invalid_input', message, { extra: extra(message) })
+  }
+  try {
+    return parseOrThrow(schema, raw)
+  } catch (error) {
+    if (error instanceof AppError) throw new AppError(400, error.code, error.message, { ...error.options, extra: extra(error.message) })
+    throw error
+  }
+}
+
+function attemptFor(c: Context<AppEnv>, door: SignInAttempt['door'], account: string, errorExtra: (message: string) => Record<string, unknown>): SignInAttempt {
+  return { db: c.var.deps.db, now: c.var.deps.clock(), door, account, clientAddress: clientAddress(c), errorExtra }
+}
+
+/** Checks the password of a found (or missing) account in constant-ish time; counts a failure. */
+async function checkPassword(attempt: SignInAttempt, passwordHash: string | null | undefined, given: string) {
+  const isMatch = await verifyPassword(given, passwordHash ?? (await decoyPasswordHash()))
+  if (passwordHash && isMatch) return true
+  await recordSignInFailure(attempt)
+  return false
+}
+
+function staffResult(user: SignInUser) {
+  return {
+    user_id: user.user_id,
+    name: user.name,
+    email: user.email,
+    username: user.username,
+    mobile: user.mobile,
+    role_id: user.role_id,
+    role_name: user.role_name,
+    is_super_admin: user.is_super_admin,
+  }
+}
+
+export const authRoutes = new Hono<AppEnv>()
+
+authRoutes.post('/api/login', async (c) => {
+  const extra = (msg: string) => ({ msg })
+  const input = await readBody(c, staffSchema, extra)
+  const attempt = attemptFor(c, 'staff', input.email_id, extra)
+  await guardSignIn(attempt)
+  const user = await findUserBySignInName(c.var.deps.db, input.email_id)
+  const isStaff = user !== undefined && user.role_id !== KITCHEN_ROLE_ID
+  if (!(await checkPassword(attempt, isStaff ? user.password_hash : undefined, input.password)) || !user) {
+    throw signInError(401, INVALID_STAFF, extra(INVALID_STAFF))
+  }
+  if (!user.is_active) throw signInError(403, DEACTIVATED, extra(DEACTIVATED))
+  await recordSignInSuccess(attempt)
+  const now = c.var.deps.clock()
+  await recordUserSignIn(c.var.deps.db, user.user_id, now)
+  const issued = await issueToken(c.var.deps.tokens, { sub: String(user.user_id), aud: 'staff', role_id: user.role_id }, now)
+  return c.json({ msg: 'Success', result: { token: issued.token, expiresAt: issued.expiresAt, ...staffResult(user) } })
+})
+
+authRoutes.post('/api/signin', async (c) => {
+  const extra = (msg: string) => ({ msg, status: 401 })
+  const input = await readBody(c, superAdminSchema, extra)
+  const attempt = attemptFor(c, 'super-admin', input.userId, extra)
+  await guardSignIn(attempt)
+  const user = await findUserBySignInName(c.var.deps.db, input.userId)
+  const isSuperAdmin = user?.is_super_admin === true
+  if (!(await checkPassword(attempt, isSuperAdmin ? user.password_hash : undefined, input.password)) || !user) {
+    throw signInError(401, INVALID_STAFF, extra(INVALID_STAFF))
+  }
+  if (!user.is_active) throw signInError(403, DEACTIVATED, extra(DEACTIVATED))
+  await recordSignInSuccess(attempt)
+  const now = c.var.deps.clock()
+  await recordUserSignIn(c.var.deps.db, user.user_id, now)
+  const issued = await issueToken(c.var.deps.tokens, { sub: String(user.user_id), aud: 'super-admin', role_id: user.role_id }, now)
+  return c.json({
+    status: 200,
+    msg: 'Success',
+    message: 'Signed in',
+    result: { token: issued.token, expiresAt: issued.expiresAt, ...staffResult(user) },
+  })
+})
+
+authRoutes.post('/api/kitchen/login', async (c) => {
+  const extra = () => ({ success: false })
+  const input = await readBody(c, kitchenSchema, extra)
+  const attempt = attemptFor(c, 'kitchen', input.username, extra)
+  await guardSignIn(attempt)
+  const user = await findUserBySignInName(c.var.deps.db, input.username)
+  const isKitchenAccount = user !== undefined && user.role_id === KITCHEN_ROLE_ID && user.kitchen_id !== null
+  // The office sign-in screen tries the kitchen door first for everybody (spec 1 §6): a name that is
+  // not a kitchen account is simply not ours, and is not counted as a failed attempt here.
+  if (!isKitchenAccount) throw signInError(401, INVALID_KITCHEN, extra())
+  if (!(await checkPassword(attempt, user.password_hash, input.password))) throw signInError(401, INVALID_KITCHEN, extra())
+  if (!user.is_active) throw signInError(403, DEACTIVATED, extra())
+  await recordSignInSuccess(attempt)
+  const now = c.var.deps.clock()
+  await recordUserSignIn(c.var.deps.db, user.user_id, now)
+  const issued = await issueToken(c.var.deps.tokens, { sub: String(user.user_id), aud: 'kitchen', role_id: KITCHEN_ROLE_ID }, now)
+  return c.json({
+    success: true,
+    message: 'Login successful',
+    data: {
+      token: issued.token,
+      expiresAt: issued.expiresAt,
+      role_id: KITCHEN_ROLE_ID,
+      user_id: user.user_id,
+      name: user.name,
+      username: user.username,
+      kitchen_id: user.kitchen_id,
+      kitchenId: user.kitchen_id,
+      kitchen_name: user.kitchen_name,
+    },
+  })
+})
+
+authRoutes.post('/member/api/login', async (c) => {
+  const extra = () => ({ status: 400 })
+  const input = await readBody(c, memberSchema, extra)
+  const failure = (status: 401 | 403, message: string) => signInError(status, message, { status })
+  const attempt = attemptFor(c, 'member', input.memberId, () => ({ status: 429 }))
+  await guardSignIn(attempt)
+  const member = await findMemberForSignIn(c.var.deps.db, input.memberId)
+  if (!(await checkPassword(attempt, member?.password_hash, input.password)) || !member) {
+    throw failure(401, INVALID_MEMBER)
+  }
+  if (member.status !== 'active') {
+    throw failure(403, 'This membership is not active. Please contact the club office.')
+  }
+  await recordSignInSuccess(attempt)
+  const now = c.var.deps.clock()
+  await recordMemberSignIn(c.var.deps.db, member.member_id, now)
+  const issued = await issueToken(c.var.deps.tokens, { sub: member.member_id, aud: 'member', role_id: MEMBER_ROLE_ID }, now)
+  const dependents = await listDependents(c.var.deps.db, member.member_id)
+  return c.json({
+    status: 200,
+    message: 'Login successful',
+    data: {
+      token: issued.token,
+      expiresAt: issued.expiresAt,
+      role_id: MEMBER_ROLE_ID,
+      member_id: member.member_id,
+      memberId: member.member_id,
+      title: member.title,
+      name: member.name,
+      email: member.email,
+      mobile: member.mobile,
+      category: member.category_name,
+      joined_on: member.joined_on,
+      dependents,
+    },
+  })
+})
+
+/** Who the token belongs to: lets a device confirm its stored session is still good. */
+authRoutes.get('/api/session', (c) => {
+  const principal = requirePrincipal(c)
+  return c.json({ principal })
+})

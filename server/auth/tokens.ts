@@ -1,0 +1,52 @@
+import { sign, verify } from 'hono/jwt'
+
+/** Who a token was issued to. Kitchen tokens are staff tokens of role 13 bound to a kitchen. */
+export type Audience = 'staff' | 'kitchen' | 'member' | 'super-admin'
+
+export interface TokenClaims {
+  sub: string
+  aud: Audience
+  role_id: number
+  iat: number
+  exp: number
+}
+
+export interface TokenSettings {
+  secret: string
+  staffTtlSeconds: number
+  memberTtlSeconds: number
+}
+
+export interface IssuedToken {
+  token: string
+  /** Expiry in seconds since the epoch: the client treats a numeric expiry as seconds. */
+  expiresAt: number
+  claims: TokenClaims
+}
+
+export async function issueToken(
+  settings: TokenSettings,
+  subject: { sub: string; aud: Audience; role_id: number },
+  now: Date,
+): Promise<IssuedToken> {
+  const iat = Math.floor(now.getTime() / 1000)
+  const ttl = subject.aud === 'member' ? settings.memberTtlSeconds : settings.staffTtlSeconds
+  const claims: TokenClaims = { ...subject, iat, exp: iat + ttl }
+  return { token: await sign({ ...claims }, settings.secret, 'HS256'), expiresAt: claims.exp, claims }
+}
+
+const audiences = new Set<Audience>(['staff', 'kitchen', 'member', 'super-admin'])
+
+/** The claims of a genuine, unexpired token; undefined for anything else. */
+export async function readToken(settings: TokenSettings, token: string, now: Date): Promise<TokenClaims | undefined> {
+  try {
+    const payload = await verify(token, settings.secret, { alg: 'HS256', exp: false, nbf: false, iat: false })
+    const { sub, aud, role_id, iat, exp } = payload as Record<string, unknown>
+    if (typeof sub !== 'string' || typeof aud !== 'string' || !audiences.has(aud as Audience)) return undefined
+    if (typeof role_id !== 'number' || typeof iat !== 'number' || typeof exp !== 'number') return undefined
+    if (exp <= Math.floor(now.getTime() / 1000)) return undefined
+    return { sub, aud: aud as Audience, role_id, iat, exp }
+  } catch {
+    return undefined
+  }
+}

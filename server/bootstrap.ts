@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Env } from './env.js'
+import { shouldSeedDemo } from './env.js'
+import type { DatabaseTarget, DB } from './db/database.js'
+import type { Logger } from './http/logger.js'
+import type { MessagingPort } from './messaging/messaging.port.js'
+import { createStoredMessaging } from './messaging/stored.adapter.js'
+import { createWhatsAppCloudMessaging } from './messaging/whatsapp-cloud.adapter.js'
+import { migrateToLatest } from './db/migrate.js'
+import { isEmptyClub, seedDemoData } from './seed/demo-seed.js'
+
+export function databaseTarget(env: Env): DatabaseTarget {
+  if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL }
+  return { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pgdata') }
+}
+
+/**
+ * Outside production a missing JWT_SECRET is generated once and kept in DATA_DIR, so a restart
+ * keeps everybody signed in. Production must set it (env.ts refuses to start otherwise).
+ */
+export function resolveTokenSecret(env: Env): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET
+  const file = path.join(env.DATA_DIR, 'jwt-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(env.DATA_DIR, { recursive: true })
+  const secret = randomBytes(48).toString('base64url')
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}
+
+export function createMessaging(env: Env, db: DB, logger: Logger): MessagingPort {
+  if (env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID) {
+    return createWhatsAppCloudMessaging(db, logger, {
+      apiUrl: env.WHATSAPP_API_URL,
+      token: env.WHATSAPP_TOKEN,
+      phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
+    })
+  }
+  return createStoredMessaging(db, logger)
+}
+
+/** Migrates, then seeds the demo club into an empty database when allowed. Returns whether it seeded. */
+export async function prepareDatabase(db: DB, env: Pick<Env, 'NODE_ENV' | 'SEED_DEMO'>, log: (line: string) => void): Promise<boolean> {
+  await migrateToLatest(db, log)
+  if (!shouldSeedDemo(env) || !(await isEmptyClub(db))) return false
+  await seedDemoData(db)
+  return true
+}

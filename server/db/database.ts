@@ -1,0 +1,57 @@
+import { mkdirSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import { Kysely, PostgresDialect, type Transaction } from 'kysely'
+import pg from 'pg'
+import { PGliteDialect } from './pglite-dialect.js'
+import type { Database } from './schema.js'
+
+export type DB = Kysely<Database>
+/** What repositories take: the database or an open transaction. */
+export type Executor = Kysely<Database> | Transaction<Database>
+
+const INT8_OID = 20
+const NUMERIC_OID = 1700
+const DATE_OID = 1082
+
+// Both drivers read the same types the same way: bigint counts and paise as numbers (always far
+// below 2^53 here), numeric as numbers, calendar dates as 'YYYY-MM-DD' text (no time-zone shift).
+pg.types.setTypeParser(INT8_OID, (text) => Number(text))
+pg.types.setTypeParser(NUMERIC_OID, (text) => Number(text))
+pg.types.setTypeParser(DATE_OID, (text) => text)
+
+const pgliteParsers = {
+  [INT8_OID]: (text: string) => Number(text),
+  [NUMERIC_OID]: (text: string) => Number(text),
+  [DATE_OID]: (text: string) => text,
+}
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir?: string } // no dataDir: in memory
+
+export interface OpenDatabase {
+  db: DB
+  target: DatabaseTarget
+  /** The embedded database, when that is what runs (tests snapshot it). */
+  pglite?: PGlite
+  close: () => Promise<void>
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 })
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    return { db, target, close: () => db.destroy() }
+  }
+  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true })
+  const pglite = await PGlite.create(target.dataDir, { parsers: pgliteParsers })
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) })
+  return { db, target, pglite, close: () => db.destroy() }
+}
+
+/** Where the database lives, in words for the console. */
+export function describeTarget(target: DatabaseTarget): string {
+  if (target.kind === 'pglite') return target.dataDir ? `embedded PostgreSQL in ${target.dataDir}` : 'embedded PostgreSQL in memory'
+  const url = new URL(target.url)
+  return `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`
+}

@@ -1,0 +1,164 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
+
+/** A timestamptz column: read as Date, written as Date or ISO text. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>
+/** A `date` column, read and written as 'YYYY-MM-DD'. */
+type CalendarDate = string
+
+export interface RolesTable {
+  role_id: Generated<number>
+  name: string
+  description: string | null
+  is_system: Generated<boolean>
+  created_at: CreatedAt
+  updated_at: UpdatedAt
+}
+
+export interface MenusTable {
+  menu_id: Generated<number>
+  key: string
+  title: string
+  path: string
+  icon: string | null
+  parent_key: string | null
+  sort_order: Generated<number>
+  created_at: CreatedAt
+}
+
+export interface RoleAccessTable {
+  role_id: number
+  menu_id: number
+  can_view: Generated<boolean>
+  can_create: Generated<boolean>
+  can_edit: Generated<boolean>
+  can_delete: Generated<boolean>
+}
+
+export interface KitchensTable {
+  kitchen_id: Generated<number>
+  name: string
+  description: string | null
+  location: string | null
+  is_active: Generated<boolean>
+  created_at: CreatedAt
+  updated_at: UpdatedAt
+}
+
+export interface UsersTable {
+  user_id: Generated<number>
+  name: string
+  email: string | null
+  username: string | null
+  mobile: string | null
+  password_hash: string | null
+  role_id: number
+  kitchen_id: number | null
+  is_active: Generated<boolean>
+  is_super_admin: Generated<boolean>
+  password_changed_at: ColumnType<Date, Date | string | undefined, Date | string>
+  last_login_at: Timestamp | null
+  created_at: CreatedAt
+  updated_at: UpdatedAt
+}
+
+export interface MemberCategoriesTable {
+  category_id: Generated<number>
+  name: string
+  description: string | null
+  annual_fee_paise: Generated<number>
+  is_active: Generated<boolean>
+  created_at: CreatedAt
+  updated_at: UpdatedAt
+}
+
+export type MemberStatus = 'active' | 'suspended' | 'resigned' | 'deceased'
+
+export interface MembersTable {
+  member_id: string
+  title: string | null
+  name: string
+  email: string | null
+  mobile: string | null
+  date_of_birth: CalendarDate | null
+  anniversary: CalendarDate | null
+  spouse_name: string | null
+  category_id: number | null
+  status: Generated<MemberStatus>
+  address: string | null
+  joined_on: CalendarDate | null
+  password_hash: string | null
+  password_changed_at: ColumnType<Date, Date | string | undefined, Date | string>
+  last_login_at: Timestamp | null
+  created_at: CreatedAt
+  updated_at: UpdatedAt
+}
+
+export interface DependentsTable {
+  dependent_id: Generated<number>
+  member_id: string
+  name: string
+  relation: string
+  date_of_birth: CalendarDate | null
+  mobile: string | null
+  created_at: CreatedAt
+  updated_at: UpdatedAt
+}
+
+export type OtpAccountType = 'member' | 'user'
+
+export interface OtpCodesTable {
+  otp_id: Generated<number>
+  account_type: OtpAccountType
+  account_id: string
+  code_hash: string
+  expires_at: Timestamp
+  failed_attempts: Generated<number>
+  verified_at: Timestamp | null
+  consumed_at: Timestamp | null
+  created_at: Timestamp
+}
+
+export interface RateLimitHitsTable {
+  hit_id: Generated<number>
+  bucket: string
+  hit_at: Timestamp
+}
+
+export type MessageStatus = 'stored' | 'sent' | 'failed'
+
+export interface MessagesTable {
+  message_id: Generated<number>
+  channel: Generated<string>
+  recipient: string
+  body: string
+  purpose: string
+  provider: string
+  status: MessageStatus
+  provider_message_id: string | null
+  error: string | null
+  created_at: CreatedAt
+}
+
+export interface Database {
+  roles: RolesTable
+  menus: MenusTable
+  role_access: RoleAccessTable
+  kitchens: KitchensTable
+  users: UsersTable
+  member_categories: MemberCategoriesTable
+  members: MembersTable
+  dependents: DependentsTable
+  otp_codes: OtpCodesTable
+  rate_limit_hits: RateLimitHitsTable
+  messages: MessagesTable
+}
+
+export type Role = Selectable<RolesTable>
+export type User = Selectable<UsersTable>
+export type NewUser = Insertable<UsersTable>
+export type Member = Selectable<MembersTable>
+export type NewMember = Insertable<MembersTable>
+export type MemberUpdate = Updateable<MembersTable>
+export type Kitchen = Selectable<KitchensTable>

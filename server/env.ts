@@ -1,0 +1,86 @@
+import { z } from 'zod'
+
+const durationPattern = /^(\d+)\s*(s|m|h|d)$/
+const durationUnitSeconds = { s: 1, m: 60, h: 3600, d: 86_400 } as const
+
+/** '12h' → 43200. Accepts plain seconds too. */
+export function parseDurationSeconds(text: string): number | undefined {
+  const trimmed = text.trim()
+  if (/^\d+$/.test(trimmed)) return Number(trimmed)
+  const match = durationPattern.exec(trimmed)
+  if (!match) return undefined
+  return Number(match[1]) * durationUnitSeconds[match[2] as keyof typeof durationUnitSeconds]
+}
+
+const duration = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((text, ctx) => {
+      const seconds = parseDurationSeconds(text)
+      if (!seconds) {
+        ctx.addIssue({ code: 'custom', message: `"${text}" is not a duration like 90s, 15m, 12h or 30d` })
+        return z.NEVER
+      }
+      return seconds
+    })
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .default('')
+  .transform((value) => value === '1' || value === 'true' || value === 'yes')
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65_535).default(5100),
+    HOST: z.string().default('0.0.0.0'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    DATA_DIR: z.string().default('.data'),
+    SEED_DEMO: flag,
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    STAFF_TOKEN_TTL: duration('12h'),
+    MEMBER_TOKEN_TTL: duration('30d'),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    CLUB_CHAT_NUMBER: z.string().regex(/^\d{10,15}$/, 'must be digits only, with country code').default('919810012345'),
+    WHATSAPP_TOKEN: z.string().optional(),
+    WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
+    WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
+    PUBLIC_DIR: z.string().default('dist'),
+    TRUST_PROXY: flag,
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' })
+    }
+    if (Boolean(env.WHATSAPP_TOKEN) !== Boolean(env.WHATSAPP_PHONE_NUMBER_ID)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WHATSAPP_TOKEN'],
+        message: 'WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID must be set together',
+      })
+    }
+  })
+
+export type Env = z.infer<typeof envSchema>
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The server cannot start; fix its environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+  }
+}
+
+/** Reads and validates the environment once; throws EnvError listing every problem. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source)
+  if (result.success) return result.data
+  throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`))
+}
+
+/** Demo data goes into an empty database unless this is production without SEED_DEMO=1. */
+export function shouldSeedDemo(env: Pick<Env, 'NODE_ENV' | 'SEED_DEMO'>): boolean {
+  return env.NODE_ENV !== 'production' || env.SEED_DEMO
+}

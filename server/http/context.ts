@@ -1,0 +1,32 @@
+import type { DB } from '../db/database.js'
+import type { TokenSettings } from '../auth/tokens.js'
+import type { MessagingPort } from '../messaging/messaging.port.js'
+import type { Logger } from './logger.js'
+import type { Principal } from '../auth/principal.js'
+
+export type Clock = () => Date
+
+/** Everything the app is built from; tests pass their own (a fixed clock, in-memory messaging). */
+export interface AppDeps {
+  db: DB
+  clock: Clock
+  logger: Logger
+  tokens: TokenSettings
+  messaging: MessagingPort
+  /** Public settings the browser may see. */
+  publicConfig: { chatNumber: string }
+  /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
+  trustProxy: boolean
+  /** Directory of the built PWA; absent in API-only tests. */
+  publicDir?: string
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps
+    requestId: string
+    principal: Principal | undefined
+    /** Set when a token came with the request but was expired, forged or revoked. */
+    hasRejectedToken: boolean
+  }
+}

@@ -1,0 +1,60 @@
+import type { Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { Logger } from './logger.js'
+
+export interface FieldError {
+  msg: string
+  path: string
+}
+
+/**
+ * The one error type. Thrown anywhere, turned into a response by `handleError`. The body is
+ * `{message, code, ...extra}`, plus `errors: [{msg, path}]` for invalid input: the shapes the
+ * club's client reads (spec 1 §8). `extra` carries an audience's own fields, e.g. `{msg}` for the
+ * staff sign-in or `{success: false}` for the kitchen's.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly options: { errors?: FieldError[]; extra?: Record<string, unknown>; headers?: Record<string, string> } = {},
+  ) {
+    super(message)
+    this.name = 'AppError'
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldError[]) =>
+  new AppError(400, 'invalid_input', message, errors ? { errors } : {})
+export const unauthorized = (message = 'Authentication required. Please log in.') =>
+  new AppError(401, 'unauthenticated', message)
+export const forbidden = (message = 'You do not have permission to do this.') => new AppError(403, 'forbidden', message)
+export const notFound = (message: string) => new AppError(404, 'not_found', message)
+export const conflict = (message: string, extra?: Record<string, unknown>) =>
+  new AppError(409, 'conflict', message, extra ? { extra } : {})
+
+export function errorResponse(c: Context, error: AppError) {
+  for (const [name, value] of Object.entries(error.options.headers ?? {})) c.header(name, value)
+  return c.json(
+    {
+      message: error.message,
+      code: error.code,
+      ...(error.options.errors ? { errors: error.options.errors } : {}),
+      ...error.options.extra,
+    },
+    error.status,
+  )
+}
+
+export function handleError(error: Error, c: Context, logger: Logger) {
+  if (error instanceof AppError) return errorResponse(c, error)
+  if (error instanceof HTTPException) {
+    const status = error.status as ContentfulStatusCode
+    const message = status === 400 && /JSON/i.test(error.message) ? 'The request body is not valid JSON.' : error.message
+    return errorResponse(c, new AppError(status, status === 400 ? 'invalid_input' : 'http_error', message || 'Request failed'))
+  }
+  logger.error('unhandled error', { requestId: c.get('requestId'), path: c.req.path, error: error.stack ?? String(error) })
+  return errorResponse(c, new AppError(500, 'internal', 'Something went wrong on the server. Please try again.'))
+}

@@ -1,0 +1,65 @@
+import { serve } from '@hono/node-server'
+import { createApp } from './app.js'
+import { createMessaging, databaseTarget, prepareDatabase, resolveTokenSecret } from './bootstrap.js'
+import { describeTarget, openDatabase } from './db/database.js'
+import { EnvError, loadEnv, type Env } from './env.js'
+import { createLogger } from './http/logger.js'
+import { attachRealtime } from './realtime/realtime.js'
+import { DEMO_PASSWORD, demoSignIns } from './seed/demo-seed.js'
+
+function printBanner(env: Env, where: string, hasSeeded: boolean) {
+  const url = `http://localhost:${env.PORT}`
+  const lines = [``, `  Club platform is running at ${url}`, `  Database: ${where}`]
+  if (hasSeeded) {
+    lines.push(``, `  Demo data was loaded. Demo sign-ins (password ${DEMO_PASSWORD} for all):`)
+    for (const signIn of demoSignIns) lines.push(`    ${signIn.who.padEnd(28)} ${signIn.id.padEnd(22)} at ${url}${signIn.door}`)
+  }
+  console.log(lines.join('\n') + '\n')
+}
+
+async function main() {
+  let env: Env
+  try {
+    env = loadEnv()
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+  const logger = createLogger(env.LOG_LEVEL)
+  const target = databaseTarget(env)
+  const database = await openDatabase(target)
+  const hasSeeded = await prepareDatabase(database.db, env, (line) => logger.info(line))
+
+  const app = createApp({
+    db: database.db,
+    clock: () => new Date(),
+    logger,
+    tokens: { secret: resolveTokenSecret(env), staffTtlSeconds: env.STAFF_TOKEN_TTL, memberTtlSeconds: env.MEMBER_TOKEN_TTL },
+    messaging: createMessaging(env, database.db, logger),
+    publicConfig: { chatNumber: env.CLUB_CHAT_NUMBER },
+    trustProxy: env.TRUST_PROXY,
+    publicDir: env.PUBLIC_DIR,
+  })
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => printBanner(env, describeTarget(target), hasSeeded))
+  const realtime = attachRealtime(server, logger)
+
+  const shutdown = async (signal: string) => {
+    logger.info('shutting down', { signal })
+    await realtime.close()
+    server.close()
+    await database.close()
+    process.exit(0)
+  }
+  process.once('SIGINT', () => void shutdown('SIGINT'))
+  process.once('SIGTERM', () => void shutdown('SIGTERM'))
+}
+
+main().catch((error: unknown) => {
+  console.error('The server could not start:', error instanceof Error ? error.message : error)
+  if (error instanceof Error && error.cause) console.error('Cause:', error.cause)
+  process.exit(1)
+})

@@ -1,0 +1,82 @@
+import type { DB } from '../db/database.js'
+import type { Logger } from '../http/logger.js'
+import type { MessagingPort, OutgoingMessage } from './messaging.port.js'
+
+export interface WhatsAppCloudSettings {
+  apiUrl: string
+  token: string
+  phoneNumberId: string
+  timeoutMs?: number
+}
+
+/** 10-digit Indian mobiles get the 91 country code; anything else must already be international. */
+export function toWhatsAppNumber(mobile: string): string {
+  const digits = mobile.replace(/\D/g, '')
+  return digits.length === 10 ? `91${digits}` : digits
+}
+
+interface CloudApiReply {
+  messages?: { id?: string }[]
+  error?: { message?: string; code?: number }
+}
+
+/**
+ * Sends through the WhatsApp Cloud API and keeps every message, sent or failed, in `messages`.
+ * A failure is returned (status 'failed' with the provider's reason), never thrown: the caller
+ * decides what a failed send means for its user.
+ */
+export function createWhatsAppCloudMessaging(db: DB, logger: Logger, settings: WhatsAppCloudSettings, fetchImpl: typeof fetch = fetch): MessagingPort {
+  const endpoint = `${settings.apiUrl.replace(/\/$/, '')}/${encodeURIComponent(settings.phoneNumberId)}/messages`
+
+  async function deliver(message: OutgoingMessage): Promise<{ providerMessageId?: string; error?: string }> {
+    try {
+      const response = await fetchImpl(endpoint, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${settings.token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          messaging_product: 'whatsapp',
+          recipient_type: 'individual',
+          to: toWhatsAppNumber(message.to),
+          type: 'text',
+          text: { preview_url: false, body: message.body },
+        }),
+        signal: AbortSignal.timeout(settings.timeoutMs ?? 10_000),
+      })
+      const reply = (await response.json().catch(() => ({}))) as CloudApiReply
+      if (!response.ok) return { error: reply.error?.message ?? `WhatsApp API answered ${response.status}` }
+      const providerMessageId = reply.messages?.[0]?.id
+      return providerMessageId ? { providerMessageId } : { error: 'WhatsApp API gave no message id' }
+    } catch (error) {
+      const isTimeout = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
+      return { error: isTimeout ? 'WhatsApp API did not answer in time' : `WhatsApp API unreachable: ${String(error)}` }
+    }
+  }
+
+  return {
+    provider: 'whatsapp-cloud',
+    async send(message) {
+      const outcome = await deliver(message)
+      const status = outcome.error ? 'failed' : 'sent'
+      const row = await db
+        .insertInto('messages')
+        .values({
+          recipient: message.to,
+          body: message.body,
+          purpose: message.purpose,
+          provider: 'whatsapp-cloud',
+          status,
+          provider_message_id: outcome.providerMessageId ?? null,
+          error: outcome.error ?? null,
+        })
+        .returning('message_id')
+        .executeTakeFirstOrThrow()
+      if (outcome.error) logger.warn('WhatsApp message failed', { to: message.to, purpose: message.purpose, error: outcome.error })
+      return {
+        messageId: row.message_id,
+        status,
+        ...(outcome.providerMessageId ? { providerMessageId: outcome.providerMessageId } : {}),
+        ...(outcome.error ? { error: outcome.error } : {}),
+      }
+    },
+  }
+}

@@ -1,0 +1,101 @@
+import { createApp } from '../../server/app.js'
+import { prepareDatabase } from '../../server/bootstrap.js'
+import type { DB } from '../../server/db/database.js'
+import { createLogger } from '../../server/http/logger.js'
+import type { MessagingPort } from '../../server/messaging/messaging.port.js'
+import { createStoredMessaging } from '../../server/messaging/stored.adapter.js'
+import { DEMO_PASSWORD } from '../../server/seed/demo-seed.js'
+import { openTestDatabase } from './test-database.js'
+
+export { DEMO_PASSWORD }
+
+/** A clock the test moves by hand. Starts on a fixed morning in Delhi. */
+export function createTestClock(start = new Date('2026-11-22T04:30:00.000Z')) {
+  let now = new Date(start)
+  const clock = () => new Date(now)
+  return Object.assign(clock, {
+    advance(ms: number) {
+      now = new Date(now.getTime() + ms)
+    },
+    set(at: Date) {
+      now = new Date(at)
+    },
+  })
+}
+export type TestClock = ReturnType<typeof createTestClock>
+
+export interface TestAppOptions {
+  trustProxy?: boolean
+  messaging?: (db: DB) => MessagingPort
+  staffTtlSeconds?: number
+  memberTtlSeconds?: number
+}
+
+/** The real app on a fresh, migrated database with the demo club in it. */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const database = await openTestDatabase()
+  const { db } = database
+  await prepareDatabase(db, { NODE_ENV: 'test', SEED_DEMO: true }, () => {})
+  const clock = createTestClock()
+  const logger = createLogger('silent')
+  const app = createApp({
+    db,
+    clock,
+    logger,
+    tokens: {
+      secret: 'test-secret-test-secret-test-secret-0123456789',
+      staffTtlSeconds: options.staffTtlSeconds ?? 12 * 3600,
+      memberTtlSeconds: options.memberTtlSeconds ?? 30 * 86_400,
+    },
+    messaging: options.messaging?.(db) ?? createStoredMessaging(db, logger),
+    publicConfig: { chatNumber: '919810012345' },
+    trustProxy: options.trustProxy ?? false,
+  })
+
+  /** JSON request with an optional token (x-auth-token, or xm-auth-token for member paths). */
+  async function call(method: string, path: string, options: { body?: unknown; token?: string; headers?: Record<string, string> } = {}) {
+    const headers: Record<string, string> = { ...options.headers }
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json'
+    if (options.token) headers[path.startsWith('/member/api/') ? 'xm-auth-token' : 'x-auth-token'] = options.token
+    const response = await app.request(path, {
+      method,
+      headers,
+      ...(options.body !== undefined ? { body: typeof options.body === 'string' ? options.body : JSON.stringify(options.body) } : {}),
+    })
+    const text = await response.text()
+    let json: any
+    try {
+      json = text ? JSON.parse(text) : undefined
+    } catch {
+      json = undefined
+    }
+    return { status: response.status, body: json, text, headers: response.headers }
+  }
+
+  const tokens = {
+    async staff(email = 'admin@club.test', password = DEMO_PASSWORD) {
+      const response = await call('POST', '/api/login', { body: { email_id: email, password } })
+      if (response.status !== 200) throw new Error(`staff sign-in failed: ${response.text}`)
+      return response.body.result.token as string
+    },
+    async superAdmin() {
+      const response = await call('POST', '/api/signin', { body: { userId: 'superadmin', password: DEMO_PASSWORD } })
+      if (response.status !== 200) throw new Error(`super-admin sign-in failed: ${response.text}`)
+      return response.body.result.token as string
+    },
+    async kitchen(username = 'kitchen1') {
+      const response = await call('POST', '/api/kitchen/login', { body: { username, password: DEMO_PASSWORD } })
+      if (response.status !== 200) throw new Error(`kitchen sign-in failed: ${response.text}`)
+      return response.body.data.token as string
+    },
+    async member(memberId = 'M1001') {
+      const response = await call('POST', '/member/api/login', { body: { memberId, password: DEMO_PASSWORD } })
+      if (response.status !== 200) throw new Error(`member sign-in failed: ${response.text}`)
+      return response.body.data.token as string
+    },
+  }
+
+  return { app, db, clock, call, tokens, close: database.close }
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>

@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config'
+
+// The server suite runs on the embedded PostgreSQL (PGlite) always, and a second time on a real
+// PostgreSQL when TEST_DATABASE_URL (or DATABASE_URL) names one.
+const realPostgresUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL
+
+const serverProject = (name: string, env: Record<string, string>) => ({
+  test: {
+    name,
+    include: ['tests/server/**/*.test.ts'],
+    environment: 'node',
+    env: { LOG_LEVEL: 'silent', ...env },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+})
+
+export default defineConfig({
+  test: {
+    projects: [
+      serverProject('server', { TEST_DB: 'pglite' }),
+      ...(realPostgresUrl ? [serverProject('server-pg', { TEST_DB: 'postgres', TEST_DATABASE_URL: realPostgresUrl })] : []),
+      {
+        test: { name: 'domain', include: ['tests/domain/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        test: {
+          name: 'pwa',
+          include: ['tests/pwa/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/pwa/setup.ts'],
+        },
+      },
+    ],
+  },
+})
