@@ -8,6 +8,9 @@ import { AppError, errorResponse, handleError } from './http/errors.js'
 import { requestLog } from './http/request-log.js'
 import { healthRoutes } from './health/health.routes.js'
 import { mountPwa } from './http/static.js'
+import { passwordResetRoutes } from './password-reset/password-reset.routes.js'
+import { rolesRoutes } from './roles/roles.routes.js'
+import { kitchensRoutes } from './kitchens/kitchens.routes.js'
 
 /** Builds the whole HTTP app from its dependencies; main.ts serves it, tests call app.request(). */
 export function createApp(deps: AppDeps) {
@@ -43,6 +46,9 @@ export function createApp(deps: AppDeps) {
 
   app.route('/', healthRoutes)
   app.route('/', authRoutes)
+  app.route('/', passwordResetRoutes)
+  app.route('/', rolesRoutes)
+  app.route('/', kitchensRoutes)
 
   app.all('/api/*', (c) => errorResponse(c, new AppError(404, 'not_found', `No such API endpoint: ${c.req.method} ${c.req.path}`)))
   app.all('/member/api/*', (c) => errorResponse(c, new AppError(404, 'not_found', `No such API endpoint: ${c.req.method} ${c.req.path}`)))
