@@ -52,18 +52,6 @@ const envSchema = z
     PUBLIC_DIR: z.string().default('dist'),
     TRUST_PROXY: flag,
   })
-  .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' })
-    }
-    if (Boolean(env.WHATSAPP_TOKEN) !== Boolean(env.WHATSAPP_PHONE_NUMBER_ID)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['WHATSAPP_TOKEN'],
-        message: 'WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID must be set together',
-      })
-    }
-  })
 
 export type Env = z.infer<typeof envSchema>
 
@@ -75,9 +63,25 @@ export class EnvError extends Error {
 
 /** Reads and validates the environment once; throws EnvError listing every problem. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = envSchema.safeParse(source)
-  if (result.success) return result.data
-  throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`))
+  // An empty variable means "not set" (as in `DATABASE_URL= npm start`).
+  const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''))
+  const result = envSchema.safeParse(given)
+  const problems = [
+    ...(result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`)),
+    ...combinationProblems(given),
+  ]
+  if (problems.length > 0 || !result.success) throw new EnvError(problems)
+  return result.data
+}
+
+/** Rules about several variables together, checked even when single values are wrong. */
+function combinationProblems(source: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = []
+  if (source.NODE_ENV === 'production' && !source.JWT_SECRET) problems.push('JWT_SECRET: is required when NODE_ENV=production')
+  if (Boolean(source.WHATSAPP_TOKEN) !== Boolean(source.WHATSAPP_PHONE_NUMBER_ID)) {
+    problems.push('WHATSAPP_TOKEN: WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID must be set together')
+  }
+  return problems
 }
 
 /** Demo data goes into an empty database unless this is production without SEED_DEMO=1. */

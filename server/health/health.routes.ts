@@ -15,3 +15,9 @@ healthRoutes.get('/api/health', async (c) => {
     return c.json({ status: 'degraded', database: 'unreachable', time: clock().toISOString() }, 503)
   }
 })
+
+/** The short, explicit list of settings the browser may see (the chat button's number). */
+healthRoutes.get('/api/public/config', (c) => {
+  c.header('Cache-Control', 'public, max-age=300')
+  return c.json(c.var.deps.publicConfig)
+})

@@ -29,6 +29,7 @@ export interface TestAppOptions {
   messaging?: (db: DB) => MessagingPort
   staffTtlSeconds?: number
   memberTtlSeconds?: number
+  publicDir?: string
 }
 
 /** The real app on a fresh, migrated database with the demo club in it. */
@@ -50,6 +51,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     messaging: options.messaging?.(db) ?? createStoredMessaging(db, logger),
     publicConfig: { chatNumber: '919810012345' },
     trustProxy: options.trustProxy ?? false,
+    ...(options.publicDir ? { publicDir: options.publicDir } : {}),
   })
 
   /** JSON request with an optional token (x-auth-token, or xm-auth-token for member paths). */

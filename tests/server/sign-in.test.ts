@@ -175,3 +175,22 @@ describe('tokens', () => {
     expect(response.body.message).toBe('Authentication required. Please log in.')
   })
 })
+
+describe('each door admits only its own audience', () => {
+  test('a kitchen account cannot sign in at the staff door', async () => {
+    const response = await t.call('POST', '/api/login', { body: { email_id: 'kitchen1', password: DEMO_PASSWORD } })
+    expect(response.status).toBe(401)
+    expect(response.body.msg).toBe('Invalid credentials, please try again.')
+  })
+
+  test('a member ID is not a staff account, and a staff e-mail is not a member ID', async () => {
+    expect((await t.call('POST', '/api/login', { body: { email_id: 'M1001', password: DEMO_PASSWORD } })).status).toBe(401)
+    expect((await t.call('POST', '/member/api/login', { body: { memberId: 'admin@club.test', password: DEMO_PASSWORD } })).status).toBe(401)
+  })
+
+  test('a member token on a staff-only route gets 403', async () => {
+    const token = await t.tokens.member()
+    const response = await t.call('GET', '/api/kitchen/user-kitchen', { token })
+    expect(response.status).toBe(403)
+  })
+})

@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs'
+import pg from 'pg'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { TestProject } from 'vitest/node'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string
+    /** Set when the server runs on a real PostgreSQL: tests may read its tables. */
+    databaseUrl: string
+    /** The server's log (JSON lines), where the stored WhatsApp messages also appear. */
+    logFile: string
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+async function waitForHealth(url: string, server: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`)
+    try {
+      const response = await fetch(`${url}/api/health`)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`The server did not become healthy within ${timeoutMs} ms`)
+}
+
+/** Starts the real server on the built app (run `npm run build` first) with a fresh embedded database. */
+export default async function setup(project: TestProject) {
+  if (!existsSync('dist/index.html')) throw new Error('Build the app first: npm run build')
+  const port = await freePort()
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'club-e2e-'))
+  const logFile = path.join(dataDir, 'server.log')
+  const databaseUrl = await createE2eDatabase()
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl?.url ?? '', NODE_ENV: 'development', LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const log = createWriteStream(logFile)
+  server.stdout?.pipe(log)
+  server.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk))
+  const baseUrl = `http://127.0.0.1:${port}`
+  await waitForHealth(baseUrl, server, 90_000)
+  project.provide('baseUrl', baseUrl)
+  project.provide('databaseUrl', databaseUrl?.url ?? '')
+  project.provide('logFile', logFile)
+  return async () => {
+    server.kill('SIGTERM')
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    await databaseUrl?.drop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+/** With TEST_DATABASE_URL the server runs on a fresh database of that PostgreSQL; else embedded. */
+async function createE2eDatabase() {
+  const serverUrl = process.env.TEST_DATABASE_URL
+  if (!serverUrl) return undefined
+  const name = `club_e2e_${process.pid}_${Date.now()}`
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl })
+    await client.connect()
+    try {
+      await client.query(statement)
+    } finally {
+      await client.end()
+    }
+  }
+  await admin(`create database ${name}`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) }
+}

@@ -1,0 +1,51 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createTestApp, type TestApp } from '../helpers/test-app.js'
+
+let t: TestApp
+let publicDir: string
+beforeAll(async () => {
+  publicDir = mkdtempSync(path.join(tmpdir(), 'club-static-'))
+  mkdirSync(path.join(publicDir, 'assets'))
+  writeFileSync(path.join(publicDir, 'index.html'), '<!doctype html><title>Club</title><div id="root"></div>')
+  writeFileSync(path.join(publicDir, 'assets', 'main-abc123.js'), 'console.log(1)')
+  writeFileSync(path.join(publicDir, 'sw.js'), 'self.addEventListener("install", () => {})')
+  t = await createTestApp({ publicDir })
+})
+afterAll(async () => {
+  await t.close()
+  rmSync(publicDir, { recursive: true, force: true })
+})
+
+describe('serving the built app', () => {
+  test('an app route like /dashboard/members gets index.html (the app’s router decides)', async () => {
+    const response = await t.call('GET', '/dashboard/members')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/text\/html/)
+    expect(response.text).toContain('<div id="root">')
+    expect(response.headers.get('cache-control')).toBe('no-cache')
+  })
+
+  test('hashed assets are cached for a year; the service worker never', async () => {
+    const asset = await t.call('GET', '/assets/main-abc123.js')
+    expect(asset.status).toBe(200)
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    const worker = await t.call('GET', '/sw.js')
+    expect(worker.headers.get('cache-control')).toBe('no-cache')
+  })
+
+  test('API paths never fall back to the app', async () => {
+    const response = await t.call('GET', '/api/unknown/thing')
+    expect(response.status).toBe(404)
+    expect(response.body.code).toBe('not_found')
+    const uploads = await t.call('GET', '/uploads/missing.png')
+    expect(uploads.status).toBe(404)
+  })
+
+  test('a path outside the folder cannot be read', async () => {
+    const response = await t.call('GET', '/..%2f..%2fetc%2fpasswd')
+    expect(response.text).not.toContain('root:')
+  })
+})
