@@ -1,0 +1,33 @@
+import type { z } from 'zod'
+import type { DB } from '../db/database.js'
+import { badRequest, conflict } from '../http/errors.js'
+import { findMenuByKey, insertMenu, nextMenuSortOrder } from './menus.repository.js'
+import { isUniqueViolation } from './roles.repository.js'
+import type { createMenuSchema } from './roles.schemas.js'
+
+const duplicateKey = (key: string) =>
+  conflict(`A menu with the key '${key}' already exists. Choose another key; access is granted by key, so keys never change.`)
+
+/** Adds a back-office area. A new area is granted to nobody but Admin until access is updated. */
+export async function createMenu(db: DB, input: z.output<typeof createMenuSchema>) {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      if (input.parent_key && !(await findMenuByKey(trx, input.parent_key))) {
+        const msg = `parent_key: no menu has the key '${input.parent_key}'`
+        throw badRequest(msg, [{ path: 'parent_key', msg }])
+      }
+      if (await findMenuByKey(trx, input.key)) throw duplicateKey(input.key)
+      return insertMenu(trx, {
+        key: input.key,
+        title: input.title,
+        path: input.path,
+        icon: input.icon ?? null,
+        parent_key: input.parent_key ?? null,
+        sort_order: input.sort_order ?? (await nextMenuSortOrder(trx)),
+      })
+    })
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateKey(input.key)
+    throw error
+  }
+}
