@@ -13,7 +13,8 @@ export interface SignInAttempt {
   errorExtra?: (message: string) => Record<string, unknown>
 }
 
-const accountBucket = (attempt: SignInAttempt) => `signin:${attempt.door}:account:${attempt.account.trim().toLowerCase()}`
+const bucketOf = (door: SignInAttempt['door'], account: string) => `signin:${door}:account:${account.trim().toLowerCase()}`
+const accountBucket = (attempt: SignInAttempt) => bucketOf(attempt.door, attempt.account)
 const addressBucket = (attempt: SignInAttempt) => `signin:ip:${attempt.clientAddress}`
 
 /**
@@ -38,6 +39,11 @@ export async function recordSignInFailure(attempt: SignInAttempt) {
 /** A good password wipes the account's failures (the address keeps its count). */
 export async function recordSignInSuccess(attempt: SignInAttempt) {
   await clearHits(attempt.db, [accountBucket(attempt)])
+}
+
+/** After a password reset: the account's failed sign-ins at these doors no longer count. */
+export async function clearSignInFailures(db: Executor, doors: SignInAttempt['door'][], accounts: string[]) {
+  await clearHits(db, doors.flatMap((door) => accounts.map((account) => bucketOf(door, account))))
 }
 
 export function signInError(status: 401 | 403, message: string, extra: Record<string, unknown>) {

@@ -15,6 +15,19 @@ export function toWhatsAppNumber(mobile: string): string {
   return digits.length === 10 ? `91${digits}` : digits
 }
 
+/**
+ * fetch() reports every network failure as 'TypeError: fetch failed'; the reason an operator can act
+ * on (ECONNREFUSED, ENOTFOUND, a TLS error) is in its `cause`.
+ */
+function networkReason(error: unknown): string {
+  const cause = error instanceof Error ? error.cause : undefined
+  if (cause instanceof Error) {
+    const code = (cause as NodeJS.ErrnoException).code
+    return code && !cause.message.includes(code) ? `${code} ${cause.message}` : cause.message
+  }
+  return String(error)
+}
+
 interface CloudApiReply {
   messages?: { id?: string }[]
   error?: { message?: string; code?: number }
@@ -48,7 +61,7 @@ export function createWhatsAppCloudMessaging(db: DB, logger: Logger, settings: W
       return providerMessageId ? { providerMessageId } : { error: 'WhatsApp API gave no message id' }
     } catch (error) {
       const isTimeout = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
-      return { error: isTimeout ? 'WhatsApp API did not answer in time' : `WhatsApp API unreachable: ${String(error)}` }
+      return { error: isTimeout ? 'WhatsApp API did not answer in time' : `WhatsApp API unreachable: ${networkReason(error)}` }
     }
   }
 
@@ -61,7 +74,8 @@ export function createWhatsAppCloudMessaging(db: DB, logger: Logger, settings: W
         .insertInto('messages')
         .values({
           recipient: message.to,
-          body: message.body,
+          // A real OTP must not sit readable in our own tables once it has left for the phone.
+          body: message.purpose === 'otp' ? message.body.replace(/\b\d{4,8}\b/g, '••••••') : message.body,
           purpose: message.purpose,
           provider: 'whatsapp-cloud',
           status,

@@ -1,0 +1,216 @@
+import { maskMobile } from '../../domain/contact.js'
+import { findMemberForSignIn, findUserBySignInName } from '../auth/auth.repository.js'
+import { hashPassword } from '../auth/passwords.js'
+import { clearSignInFailures } from '../auth/sign-in.service.js'
+import { assertUnderLimit, recordHits, type RateLimitRule } from '../auth/rate-limit.js'
+import type { Executor } from '../db/database.js'
+import type { OtpAccountType } from '../db/schema.js'
+import type { AppDeps } from '../http/context.js'
+import type { AppError } from '../http/errors.js'
+import { hashOtpCode, isOtpCodeMatch, newOtpCode } from './otp-code.js'
+import {
+  accountInactive,
+  idNotFound,
+  invalidOtp,
+  noMobile,
+  otpExpired,
+  otpNotRequested,
+  otpNotVerified,
+  otpUsedUp,
+  resendTooSoon,
+  sendFailed,
+} from './password-reset.errors.js'
+import {
+  consumeOpenOtps,
+  countWrongTry,
+  findLatestOtp,
+  findUsableVerifiedOtp,
+  insertOtp,
+  markOtpVerified,
+  setMemberPassword,
+  setUserPassword,
+  type OtpOwner,
+} from './password-reset.repository.js'
+
+export const OTP_VALID_MS = 10 * 60_000
+export const RESEND_AFTER_MS = 60_000
+export const MAX_WRONG_TRIES = 5
+/** How long after verifying the OTP the new password may be set. */
+export const RESET_WINDOW_MS = 10 * 60_000
+export const SENDS_PER_ACCOUNT: RateLimitRule = { limit: 5, windowMs: 60 * 60_000 }
+// Per address, generous enough for a club office behind one NAT, tight enough to stop an ID sweep.
+export const SEND_REQUESTS_PER_ADDRESS: RateLimitRule = { limit: 20, windowMs: 60 * 60_000 }
+export const VERIFY_REQUESTS_PER_ADDRESS: RateLimitRule = { limit: 30, windowMs: 15 * 60_000 }
+
+export const otpMessage = (code: string) =>
+  `Your club password reset OTP is ${code}. It is valid for ${OTP_VALID_MS / 60_000} minutes. Do not share it with anyone.`
+
+/** One forgot-password call: the app's dependencies and who is calling. */
+export interface ResetCall {
+  deps: AppDeps
+  clientAddress: string
+}
+
+/** The ID as typed ('m1001', 'secretary') and, if the client knows it, which kind of account. */
+export interface AccountQuery {
+  id: string
+  type?: OtpAccountType | undefined
+}
+
+interface ResetAccount {
+  owner: OtpOwner
+  /** Every name the account signs in with (member ID; or e-mail and username). */
+  signInIds: string[]
+  /** The ID the client sends back for the next step: the member ID, or the user's e-mail or username. */
+  signInId: string
+  name: string
+  mobile: string | null
+  isActive: boolean
+}
+
+/** Members first: with no type given, an ID that is no member's is tried as a staff e-mail or username. */
+async function findResetAccount(db: Executor, query: AccountQuery): Promise<ResetAccount | undefined> {
+  if (query.type !== 'user') {
+    const member = await findMemberForSignIn(db, query.id)
+    if (member) {
+      const owner = { type: 'member', id: member.member_id } as const
+      return { owner, signInId: member.member_id, signInIds: [member.member_id], name: member.name, mobile: member.mobile, isActive: member.status === 'active' }
+    }
+    if (query.type === 'member') return undefined
+  }
+  const user = await findUserBySignInName(db, query.id)
+  if (!user) return undefined
+  const owner = { type: 'user', id: String(user.user_id) } as const
+  const signInId = user.email ?? user.username ?? String(user.user_id)
+  return { owner, signInId, signInIds: [user.email, user.username].filter((name): name is string => Boolean(name)), name: user.name, mobile: user.mobile, isActive: user.is_active }
+}
+
+// A reset would not let a suspended member or a deactivated user sign in anyway: say so plainly.
+const accountRefusal = (account: ResetAccount | undefined) =>
+  !account ? idNotFound() : !account.isActive ? accountInactive() : undefined
+
+async function findActiveAccount(db: Executor, query: AccountQuery): Promise<ResetAccount> {
+  const account = await findResetAccount(db, query)
+  const refusal = accountRefusal(account)
+  if (refusal || !account) throw refusal ?? idNotFound()
+  return account
+}
+
+const sendBucket = (owner: OtpOwner) => `otp:send:${owner.type}:${owner.id}`
+
+/** The account, if an OTP may be sent to it now; otherwise the reason why not, thrown. */
+async function findAccountToMessage(db: Executor, query: AccountQuery, now: Date) {
+  const account = await findActiveAccount(db, query)
+  if (!account.mobile) throw noMobile()
+  const latest = await findLatestOtp(db, account.owner)
+  const waitMs = latest ? latest.created_at.getTime() + RESEND_AFTER_MS - now.getTime() : 0
+  if (waitMs > 0) throw resendTooSoon(Math.ceil(waitMs / 1000))
+  await assertUnderLimit(db, [sendBucket(account.owner)], SENDS_PER_ACCOUNT, now, (retryAt) =>
+    `Too many OTPs have been sent for this ID. Please try again after ${retryAt}.`,
+  )
+  return { ...account, mobile: account.mobile }
+}
+
+/** Sends a new OTP to the account's WhatsApp number; returns the name and the masked number. */
+export async function sendResetOtp({ deps, clientAddress }: ResetCall, query: AccountQuery) {
+  const { db } = deps
+  const now = deps.clock()
+  const addressBucket = `otp:send:ip:${clientAddress}`
+  await assertUnderLimit(db, [addressBucket], SEND_REQUESTS_PER_ADDRESS, now, (retryAt) =>
+    `Too many OTP requests from this device. Please try again after ${retryAt}.`,
+  )
+  let account: Awaited<ReturnType<typeof findAccountToMessage>>
+  try {
+    account = await findAccountToMessage(db, query, now)
+  } catch (refusal) {
+    // Refusals count against the address too, unknown IDs above all: that is what slows an ID sweep.
+    await recordHits(db, [addressBucket], now)
+    throw refusal
+  }
+
+  const code = newOtpCode()
+  // Sent before anything is stored and outside the transaction: the WhatsApp call may take seconds
+  // (and the embedded database has one connection), and a failed send then leaves no OTP to verify.
+  const sent = await deps.messaging.send({ to: account.mobile, body: otpMessage(code), purpose: 'otp' })
+  const isSent = sent.status !== 'failed'
+  await db.transaction().execute(async (trx) => {
+    // A failed send still counts: it cost a call to WhatsApp.
+    await recordHits(trx, [addressBucket, sendBucket(account.owner)], now)
+    if (isSent) {
+      const codeHash = hashOtpCode(deps.tokens.secret, account.owner, code)
+      await insertOtp(trx, account.owner, codeHash, now, new Date(now.getTime() + OTP_VALID_MS))
+    }
+  })
+  if (!isSent) throw sendFailed()
+  return { name: account.name, mobile: maskMobile(account.mobile) }
+}
+
+/** The refusal for this code against the account's newest OTP, or undefined once it is verified. */
+async function checkOtp(trx: Executor, secret: string, owner: OtpOwner, code: string, now: Date): Promise<AppError | undefined> {
+  const otp = await findLatestOtp(trx, owner, { forUpdate: true })
+  if (!otp) return otpNotRequested()
+  if (otp.consumed_at || otp.failed_attempts >= MAX_WRONG_TRIES) return otpUsedUp()
+  // Checked before the code, so that an expired OTP says nothing about whether the guess was right.
+  if (otp.expires_at.getTime() <= now.getTime()) return otpExpired()
+  if (!isOtpCodeMatch(secret, owner, code, otp.code_hash)) {
+    const wrongTries = await countWrongTry(trx, otp.otp_id)
+    return invalidOtp(Math.max(0, MAX_WRONG_TRIES - wrongTries))
+  }
+  // Verifying again is harmless, but does not stretch the window for setting the password.
+  if (!otp.verified_at) await markOtpVerified(trx, otp.otp_id, now)
+  return undefined
+}
+
+/** Checks the code; returns the ID the client sends with the new password. */
+export async function verifyResetOtp({ deps, clientAddress }: ResetCall, query: AccountQuery, code: string) {
+  const { db } = deps
+  const now = deps.clock()
+  const addressBucket = `otp:verify:ip:${clientAddress}`
+  await assertUnderLimit(db, [addressBucket], VERIFY_REQUESTS_PER_ADDRESS, now, (retryAt) =>
+    `Too many OTP attempts from this device. Please try again after ${retryAt}.`,
+  )
+  const account = await findResetAccount(db, query)
+  const refusal = await db.transaction().execute(async (trx) => {
+    await recordHits(trx, [addressBucket], now)
+    if (!account?.isActive) return accountRefusal(account)
+    return checkOtp(trx, deps.tokens.secret, account.owner, code, now)
+  })
+  // Thrown only now, so the address hit and the wrong-try count are committed, not rolled back.
+  if (refusal || !account) throw refusal ?? idNotFound()
+  return { memberId: account.signInId }
+}
+
+async function setPassword(trx: Executor, owner: OtpOwner, passwordHash: string, now: Date) {
+  if (owner.type === 'member') await setMemberPassword(trx, owner.id, passwordHash, now)
+  else await setUserPassword(trx, Number(owner.id), passwordHash, now)
+}
+
+/**
+ * Sets the new password, if the account verified this OTP in the last ten minutes, and uses it up.
+ * A wrong code here counts as a wrong try, like at verify, so the window cannot be used to guess.
+ */
+export async function resetPassword({ deps }: ResetCall, query: AccountQuery, password: string, code: string) {
+  const { db } = deps
+  const now = deps.clock()
+  const account = await findActiveAccount(db, query)
+  const verifiedSince = new Date(now.getTime() - RESET_WINDOW_MS)
+  // A cheap look first, so that the deliberately slow hashing is only done for someone who verified.
+  const verified = await findUsableVerifiedOtp(db, account.owner, verifiedSince, MAX_WRONG_TRIES)
+  if (!verified) throw otpNotVerified()
+  if (!isOtpCodeMatch(deps.tokens.secret, account.owner, code, verified.code_hash)) {
+    const wrongTries = await countWrongTry(db, verified.otp_id)
+    throw invalidOtp(Math.max(0, MAX_WRONG_TRIES - wrongTries))
+  }
+  const passwordHash = await hashPassword(password)
+  const isReset = await db.transaction().execute(async (trx) => {
+    // Again under a row lock: of two resets racing on one OTP, only the first finds it unused.
+    const otp = await findUsableVerifiedOtp(trx, account.owner, verifiedSince, MAX_WRONG_TRIES, { forUpdate: true })
+    if (!otp) return false
+    await setPassword(trx, account.owner, passwordHash, now)
+    await consumeOpenOtps(trx, account.owner, now)
+    return true
+  })
+  if (!isReset) throw otpNotVerified()
+  // Someone locked out of signing in by failed guesses can use the new password at once.
+  await clearSignInFailures(db, account.owner.type === 'member' ? ['member'] : ['staff', 'kitchen', 'super-admin'], account.signInIds)
+}
