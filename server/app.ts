@@ -11,6 +11,8 @@ import { mountPwa } from './http/static.js'
 import { passwordResetRoutes } from './password-reset/password-reset.routes.js'
 import { rolesRoutes } from './roles/roles.routes.js'
 import { kitchensRoutes } from './kitchens/kitchens.routes.js'
+import { eventsRoutes } from './events/events.routes.js'
+import { affiliatedClubsRoutes } from './affiliated-clubs/affiliated-clubs.routes.js'
 
 /** Builds the whole HTTP app from its dependencies; main.ts serves it, tests call app.request(). */
 export function createApp(deps: AppDeps) {
@@ -49,6 +51,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', passwordResetRoutes)
   app.route('/', rolesRoutes)
   app.route('/', kitchensRoutes)
+  app.route('/', eventsRoutes)
+  app.route('/', affiliatedClubsRoutes)
 
   app.all('/api/*', (c) => errorResponse(c, new AppError(404, 'not_found', `No such API endpoint: ${c.req.method} ${c.req.path}`)))
   app.all('/member/api/*', (c) => errorResponse(c, new AppError(404, 'not_found', `No such API endpoint: ${c.req.method} ${c.req.path}`)))

@@ -141,6 +141,54 @@ export interface MessagesTable {
   created_at: CreatedAt
 }
 
+export type EventType = 'social' | 'sports' | 'business' | 'family' | 'culinary' | 'wellness'
+export type EventVisibility = 'public' | 'members'
+export type EventStatus = 'draft' | 'published' | 'cancelled' | 'completed'
+/** A text[] column: read as a list, written as a list (or left to its default of none). */
+type TextList = ColumnType<string[], string[] | undefined, string[]>
+
+export interface EventsTable {
+  event_id: Generated<number>
+  title: string
+  slug: string
+  description: Generated<string>
+  event_type: EventType
+  start_at: Timestamp
+  end_at: Timestamp
+  venue: string
+  capacity: number
+  price_paise: Generated<number>
+  member_price_paise: number | null
+  image_url: string | null
+  highlights: TextList
+  visibility: Generated<EventVisibility>
+  status: Generated<EventStatus>
+  featured: Generated<boolean>
+  gallery_images: TextList
+  created_by: number | null
+  created_at: CreatedAt
+  updated_at: UpdatedAt
+  /** From sync_version_seq; bumped on every change so devices can pull "changed since N". */
+  version: Generated<number>
+}
+
+export interface AffiliatedClubsTable {
+  club_id: Generated<number>
+  sr_no: number
+  name: string
+  contact: string | null
+  contact_position: string | null
+  address: string | null
+  phone: string | null
+  email: string | null
+  website: string | null
+  facility: string | null
+  description: string | null
+  is_active: Generated<boolean>
+  created_at: CreatedAt
+  updated_at: UpdatedAt
+}
+
 export interface Database {
   roles: RolesTable
   menus: MenusTable
@@ -153,6 +201,8 @@ export interface Database {
   otp_codes: OtpCodesTable
   rate_limit_hits: RateLimitHitsTable
   messages: MessagesTable
+  events: EventsTable
+  affiliated_clubs: AffiliatedClubsTable
 }
 
 export type Role = Selectable<RolesTable>

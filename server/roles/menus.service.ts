@@ -2,7 +2,7 @@ import type { z } from 'zod'
 import type { DB } from '../db/database.js'
 import { badRequest, conflict } from '../http/errors.js'
 import { findMenuByKey, insertMenu, nextMenuSortOrder } from './menus.repository.js'
-import { isUniqueViolation } from './roles.repository.js'
+import { isUniqueViolation } from '../db/errors.js'
 import type { createMenuSchema } from './roles.schemas.js'
 
 const duplicateKey = (key: string) =>

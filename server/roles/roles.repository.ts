@@ -139,5 +139,3 @@ export async function replaceGrants(db: Executor, roleId: number, grants: Grant[
 }
 
 /** Postgres' unique_violation: two requests raced past the name check. */
-export const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505'

@@ -1,5 +1,6 @@
 import { ADMIN_ROLE_ID } from '../../domain/roles.js'
 import type { DB, Executor } from '../db/database.js'
+import { isUniqueViolation } from '../db/errors.js'
 import { conflict, notFound } from '../http/errors.js'
 import { listMenus } from './menus.repository.js'
 import { accessRows, assertAccessChangeAllowed, resolveGrants, viewableAreaCount, viewableMenus } from './role-access.js'
@@ -9,7 +10,6 @@ import {
   findRole,
   findRoleByName,
   insertRole,
-  isUniqueViolation,
   listGrants,
   listRolesWithCounts,
   replaceGrants,

@@ -2,6 +2,8 @@ import { sql } from 'kysely'
 import type { DB } from '../db/database.js'
 import { hashPassword } from '../auth/passwords.js'
 import { demoMembers } from './demo-members.js'
+import { seedDemoEvents } from './demo-events.js'
+import { seedDemoAffiliatedClubs } from './demo-affiliated-clubs.js'
 
 export const DEMO_PASSWORD = 'Club@1994'
 
@@ -140,5 +142,7 @@ export async function seedDemoData(db: DB): Promise<void> {
       )
       .execute()
     await trx.insertInto('dependents').values(dependents).execute()
+    await seedDemoEvents(trx)
+    await seedDemoAffiliatedClubs(trx)
   })
 }
