@@ -20,7 +20,7 @@ describe('each audience signs in through the UI and lands in its own area', () =
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
     await page.getByRole('button', { name: 'Sign In' }).click()
     await page.waitForURL('**/dashboard')
-    await expect(page.getByText('Rajiv Khanna').first().isVisible()).resolves.toBe(true)
+    await page.getByText('Rajiv Khanna').first().waitFor()
     await page.getByRole('link', { name: 'Members' }).first().waitFor()
     await expect(page.getByRole('button', { name: 'Sign out' }).first().isVisible()).resolves.toBe(true)
     expect(errors).toEqual([])
@@ -101,11 +101,25 @@ describe('failures and session rules', () => {
     await page.context().close()
   })
 
-  test('an unknown page shows Page Not Found with a way to the dashboard', async () => {
+  test('an unknown page shows Page Not Found, and Go to Dashboard leads back', async () => {
     const { page } = await newPage(browser)
-    await page.goto('/privacypolicy/nothing-here')
-    await page.getByText('Page Not Found').waitFor()
-    await expect(page.getByRole('button', { name: 'Go to Dashboard' }).or(page.getByRole('link', { name: 'Go to Dashboard' })).first().isVisible()).resolves.toBe(true)
+    await page.goto('/login')
+    await page.getByLabel('Email or Username').fill('admin@club.test')
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await page.waitForURL('**/dashboard')
+    await page.goto('/no-such-page')
+    await page.getByText('Page Not Found').first().waitFor()
+    await page.getByRole('button', { name: 'Go to Dashboard' }).or(page.getByRole('link', { name: 'Go to Dashboard' })).first().click()
+    await page.waitForURL('**/dashboard')
+    await page.context().close()
+  })
+
+  test('a signed-out visitor on an unknown private path is sent to sign in', async () => {
+    const { page } = await newPage(browser)
+    await page.goto('/no-such-page')
+    await page.waitForURL('**/login')
+    await page.getByRole('button', { name: 'Sign In' }).waitFor()
     await page.context().close()
   })
 })

@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from 'react'
+
+function subscribe(listener: () => void) {
+  window.addEventListener('online', listener)
+  window.addEventListener('offline', listener)
+  return () => {
+    window.removeEventListener('online', listener)
+    window.removeEventListener('offline', listener)
+  }
+}
+
+/** The browser's own idea of connectivity: false means certainly offline, true means maybe online. */
+export function useOnlineStatus(): boolean {
+  return useSyncExternalStore(subscribe, () => navigator.onLine)
+}

@@ -1,0 +1,9 @@
+import { useParams } from 'react-router'
+import { ForgotPasswordFlow } from './ForgotPasswordFlow'
+import { accountTypeOf } from './password-reset-api'
+
+/** /forgot-password/:type (spec 1 §2). Switching type starts the flow afresh. */
+export function ForgotPasswordPage() {
+  const type = accountTypeOf(useParams().type)
+  return <ForgotPasswordFlow key={type} type={type} />
+}

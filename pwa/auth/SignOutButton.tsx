@@ -1,0 +1,31 @@
+import { LogOut } from 'lucide-react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from 'react-router'
+import { forgetIntendedRoute } from './intended-route'
+import { clearSession } from './session'
+import type { SessionKind } from './session-types'
+
+const signInPathOf: Record<SessionKind, string> = { user: '/login', kitchen: '/login', member: '/member-login' }
+
+/**
+ * Ends this audience's session and goes to its sign-in page. Cached server reads go too, so the
+ * next person on a shared tablet never sees the last one's data.
+ */
+export function SignOutButton({ kind, className = 'button button--ghost' }: { kind: SessionKind; className?: string }) {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+
+  function signOut() {
+    clearSession(kind)
+    forgetIntendedRoute()
+    queryClient.clear()
+    void navigate(signInPathOf[kind], { replace: true })
+  }
+
+  return (
+    <button type="button" className={className} onClick={signOut}>
+      <LogOut aria-hidden="true" size={18} />
+      Sign out
+    </button>
+  )
+}

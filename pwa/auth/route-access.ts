@@ -1,0 +1,36 @@
+import { isPublicPath, normalisePath } from './public-paths'
+import { hasAnySession } from './session'
+import type { ValidSessions } from './session-types'
+
+export type RouteAccess = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'sign-in-required' }
+
+const allow: RouteAccess = { kind: 'allow' }
+const redirect = (to: string): RouteAccess => ({ kind: 'redirect', to })
+
+/** With a valid session these go to the dashboard (spec 1 §4). */
+const entryPaths = new Set(['/', '/login', '/member-login'])
+
+const isWithin = (path: string, area: string) => path === area || path.startsWith(`${area}/`)
+
+/** Each audience's own area; staff first, as in the token header order. */
+export function homeAreaFor(sessions: ValidSessions): string {
+  if (sessions.user) return '/dashboard'
+  if (sessions.kitchen) return '/kitchen'
+  if (sessions.member) return '/member'
+  return '/login'
+}
+
+/**
+ * What the session check does with a path, given the device's valid sessions. Kitchen and member
+ * sessions opening the dashboard go on to their own area; an area whose session is missing sends
+ * the person to the area they do have.
+ */
+export function decideRouteAccess(pathname: string, sessions: ValidSessions): RouteAccess {
+  const path = normalisePath(pathname)
+  if (!hasAnySession(sessions)) return isPublicPath(path) ? allow : { kind: 'sign-in-required' }
+  if (entryPaths.has(path)) return redirect('/dashboard')
+  if (isWithin(path, '/dashboard') && !sessions.user) return redirect(homeAreaFor(sessions))
+  if (isWithin(path, '/kitchen') && !sessions.kitchen) return redirect(homeAreaFor(sessions))
+  if (isWithin(path, '/member') && !sessions.member) return redirect(homeAreaFor(sessions))
+  return allow
+}

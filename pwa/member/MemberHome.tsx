@@ -1,0 +1,31 @@
+import { SignOutButton } from '../auth/SignOutButton'
+import { useSession } from '../auth/use-session'
+import { club } from '../club'
+import { ClubMark } from '../ui/ClubMark'
+import { PageTitle } from '../ui/PageTitle'
+import { DependentsList } from './DependentsList'
+import { MembershipCard } from './MembershipCard'
+import './member.css'
+
+/** /member: everything comes from the stored sign-in record, so it opens with no network. */
+export function MemberHome() {
+  const member = useSession('member')
+  if (!member) return null
+  return (
+    <div className="member-app">
+      <PageTitle>Membership card</PageTitle>
+      <header className="member-app__bar">
+        <span className="member-app__brand">
+          <ClubMark size={32} />
+          {club.name}
+        </span>
+        <SignOutButton kind="member" className="button button--on-dark" />
+      </header>
+      <main id="main" className="member-app__main">
+        <h1 className="member-app__welcome">Welcome, {[member.title, member.name].filter(Boolean).join(' ')}</h1>
+        <MembershipCard member={member} />
+        <DependentsList dependents={member.dependents ?? []} />
+      </main>
+    </div>
+  )
+}

@@ -1,0 +1,22 @@
+import { Outlet } from 'react-router'
+import { ChatButton } from './ChatButton'
+import { SiteFooter } from './SiteFooter'
+import { SiteHeader } from './SiteHeader'
+import './public-site.css'
+
+/** The shared public frame (spec 1 §2): header, chat button, the page, footer. */
+export function PublicLayout() {
+  return (
+    <div className="public-site">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="public-site__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ChatButton />
+    </div>
+  )
+}

@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router'
+import { club } from '../club'
+import { PageTitle } from '../ui/PageTitle'
+import { chatLinkFor, membershipEnquiryText } from './chat-link'
+import { publicConfigQuery } from './queries'
+
+/** Where the member sign-in page sends people without an account (spec 1 §2). */
+export function RequestMembershipPage() {
+  const { data } = useQuery(publicConfigQuery)
+  return (
+    <section className="content-page" aria-labelledby="membership-title">
+      <PageTitle>Request Membership</PageTitle>
+      <h1 id="membership-title">Request Membership</h1>
+      <p>
+        Membership of {club.name} is by application to the club office. Members are {club.memberProfile.slice(0, -1).join(', ')} and{' '}
+        {club.memberProfile.at(-1)}, and enjoy the club’s facilities and those of our {club.affiliatedClubCount} affiliated clubs.
+      </p>
+      <p>Write to the club office and we will explain the categories of membership and guide you through the application.</p>
+      <p className="content-page__actions">
+        {data?.chatNumber && (
+          <a className="button button--primary" href={chatLinkFor(data.chatNumber, membershipEnquiryText)} target="_blank" rel="noopener noreferrer">
+            Write to the club office on WhatsApp
+          </a>
+        )}
+        <Link className="button button--secondary" to="/member-login">
+          Already a member? Sign in
+        </Link>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,146 @@
+import { screen, waitFor } from '@testing-library/react'
+import { describe, expect, test, vi } from 'vitest'
+import { stubApi } from './helpers/fetch-stub'
+import { renderApp } from './helpers/render-app'
+import { fakeJwt, inOneHour, kitchenRecord, memberRecord, staffRecord, storedRecord } from './helpers/sessions'
+
+const kitchenSaysNo = { status: 401, json: { success: false, message: 'Invalid kitchen credentials. Please check your username and password.' } }
+const areaStubs = {
+  'POST /api/getmenubyrole': { json: { result: [] } },
+  'POST /api/admin/getmenubyrole': { json: { result: [] } },
+  'GET /api/kitchen/user-kitchen': { json: { success: true, data: { kitchen_id: 1, kitchenId: 1, name: 'Main Kitchen', location: null, description: null, is_active: true } } },
+}
+
+async function signInAtOffice(identifier: string, password: string) {
+  const app = renderApp('/login')
+  await app.user.type(screen.getByLabelText('Email or Username'), identifier)
+  await app.user.type(screen.getByLabelText('Password'), password)
+  await app.user.click(screen.getByRole('button', { name: 'Sign In' }))
+  return app
+}
+
+describe('office login (/login)', () => {
+  test('shows the spec fields, the Remember Me box, the reset link and the kitchen note', () => {
+    stubApi({})
+    renderApp('/login')
+    expect(screen.getByRole('checkbox', { name: 'Remember Me' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/forgot-password/user')
+    expect(screen.getByText('Kitchen staff can login with their kitchen credentials')).toBeTruthy()
+  })
+
+  test('empty fields are named in the messages and nothing is sent', async () => {
+    const { calls } = stubApi({})
+    const app = renderApp('/login')
+    await app.user.click(screen.getByRole('button', { name: 'Sign In' }))
+    expect(screen.getByText("* Email or Username can't be empty")).toBeTruthy()
+    expect(screen.getByText("* Password can't be empty")).toBeTruthy()
+    expect(document.activeElement).toBe(screen.getByLabelText('Email or Username'))
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0)
+  })
+
+  test('tries the kitchen door first, then the staff door, and stores the staff session', async () => {
+    const { calls } = stubApi({
+      ...areaStubs,
+      'POST /api/kitchen/login': kitchenSaysNo,
+      'POST /api/login': { json: { msg: 'Success', result: staffRecord() } },
+    })
+    const app = await signInAtOffice('admin@club.test', 'Club@1994')
+    await waitFor(() => expect(app.currentPath()).toBe('/dashboard'))
+    expect(calls.filter((call) => call.method === 'POST').slice(0, 2)).toMatchObject([
+      { method: 'POST', path: '/api/kitchen/login', body: { username: 'admin@club.test', password: 'Club@1994' } },
+      { method: 'POST', path: '/api/login', body: { email_id: 'admin@club.test', password: 'Club@1994' } },
+    ])
+    expect(storedRecord('user')).toMatchObject({ token: 'staff-token', role_id: 1, name: 'Rajiv Khanna' })
+  })
+
+  test('a kitchen account is stored as the kitchen session, expiring with its token', async () => {
+    const exp = inOneHour() + 60
+    const { calls } = stubApi({
+      ...areaStubs,
+      'POST /api/kitchen/login': { json: { success: true, data: { ...kitchenRecord({ token: fakeJwt({ exp }), role_id: 13 }), expiresAt: 1 } } },
+    })
+    const app = await signInAtOffice('kitchen1', 'Club@1994')
+    await waitFor(() => expect(app.currentPath()).toBe('/kitchen'))
+    expect(calls.filter((call) => call.path === '/api/login')).toHaveLength(0)
+    expect(storedRecord('kitchen')).toMatchObject({ role_id: 13, tokenExpiryTime: exp, kitchen_name: 'Main Kitchen' })
+  })
+
+  test("a refused staff sign-in shows the server's message", async () => {
+    stubApi({
+      'POST /api/kitchen/login': kitchenSaysNo,
+      'POST /api/login': { status: 429, json: { msg: 'Too many attempts. Please try again in 10 minutes.' } },
+    })
+    await signInAtOffice('admin@club.test', 'wrong')
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Please try again in 10 minutes.')
+  })
+
+  test('a refusal without a message reads "Invalid credentials, please try again."', async () => {
+    stubApi({ 'POST /api/kitchen/login': kitchenSaysNo, 'POST /api/login': { status: 401, json: {} } })
+    await signInAtOffice('admin@club.test', 'wrong')
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid credentials, please try again.')
+  })
+
+  test('when the server cannot be reached the sign-in says to check the details and try again', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')))
+    await signInAtOffice('admin@club.test', 'Club@1994')
+    expect((await screen.findByRole('alert')).textContent).toBe('Login failed. Please check your details and try again.')
+  })
+})
+
+describe('member login (/member-login)', () => {
+  test('the member ID is trimmed, and the member session is stored with role 16', async () => {
+    const { calls } = stubApi({ 'POST /member/api/login': { json: { status: 200, message: 'Login successful', data: { ...memberRecord(), role_id: undefined } } } })
+    const app = renderApp('/member-login')
+    await app.user.type(screen.getByLabelText('Member ID'), '  M1001 ')
+    await app.user.type(screen.getByLabelText('Password'), 'Club@1994')
+    await app.user.click(screen.getByRole('button', { name: 'SIGN IN' }))
+    await waitFor(() => expect(app.currentPath()).toBe('/member'))
+    expect(calls.find((call) => call.path === '/member/api/login')?.body).toEqual({ memberId: 'M1001', password: 'Club@1994' })
+    expect(storedRecord('member')).toMatchObject({ role_id: 16, memberId: 'M1001' })
+  })
+
+  test('links to the member password reset and to membership requests', () => {
+    stubApi({})
+    renderApp('/member-login')
+    expect(screen.getByRole('link', { name: 'Forgot Password?' }).getAttribute('href')).toBe('/forgot-password/member')
+    expect(screen.getByRole('link', { name: 'Request Membership' }).getAttribute('href')).toBe('/request-membership')
+  })
+
+  test("a refusal shows the server's message, or 'Login failed.' without one", async () => {
+    stubApi({ 'POST /member/api/login': { status: 401, json: { status: 401, message: 'Invalid Member ID or password.' } } })
+    const app = renderApp('/member-login')
+    await app.user.type(screen.getByLabelText('Member ID'), 'M1001')
+    await app.user.type(screen.getByLabelText('Password'), 'nope')
+    await app.user.click(screen.getByRole('button', { name: 'SIGN IN' }))
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid Member ID or password.')
+
+    stubApi({ 'POST /member/api/login': { status: 403, json: {} } })
+    await app.user.click(screen.getByRole('button', { name: 'SIGN IN' }))
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Login failed.'))
+  })
+
+  test("no answer at all reads 'Login failed. Please try again.'", async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')))
+    const app = renderApp('/member-login')
+    await app.user.type(screen.getByLabelText('Member ID'), 'M1001')
+    await app.user.type(screen.getByLabelText('Password'), 'Club@1994')
+    await app.user.click(screen.getByRole('button', { name: 'SIGN IN' }))
+    expect((await screen.findByRole('alert')).textContent).toBe('Login failed. Please try again.')
+  })
+})
+
+describe('control login (/control)', () => {
+  test('signs the super-admin in through /api/signin and stores the user session', async () => {
+    const { calls } = stubApi({
+      ...areaStubs,
+      'POST /api/signin': { json: { status: 200, msg: 'Success', result: staffRecord({ is_super_admin: true, name: 'Club Super Administrator' }) } },
+    })
+    const app = renderApp('/control')
+    await app.user.type(screen.getByLabelText('Email'), 'superadmin')
+    await app.user.type(screen.getByLabelText('Password'), 'Club@1994')
+    await app.user.click(screen.getByRole('button', { name: 'LOG IN' }))
+    await waitFor(() => expect(app.currentPath()).toBe('/dashboard'))
+    expect(calls.find((call) => call.path === '/api/signin')?.body).toEqual({ userId: 'superadmin', password: 'Club@1994' })
+    expect(storedRecord('user')).toMatchObject({ is_super_admin: true })
+  })
+})
