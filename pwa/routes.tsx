@@ -10,6 +10,8 @@ import { StaffLoginPage } from './auth/StaffLoginPage'
 import { HomePage } from './public-site/HomePage'
 import { PublicLayout } from './public-site/PublicLayout'
 import { RequestMembershipPage } from './public-site/RequestMembershipPage'
+import { sitePagesA } from './public-site/site-pages-a'
+import { sitePagesB } from './public-site/site-pages-b'
 
 /**
  * Every route of the app. The public site and sign-in pages are in the main bundle (first visit,
@@ -31,6 +33,8 @@ export const appRoutes: RouteObject[] = [
           { path: 'control', element: <ControlLoginPage /> },
           { path: 'forgot-password/:type', element: <ForgotPasswordPage /> },
           { path: 'request-membership', element: <RequestMembershipPage /> },
+          ...sitePagesA,
+          ...sitePagesB,
           { path: '*', element: <NotFoundPage /> },
         ],
       },
