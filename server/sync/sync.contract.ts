@@ -1,0 +1,76 @@
+import type { z } from 'zod'
+import type { Principal } from '../auth/principal.js'
+import type { Executor } from '../db/database.js'
+import type { AppDeps } from '../http/context.js'
+
+/**
+ * The contract between the sync engine (server/sync) and the areas whose data devices keep offline
+ * (kitchen now; door check-in and sports desk next). An area registers its mutations and its pull
+ * scopes; the engine handles ordering, idempotency, transactions, versions and pushes.
+ */
+
+/** What one applied or refused mutation answers (DESIGN.md "Offline and sync"). */
+export type MutationOutcome =
+  | { status: 'applied'; state?: unknown }
+  /** `reason` is a stable code (`already_checked_in`, `invalid_transition`, ...); `state` is the server's truth. */
+  | { status: 'rejected'; reason: string; message: string; state?: unknown }
+
+export interface MutationContext {
+  /** The open transaction the engine runs this mutation in; commit covers the client's cursor too. */
+  trx: Executor
+  deps: AppDeps
+  principal: Principal
+  clientId: string
+  /** When it happened on the device (ISO), as the device's clock said. */
+  happenedAt: Date
+  /** The next value of sync_version_seq: call once per changed row, store it in the row's `version`. */
+  nextVersion: () => Promise<number>
+  /** Queue a realtime hint, sent only after the transaction commits: room like 'kitchen:3'. */
+  notify: (room: string, event: string, payload: Record<string, unknown>) => void
+}
+
+export interface MutationHandler<S extends z.ZodType = z.ZodType> {
+  /** e.g. 'kitchen.setItemStatus' */
+  name: string
+  args: S
+  /** Who may send it; otherwise the mutation is rejected with reason 'forbidden'. */
+  isAllowed: (principal: Principal, args: z.output<S>) => boolean
+  apply: (context: MutationContext, args: z.output<S>) => Promise<MutationOutcome>
+}
+
+export interface PullContext {
+  db: Executor
+  deps: AppDeps
+  principal: Principal
+}
+
+export interface ScopeHandler {
+  /** The part before the colon: 'kitchen' for 'kitchen:3'. */
+  prefix: string
+  /** May this principal read scope `prefix:{key}`? */
+  isAllowed: (principal: Principal, key: string) => boolean | Promise<boolean>
+  /** The rows of the scope changed after `since` (all when since = 0), keyed by collection name. */
+  pull: (context: PullContext, key: string, since: number) => Promise<Record<string, unknown[]>>
+  /** The socket.io room of this scope, joined by devices that pull it. */
+  room: (key: string) => string
+}
+
+/** The engine's registry: areas add their handlers when the app is built (server/app.ts). */
+export interface SyncRegistry {
+  mutations: Map<string, MutationHandler>
+  scopes: Map<string, ScopeHandler>
+}
+
+export function createSyncRegistry(): SyncRegistry {
+  return { mutations: new Map(), scopes: new Map() }
+}
+
+export function registerMutation<S extends z.ZodType>(registry: SyncRegistry, handler: MutationHandler<S>) {
+  if (registry.mutations.has(handler.name)) throw new Error(`Mutation ${handler.name} is registered twice`)
+  registry.mutations.set(handler.name, handler as unknown as MutationHandler)
+}
+
+export function registerScope(registry: SyncRegistry, handler: ScopeHandler) {
+  if (registry.scopes.has(handler.prefix)) throw new Error(`Scope ${handler.prefix} is registered twice`)
+  registry.scopes.set(handler.prefix, handler)
+}
