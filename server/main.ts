@@ -5,6 +5,7 @@ import { describeTarget, openDatabase } from './db/database.js'
 import { EnvError, loadEnv, type Env } from './env.js'
 import { createLogger } from './http/logger.js'
 import { attachRealtime } from './realtime/realtime.js'
+import { createRelayNotifier } from './realtime/notifier.js'
 import { DEMO_PASSWORD, demoSignIns } from './seed/demo-seed.js'
 
 function printBanner(env: Env, where: string, hasSeeded: boolean) {
@@ -33,12 +34,14 @@ async function main() {
   const database = await openDatabase(target)
   const hasSeeded = await prepareDatabase(database.db, env, (line) => logger.info(line))
 
+  const realtimeRelay = createRelayNotifier()
   const app = createApp({
     db: database.db,
     clock: () => new Date(),
     logger,
     tokens: { secret: resolveTokenSecret(env), staffTtlSeconds: env.STAFF_TOKEN_TTL, memberTtlSeconds: env.MEMBER_TOKEN_TTL },
     messaging: createMessaging(env, database.db, logger),
+    realtime: realtimeRelay,
     publicConfig: { chatNumber: env.CLUB_CHAT_NUMBER },
     trustProxy: env.TRUST_PROXY,
     publicDir: env.PUBLIC_DIR,
@@ -46,6 +49,7 @@ async function main() {
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => printBanner(env, describeTarget(target), hasSeeded))
   const realtime = attachRealtime(server, logger)
+  realtimeRelay.attach(realtime)
 
   const shutdown = async (signal: string) => {
     logger.info('shutting down', { signal })

@@ -3,6 +3,7 @@ import type { TokenSettings } from '../auth/tokens.js'
 import type { MessagingPort } from '../messaging/messaging.port.js'
 import type { Logger } from './logger.js'
 import type { Principal } from '../auth/principal.js'
+import type { RealtimeNotifier } from '../realtime/notifier.js'
 
 export type Clock = () => Date
 
@@ -13,6 +14,8 @@ export interface AppDeps {
   logger: Logger
   tokens: TokenSettings
   messaging: MessagingPort
+  /** Pushes "this changed" hints to socket.io rooms once a change is committed. */
+  realtime: RealtimeNotifier
   /** Public settings the browser may see. */
   publicConfig: { chatNumber: string }
   /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */

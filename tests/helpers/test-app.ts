@@ -4,6 +4,7 @@ import type { DB } from '../../server/db/database.js'
 import { createLogger } from '../../server/http/logger.js'
 import type { MessagingPort } from '../../server/messaging/messaging.port.js'
 import { createStoredMessaging } from '../../server/messaging/stored.adapter.js'
+import { createRelayNotifier } from '../../server/realtime/notifier.js'
 import { DEMO_PASSWORD } from '../../server/seed/demo-seed.js'
 import { openTestDatabase } from './test-database.js'
 
@@ -39,6 +40,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
   await prepareDatabase(db, { NODE_ENV: 'test', SEED_DEMO: true }, () => {})
   const clock = createTestClock()
   const logger = createLogger('silent')
+  const realtime = createRelayNotifier()
+  realtime.isRecording = true
   const app = createApp({
     db,
     clock,
@@ -49,6 +52,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       memberTtlSeconds: options.memberTtlSeconds ?? 30 * 86_400,
     },
     messaging: options.messaging?.(db) ?? createStoredMessaging(db, logger),
+    realtime,
     publicConfig: { chatNumber: '919810012345' },
     trustProxy: options.trustProxy ?? false,
     ...(options.publicDir ? { publicDir: options.publicDir } : {}),
@@ -97,7 +101,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     },
   }
 
-  return { app, db, clock, call, tokens, close: database.close }
+  return { app, db, clock, call, tokens, realtime, close: database.close }
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>

@@ -6,6 +6,7 @@ import { createApp } from '../../server/app.js'
 import { prepareDatabase } from '../../server/bootstrap.js'
 import { openDatabase } from '../../server/db/database.js'
 import { createLogger } from '../../server/http/logger.js'
+import { createRelayNotifier } from '../../server/realtime/notifier.js'
 import { createStoredMessaging } from '../../server/messaging/stored.adapter.js'
 import { createTestClock, DEMO_PASSWORD } from '../helpers/test-app.js'
 
@@ -29,6 +30,7 @@ async function startClub() {
     logger,
     tokens: { secret: 'restart-test-secret-restart-test-secret-0123', staffTtlSeconds: 3600, memberTtlSeconds: 3600 },
     messaging: createStoredMessaging(database.db, logger),
+    realtime: createRelayNotifier(),
     publicConfig: { chatNumber: '919810012345' },
     trustProxy: false,
   })
