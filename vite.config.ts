@@ -1,7 +1,12 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import type { ServerResponse } from 'node:http'
-import { defineConfig, type ProxyOptions } from 'vite'
+import path from 'node:path'
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
+import { indexablePublicPaths } from './pwa/app/public-pages'
+import { defaultHeadTags, homeLcpPreload, normaliseSiteUrl, robotsTxt, sitemapXml, withoutHomeOnlyTags } from './pwa/app/site-files'
 
 /** Where `npx tsx server/main.ts` listens by default; the dev server forwards the API there. */
 const API_SERVER = 'http://localhost:5100'
@@ -24,9 +29,72 @@ const toApiServer = (options: ProxyOptions = {}): ProxyOptions => ({
   },
 })
 
+/**
+ * The site's public address, for what must be absolute: sitemap.xml, robots.txt's Sitemap line,
+ * share tags and the club's JSON-LD (ADR 009). Production builds set SITE_URL; the default is
+ * where `npm start` serves.
+ */
+const siteUrl = normaliseSiteUrl(process.env.SITE_URL || 'http://localhost:5100')
+
+/**
+ * sitemap.xml and robots.txt in dist/; the crawler defaults and the home banner's preload in
+ * index.html's head; and app.html, the same page without that preload, which the server sends
+ * for every path but / (server/http/static.ts).
+ */
+function siteFiles(): Plugin {
+  return {
+    name: 'club:site-files',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(siteUrl, indexablePublicPaths) })
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl) })
+    },
+    transformIndexHtml: () => [homeLcpPreload(), ...defaultHeadTags(siteUrl)].map((tag) => ({ ...tag, injectTo: 'head' as const })),
+    writeBundle(options) {
+      const dir = options.dir ?? defaultOutDir
+      writeFileSync(path.join(dir, 'app.html'), withoutHomeOnlyTags(readFileSync(path.join(dir, 'index.html'), 'utf8')))
+    },
+  }
+}
+
+/**
+ * Brotli and gzip copies of every text file in dist/, made once at build time at the highest
+ * levels; the server sends them to browsers that accept them (server/http/static.ts). Runs after
+ * vite-plugin-pwa has written sw.js.
+ */
+function precompress(): Plugin {
+  let outDir = ''
+  const compressible = /\.(js|mjs|css|html|svg|json|webmanifest|xml|txt)$/
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
+  return {
+    name: 'club:precompress',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir)
+    },
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      handler() {
+        for (const file of walk(outDir)) {
+          if (!compressible.test(file) || statSync(file).size < 1024) continue
+          const source = readFileSync(file)
+          writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: source.length } }))
+          writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }))
+        }
+      },
+    },
+  }
+}
+
+const defaultOutDir = path.resolve(import.meta.dirname, 'dist')
+
 export default defineConfig({
   root: 'pwa',
-  build: { outDir: '../dist', emptyOutDir: true, sourcemap: true },
+  build: { outDir: defaultOutDir, emptyOutDir: true, sourcemap: true },
+  define: { __SITE_URL__: JSON.stringify(siteUrl) },
   server: {
     proxy: {
       '/api': toApiServer(),
@@ -45,7 +113,18 @@ export default defineConfig({
       // the server's CSP allows no inline script, and the update toast is ours.
       registerType: 'prompt',
       injectRegister: false,
-      injectManifest: { globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest,woff2}'] },
+      injectManifest: {
+        // The shell (every chunk, so any page reopens offline) and the images at the top of the
+        // public pages, at the widths phones and laptops pick; the rest is cached as it is seen.
+        globPatterns: [
+          '**/*.{js,css,html,png,svg,ico,webmanifest,woff2}',
+          'images/{banner,carousel}/*-{640,1280}.webp',
+          'images/tiles/*-{480,960}.webp',
+          'images/placeholder-{480,960}.webp',
+        ],
+        // The worker answers every page with index.html; app.html is only the server's copy of it.
+        globIgnores: ['app.html'],
+      },
       manifest: {
         id: '/',
         name: 'New Friends Club',
@@ -66,5 +145,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    siteFiles(),
+    precompress(),
   ],
 })

@@ -29,6 +29,8 @@ export default defineConfig({
           include: ['tests/pwa/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/pwa/setup.ts'],
+          // the first test of a file may wait for a lazy page's module graph to load
+          testTimeout: 20_000,
         },
       },
     ],

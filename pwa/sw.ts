@@ -1,22 +1,28 @@
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching'
+import { clientsClaim } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
-import { CacheFirst, NetworkFirst } from 'workbox-strategies'
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies'
+import { isPublicRead, notTheAppPaths } from './app/sw-routes'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] }
 
-/** Server paths that are never the app: a navigation to one of them must reach the server. */
-const SERVER_PATHS = [/^\/api\//, /^\/member\/api\//, /^\/uploads\//, /^\/socket\.io\//]
-
-// The app shell (html, scripts, styles, icons) as built, so the app starts with no network.
+// The app shell as built (html, every script chunk, styles, icons, the manifest) and the images at
+// the top of the public pages, so any page opens with no network once the device has visited once.
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
-// Any other page is the single-page app: answer with the precached index.html.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: SERVER_PATHS }))
+// The very first version takes the open page at once, so what that first visit loads (photos,
+// public lists) is already cached for the next, offline one. An update never does this by itself:
+// it waits for the person's 'Reload' (the SKIP_WAITING message below).
+clientsClaim()
 
-// Images (gallery photos, uploads) change rarely and are heavy: cache first, bounded in size and age.
+// Any page of the app is the single-page app: answer with the precached index.html. The server's
+// own paths (API, uploads, sitemap, robots) are never answered with the app.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: notTheAppPaths }))
+
+// Photos (the site's own and uploads) change rarely and are heavy: cache first, bounded.
 registerRoute(
   ({ request, url }) => request.destination === 'image' && url.origin === self.location.origin,
   new CacheFirst({
@@ -25,10 +31,13 @@ registerRoute(
   }),
 )
 
-// Public reads (the club's chat number, public lists): fresh when online, the last copy offline.
+// Public reads (events, affiliated clubs, the chat number): the saved copy at once, refreshed behind.
 registerRoute(
-  ({ request, url }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/api/public/'),
-  new NetworkFirst({ cacheName: 'public-reads', networkTimeoutSeconds: 5, plugins: [new ExpirationPlugin({ maxEntries: 50 })] }),
+  ({ request, url }) => request.method === 'GET' && url.origin === self.location.origin && isPublicRead(url.pathname),
+  new StaleWhileRevalidate({
+    cacheName: 'public-reads',
+    plugins: [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
+  }),
 )
 
 // A new version waits until the page says so: the person chose 'Reload' (registerType 'prompt').

@@ -13,9 +13,24 @@ import { rolesRoutes } from './roles/roles.routes.js'
 import { kitchensRoutes } from './kitchens/kitchens.routes.js'
 import { eventsRoutes } from './events/events.routes.js'
 import { affiliatedClubsRoutes } from './affiliated-clubs/affiliated-clubs.routes.js'
+import { restaurantsRoutes } from './restaurants/restaurants.routes.js'
+import { registerKitchenSync } from './kitchens/kitchen.sync.js'
+import { createSyncRegistry, type SyncRegistry } from './sync/sync.contract.js'
+import { syncRoutes } from './sync/sync.routes.js'
+
+/** The sync engine's registry with the mutations and scopes of every area devices keep offline. */
+export function createAreaSyncRegistry(): SyncRegistry {
+  const registry = createSyncRegistry()
+  registerKitchenSync(registry)
+  return registry
+}
+
+/** What the app is built from; without `sync`, the areas' registry is made here. */
+export type AppInput = Omit<AppDeps, 'sync'> & { sync?: SyncRegistry }
 
 /** Builds the whole HTTP app from its dependencies; main.ts serves it, tests call app.request(). */
-export function createApp(deps: AppDeps) {
+export function createApp(input: AppInput) {
+  const deps: AppDeps = { ...input, sync: input.sync ?? createAreaSyncRegistry() }
   const app = new Hono<AppEnv>()
 
   app.use(requestId())
@@ -53,6 +68,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', kitchensRoutes)
   app.route('/', eventsRoutes)
   app.route('/', affiliatedClubsRoutes)
+  app.route('/', restaurantsRoutes)
+  app.route('/', syncRoutes)
 
   app.all('/api/*', (c) => errorResponse(c, new AppError(404, 'not_found', `No such API endpoint: ${c.req.method} ${c.req.path}`)))
   app.all('/member/api/*', (c) => errorResponse(c, new AppError(404, 'not_found', `No such API endpoint: ${c.req.method} ${c.req.path}`)))

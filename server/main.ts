@@ -1,9 +1,11 @@
 import { serve } from '@hono/node-server'
-import { createApp } from './app.js'
+import { createApp, createAreaSyncRegistry } from './app.js'
 import { createMessaging, databaseTarget, prepareDatabase, resolveTokenSecret } from './bootstrap.js'
 import { describeTarget, openDatabase } from './db/database.js'
 import { EnvError, loadEnv, type Env } from './env.js'
 import { createLogger } from './http/logger.js'
+import type { AppDeps } from './http/context.js'
+import { createPostgresAdapter } from './realtime/postgres-adapter.js'
 import { attachRealtime } from './realtime/realtime.js'
 import { createRelayNotifier } from './realtime/notifier.js'
 import { DEMO_PASSWORD, demoSignIns } from './seed/demo-seed.js'
@@ -35,7 +37,7 @@ async function main() {
   const hasSeeded = await prepareDatabase(database.db, env, (line) => logger.info(line))
 
   const realtimeRelay = createRelayNotifier()
-  const app = createApp({
+  const deps: AppDeps = {
     db: database.db,
     clock: () => new Date(),
     logger,
@@ -45,10 +47,14 @@ async function main() {
     publicConfig: { chatNumber: env.CLUB_CHAT_NUMBER },
     trustProxy: env.TRUST_PROXY,
     publicDir: env.PUBLIC_DIR,
-  })
+    sync: createAreaSyncRegistry(),
+  }
+  const app = createApp(deps)
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => printBanner(env, describeTarget(target), hasSeeded))
-  const realtime = attachRealtime(server, logger)
+  // Several servers on one PostgreSQL share their rooms; the embedded database runs one server.
+  const adapter = target.kind === 'postgres' ? createPostgresAdapter(target.url, logger) : undefined
+  const realtime = attachRealtime(server, deps, adapter ? { adapter } : {})
   realtimeRelay.attach(realtime)
 
   const shutdown = async (signal: string) => {

@@ -1,6 +1,7 @@
 /**
  * Paths anyone may open without a session (spec 1 §2): the public routes, /function, and any
- * /approval/view/... or /forgot-password/... path. /request-membership is added because the
+ * /approval/view/... or /forgot-password/... path. /sports is the sports and facilities page (its
+ * path is ours: spec 1 §2 does not name it). /request-membership is added because the
  * member sign-in page links to it for people who have no account yet (ADR 005).
  */
 const publicRoutes = new Set([
@@ -10,6 +11,7 @@ const publicRoutes = new Set([
   '/services',
   '/clubtour',
   '/gallery',
+  '/sports',
   '/events',
   '/affiliations',
   '/contact',

@@ -1,26 +1,83 @@
 import { useQuery } from '@tanstack/react-query'
 import { CookingPot } from 'lucide-react'
+import { useState } from 'react'
+import { toast } from 'sonner'
+import { useOnlineStatus } from '../app/use-online-status'
 import { useSession } from '../auth/use-session'
 import { EmptyState } from '../ui/EmptyState'
+import { ErrorState } from '../ui/ErrorState'
 import { PageTitle } from '../ui/PageTitle'
-import { KitchenHeader } from './KitchenHeader'
+import { Spinner } from '../ui/Spinner'
+import { AllDayPanel } from './AllDayPanel'
+import { recallOrder, setOrderStatus, tapItem } from './kitchen-actions'
+import { ALL_STATIONS, allDayTotals, DEFAULT_THRESHOLDS, kitchenBoard } from './kitchen-board'
+import { KitchenHeader, type ConnectionState } from './KitchenHeader'
+import { OrderCard } from './OrderCard'
 import { userKitchenQuery } from './queries'
+import { StationFilter } from './StationFilter'
+import { SyncBanner } from './SyncBanner'
+import { useKitchenSync } from './use-kitchen-sync'
+import { useNow } from './use-now'
 import './kitchen.css'
 
 /**
- * /kitchen: the kitchen's wall display. The name comes from the sign-in record at once and is
- * refreshed from the server; if that fails the display still works with what it has.
+ * /kitchen: the kitchen's wall display. Renders from the device's own copy (IndexedDB), so a reload
+ * without network still shows the orders and the taps waiting to be sent.
  */
 export function KitchenDisplay() {
   const cook = useSession('kitchen')
-  const kitchen = useQuery({ ...userKitchenQuery(cook?.user_id ?? 0), enabled: cook !== null })
   if (!cook) return null
+  return <KitchenBoard kitchenId={cook.kitchen_id} userId={cook.user_id} cookName={cook.name} fallbackName={cook.kitchen_name} />
+}
 
-  const kitchenName = kitchen.data?.name ?? cook.kitchen_name ?? 'Your kitchen'
+interface KitchenBoardProps {
+  kitchenId: number
+  userId: number
+  cookName: string
+  fallbackName: string | null | undefined
+}
+
+function KitchenBoard({ kitchenId, userId, cookName, fallbackName }: KitchenBoardProps) {
+  const kitchen = useQuery(userKitchenQuery(userId))
+  const isOnline = useOnlineStatus()
+  const sync = useKitchenSync(kitchenId)
+  const nowMs = useNow()
+  const [station, setStation] = useState(ALL_STATIONS)
+
+  const kitchenName = kitchen.data?.name ?? fallbackName ?? 'Your kitchen'
+  const thresholds = {
+    amberAfterMinutes: kitchen.data?.amber_after_minutes ?? DEFAULT_THRESHOLDS.amberAfterMinutes,
+    redAfterMinutes: kitchen.data?.red_after_minutes ?? DEFAULT_THRESHOLDS.redAfterMinutes,
+  }
+  const orders = sync.orders.data ?? []
+  const board = kitchenBoard(orders, station)
+  const connection: ConnectionState =
+    !isOnline || sync.status.phase === 'offline' ? 'offline' : sync.pendingCount > 0 ? 'syncing' : sync.realtime === 'live' ? 'live' : 'connecting'
+  const hasNeverSynced = sync.status.lastSyncedAt === undefined
+  // The local read takes milliseconds, and never answers where IndexedDB is missing (a locked-down
+  // browser): the board renders at once; 'Loading' is only for a first pull into an empty copy.
+  const isLoading = sync.orders.data !== undefined && orders.length === 0 && hasNeverSynced && sync.status.phase === 'syncing'
+  const hasFailed = orders.length === 0 && hasNeverSynced && (sync.status.phase === 'error' || sync.orders.error !== undefined)
+
+  const afterTap = (work: Promise<unknown>) => {
+    void work.then(sync.syncNow, (error: unknown) => toast.error(`This tap could not be saved on the tablet: ${String(error)}`))
+  }
+  const cardProps = {
+    nowMs,
+    thresholds,
+    station,
+    isOnline,
+    onTapItem: (orderId: number, itemId: number) => afterTap(tapItem(orderId, itemId)),
+    onBump: (orderId: number) => afterTap(setOrderStatus(orderId, 'ready')),
+    onServe: (orderId: number) => afterTap(setOrderStatus(orderId, 'served')),
+    onRecall: (orderId: number) =>
+      void recallOrder(orderId).catch((error: unknown) => toast.error(error instanceof Error ? error.message : 'Recall failed.')),
+  }
+
   return (
     <div className="kitchen">
       <PageTitle>{kitchenName}</PageTitle>
-      <KitchenHeader kitchenName={kitchenName} location={kitchen.data?.location} cookName={cook.name} />
+      <KitchenHeader kitchenName={kitchenName} location={kitchen.data?.location} cookName={cookName} connection={connection} />
       {kitchen.isError && (
         <p className="kitchen__notice" role="alert">
           Could not refresh the kitchen’s details: {kitchen.error.message}{' '}
@@ -29,11 +86,51 @@ export function KitchenDisplay() {
           </button>
         </p>
       )}
+      {sync.orders.error !== undefined && (
+        <p className="kitchen__notice" role="alert">
+          This tablet cannot store orders (its browser storage is unavailable): taps need the network.
+        </p>
+      )}
+      <SyncBanner isOnline={isOnline} phase={sync.status.phase} pendingCount={sync.pendingCount} />
+      <StationFilter stations={kitchen.data?.stations ?? []} selected={station} onSelect={setStation} />
       <main id="main" className="kitchen__main">
-        <h2 className="kitchen__section-title">Open orders</h2>
-        <EmptyState title="No open orders" icon={<CookingPot size={56} aria-hidden="true" />}>
-          New orders for {kitchenName} will appear here as soon as they are placed.
-        </EmptyState>
+        {isLoading ? (
+          <div className="kitchen__loading">
+            <Spinner /> Loading orders…
+          </div>
+        ) : hasFailed ? (
+          <ErrorState title="Could not load the orders" message={sync.status.lastError ?? 'The server did not answer.'} onRetry={sync.syncNow} />
+        ) : (
+          <div className="kitchen__board">
+            <section className="kitchen__column kitchen__column--cooking" aria-labelledby="cooking-title">
+              <h2 id="cooking-title" className="kitchen__section-title">
+                Open orders ({board.cooking.length})
+              </h2>
+              {board.cooking.length === 0 ? (
+                <EmptyState title="No open orders" icon={<CookingPot size={56} aria-hidden="true" />}>
+                  New orders for {kitchenName} will appear here as soon as they are placed.
+                </EmptyState>
+              ) : (
+                <div className="kitchen__tickets">
+                  {board.cooking.map((order) => (
+                    <OrderCard key={order.order_id} order={order} flash={sync.flashing.get(order.order_id)} {...cardProps} />
+                  ))}
+                </div>
+              )}
+            </section>
+            <div className="kitchen__side">
+              <section className="kitchen__column kitchen__column--ready" aria-labelledby="ready-title">
+                <h2 id="ready-title" className="kitchen__section-title">
+                  Ready ({board.ready.length})
+                </h2>
+                {board.ready.map((order) => (
+                  <OrderCard key={order.order_id} order={order} flash={sync.flashing.get(order.order_id)} {...cardProps} />
+                ))}
+              </section>
+              <AllDayPanel totals={allDayTotals(orders, station)} />
+            </div>
+          </div>
+        )}
       </main>
     </div>
   )

@@ -1,14 +1,21 @@
-import { ChefHat } from 'lucide-react'
+import { ChefHat, Volume2, VolumeX, Wifi, WifiOff } from 'lucide-react'
 import { SignOutButton } from '../auth/SignOutButton'
+import { setSoundOn, useSoundOn } from './kitchen-sound'
+
+export type ConnectionState = 'live' | 'syncing' | 'offline' | 'connecting'
 
 interface KitchenHeaderProps {
   kitchenName: string
   location?: string | null | undefined
   cookName: string
+  connection: ConnectionState
 }
 
-/** Readable from across a kitchen: whose display this is and who is signed in. */
-export function KitchenHeader({ kitchenName, location, cookName }: KitchenHeaderProps) {
+const connectionWords: Record<ConnectionState, string> = { live: 'Live', syncing: 'Syncing…', offline: 'Offline', connecting: 'Connecting…' }
+
+/** Readable from across a kitchen: whose display this is, who is signed in, whether it is live. */
+export function KitchenHeader({ kitchenName, location, cookName, connection }: KitchenHeaderProps) {
+  const isSoundOn = useSoundOn()
   return (
     <header className="kitchen__header">
       <div className="kitchen__title">
@@ -19,6 +26,14 @@ export function KitchenHeader({ kitchenName, location, cookName }: KitchenHeader
         </div>
       </div>
       <div className="kitchen__who">
+        <span className={`kitchen__connection kitchen__connection--${connection}`} role="status">
+          {connection === 'offline' ? <WifiOff aria-hidden="true" size={24} /> : <Wifi aria-hidden="true" size={24} />}
+          {connectionWords[connection]}
+        </span>
+        <button type="button" className="button button--on-dark button--large kitchen__sound" aria-pressed={isSoundOn} onClick={() => setSoundOn(!isSoundOn)}>
+          {isSoundOn ? <Volume2 aria-hidden="true" size={24} /> : <VolumeX aria-hidden="true" size={24} />}
+          {isSoundOn ? 'Sound on' : 'Sound off'}
+        </button>
         <span className="kitchen__cook">
           Signed in as <strong>{cookName}</strong>
         </span>

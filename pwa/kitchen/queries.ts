@@ -8,6 +8,10 @@ export interface UserKitchen {
   description: string | null
   location: string | null
   is_active: boolean
+  /** An order's age turns amber, then red, after these many minutes (ADR 010; defaults 5 and 10). */
+  amber_after_minutes?: number
+  red_after_minutes?: number
+  stations?: string[]
 }
 
 /** The signed-in kitchen account's own kitchen (GET /api/kitchen/user-kitchen). */

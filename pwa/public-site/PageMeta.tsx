@@ -1,3 +1,4 @@
+import { absoluteUrl } from '../app/site-url'
 import { club } from '../club'
 
 interface PageMetaProps {
@@ -15,13 +16,13 @@ export function PageMeta({ title, description, path, image = '/images/og-cover-1
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      <link rel="canonical" href={path} />
+      <link rel="canonical" href={absoluteUrl(path)} />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={club.name} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={path} />
-      <meta property="og:image" content={image} />
+      <meta property="og:url" content={absoluteUrl(path)} />
+      <meta property="og:image" content={absoluteUrl(image)} />
       <meta name="twitter:card" content="summary_large_image" />
     </>
   )

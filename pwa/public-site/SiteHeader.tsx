@@ -1,4 +1,5 @@
 import { Menu, X } from 'lucide-react'
+import { InstallButton } from '../app/InstallButton'
 import { useEffect, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { club } from '../club'
@@ -41,6 +42,7 @@ export function SiteHeader() {
               </li>
             ))}
           </ul>
+          <InstallButton className="button button--ghost" />
           <Link to="/member-login" className="button button--primary site-nav__login" onClick={() => setIsMenuOpen(false)}>
             Member Login
           </Link>

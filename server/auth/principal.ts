@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory'
 import { ADMIN_ROLE_ID, KITCHEN_ROLE_ID, MEMBER_ROLE_ID } from '../../domain/roles.js'
 import type { Executor } from '../db/database.js'
 import { AppError, forbidden, unauthorized } from '../http/errors.js'
-import type { AppEnv } from '../http/context.js'
+import type { AppDeps, AppEnv } from '../http/context.js'
 import { readToken, type TokenClaims } from './tokens.js'
 import { findMemberForSession, findUserForSession } from './auth.repository.js'
 
@@ -35,15 +35,23 @@ async function principalFromClaims(db: Executor, claims: TokenClaims): Promise<P
   return { kind: 'staff', userId, roleId: user.role_id, name: user.name, isSuperAdmin: claims.aud === 'super-admin' }
 }
 
+/**
+ * The principal behind a token, with the same rules everywhere a token arrives (HTTP headers, the
+ * socket.io handshake): undefined when it is expired, forged, or its person is deactivated or has
+ * changed password since it was issued.
+ */
+export async function principalForToken(deps: Pick<AppDeps, 'db' | 'tokens' | 'clock'>, token: string): Promise<Principal | undefined> {
+  const claims = await readToken(deps.tokens, token, deps.clock())
+  return claims && (await principalFromClaims(deps.db, claims))
+}
+
 /** Reads x-auth-token (staff, kitchen) or xm-auth-token (member) and sets `principal`. Never rejects by itself. */
 export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = c.req.header('x-auth-token') || c.req.header('xm-auth-token')
   c.set('principal', undefined)
   c.set('hasRejectedToken', false)
   if (token) {
-    const { db, tokens, clock } = c.var.deps
-    const claims = await readToken(tokens, token, clock())
-    const principal = claims && (await principalFromClaims(db, claims))
+    const principal = await principalForToken(c.var.deps, token)
     c.set('principal', principal)
     c.set('hasRejectedToken', !principal)
   }

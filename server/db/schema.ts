@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
+import type { ItemStatus } from '../../domain/kitchen-orders.js'
 
 /** A timestamptz column: read as Date, written as Date or ISO text. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>
@@ -44,6 +45,10 @@ export interface KitchensTable {
   is_active: Generated<boolean>
   created_at: CreatedAt
   updated_at: UpdatedAt
+  /** The display's age timer turns amber, then red, after these many minutes. */
+  amber_after_minutes: Generated<number>
+  red_after_minutes: Generated<number>
+  stations: ColumnType<string[], string[] | undefined, string[]>
 }
 
 export interface UsersTable {
@@ -189,6 +194,119 @@ export interface AffiliatedClubsTable {
   updated_at: UpdatedAt
 }
 
+export interface RestaurantsTable {
+  restaurant_id: Generated<number>
+  name: string
+  cuisine: string | null
+  description: string | null
+  location: string | null
+  kitchen_id: number
+  is_open: Generated<boolean>
+  opening_hours: string | null
+  created_at: CreatedAt
+  updated_at: UpdatedAt
+}
+
+export interface MenuItemsTable {
+  menu_item_id: Generated<number>
+  restaurant_id: number
+  name: string
+  description: string | null
+  category: string | null
+  price_paise: number
+  is_veg: Generated<boolean>
+  spice_level: number | null
+  tags: ColumnType<string[], string[] | undefined, string[]>
+  /** Where in the kitchen it is cooked; null = the whole kitchen. */
+  station: string | null
+  is_available: Generated<boolean>
+  sort_order: Generated<number>
+  recipe: string | null
+  created_at: CreatedAt
+  updated_at: UpdatedAt
+}
+
+export interface RestaurantTablesTable {
+  table_id: Generated<number>
+  restaurant_id: number
+  label: string
+  seats: Generated<number>
+  is_active: Generated<boolean>
+  created_at: CreatedAt
+  updated_at: UpdatedAt
+}
+
+/** The one state machine's words (domain/kitchen-orders.ts), for orders and their items alike. */
+export type KitchenStatus = ItemStatus
+/** What recall needs of the last bump: each bumped item and the status it had before. */
+export type BumpedItem = { item_id: number; from: KitchenStatus }
+
+export interface OrdersTable {
+  order_id: Generated<number>
+  kitchen_id: number
+  restaurant_id: number
+  table_id: number | null
+  member_id: string | null
+  placed_by: number | null
+  notes: string | null
+  allergy_notes: string | null
+  status: Generated<KitchenStatus>
+  /** From sync_version_seq; bumped last on every change to the order or any of its items. */
+  version: Generated<number>
+  created_at: CreatedAt
+  updated_at: UpdatedAt
+  ready_at: Timestamp | null
+  served_at: Timestamp | null
+  last_bump_at: Timestamp | null
+  /** jsonb: read as the list, written as its JSON text. */
+  last_bump_items: ColumnType<BumpedItem[] | null, string | null, string | null>
+}
+
+export interface OrderItemsTable {
+  item_id: Generated<number>
+  order_id: number
+  menu_item_id: number
+  name: string
+  station: string | null
+  quantity: number
+  notes: string | null
+  allergy_notes: string | null
+  status: Generated<KitchenStatus>
+  price_paise: number
+  version: Generated<number>
+  created_at: CreatedAt
+  updated_at: UpdatedAt
+  started_at: Timestamp | null
+  ready_at: Timestamp | null
+  served_at: Timestamp | null
+  cancelled_at: Timestamp | null
+}
+
+export type SyncPrincipalKind = 'staff' | 'kitchen' | 'member'
+
+/** One installed device of the sync engine, owned by the principal that first pushed from it. */
+export interface SyncClientsTable {
+  client_id: string
+  principal_kind: SyncPrincipalKind
+  principal_id: string
+  last_mutation_id: Generated<number>
+  user_agent: string | null
+  created_at: CreatedAt
+  last_seen_at: ColumnType<Date, Date | string | undefined, Date | string>
+}
+
+/** A mutation the server refused, kept so that a retried batch gets the same answer. */
+export interface SyncRejectionsTable {
+  client_id: string
+  mutation_id: number
+  name: string
+  reason: string
+  message: string
+  /** jsonb: the server's state when it refused; written as JSON text. */
+  state: ColumnType<unknown, string | null, string | null>
+  rejected_at: Timestamp
+}
+
 export interface Database {
   roles: RolesTable
   menus: MenusTable
@@ -203,6 +321,13 @@ export interface Database {
   messages: MessagesTable
   events: EventsTable
   affiliated_clubs: AffiliatedClubsTable
+  sync_clients: SyncClientsTable
+  sync_rejections: SyncRejectionsTable
+  restaurants: RestaurantsTable
+  menu_items: MenuItemsTable
+  restaurant_tables: RestaurantTablesTable
+  orders: OrdersTable
+  order_items: OrderItemsTable
 }
 
 export type Role = Selectable<RolesTable>

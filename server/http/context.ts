@@ -4,6 +4,7 @@ import type { MessagingPort } from '../messaging/messaging.port.js'
 import type { Logger } from './logger.js'
 import type { Principal } from '../auth/principal.js'
 import type { RealtimeNotifier } from '../realtime/notifier.js'
+import type { SyncRegistry } from '../sync/sync.contract.js'
 
 export type Clock = () => Date
 
@@ -16,6 +17,8 @@ export interface AppDeps {
   messaging: MessagingPort
   /** Pushes "this changed" hints to socket.io rooms once a change is committed. */
   realtime: RealtimeNotifier
+  /** The sync engine's mutations and scopes, registered by the areas devices keep offline. */
+  sync: SyncRegistry
   /** Public settings the browser may see. */
   publicConfig: { chatNumber: string }
   /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */

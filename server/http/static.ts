@@ -1,33 +1,53 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { Hono } from 'hono'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { AppEnv } from './context.js'
 
 const apiPrefixes = ['/api/', '/member/api/', '/uploads/', '/socket.io/']
+/** A missing file (an image, a chunk of an older build) is a 404, never the app's page. */
+const looksLikeAFile = /\/[^/]+\.[a-z0-9]+$/i
+
+const ONE_YEAR = 'public, max-age=31536000, immutable'
+/** Pictures keep their names when redrawn (docs/images.md): a week, then revalidated in the background. */
+const PICTURES = 'public, max-age=604800, stale-while-revalidate=2592000'
+/** robots.txt and sitemap.xml change with a deploy; crawlers may keep them an hour. */
+const CRAWLER_FILES = 'public, max-age=3600'
+
+/** How long a browser may keep a file of the built app without asking again. */
+export function cacheControlFor(requestPath: string): string | undefined {
+  if (requestPath.startsWith('/assets/')) return ONE_YEAR
+  if (requestPath.startsWith('/images/') || requestPath.startsWith('/icons/')) return PICTURES
+  if (requestPath === '/robots.txt' || requestPath === '/sitemap.xml') return CRAWLER_FILES
+  // The entry points name the current hashed files: always ask (a cheap 304-sized check).
+  if (requestPath === '/' || requestPath.endsWith('.html') || requestPath === '/sw.js' || requestPath.endsWith('.webmanifest')) return 'no-cache'
+  return undefined
+}
 
 /**
- * Serves the built PWA: hashed assets cached for a year, the service worker and index never cached,
- * and any other GET that is not an API call answered with index.html (the app's router decides).
+ * Serves the built PWA: brotli or gzip copies made at build time when the browser accepts them,
+ * hashed assets cached for a year, the entry points never, and any other GET that is neither an
+ * API call nor a file name answered with index.html (the app's router decides).
  */
 export function mountPwa(app: Hono<AppEnv>, publicDir: string) {
   const root = path.resolve(publicDir)
+  const relativeRoot = path.relative(process.cwd(), root) || '.'
   const indexFile = path.join(root, 'index.html')
-  app.use('/assets/*', async (c, next) => {
-    await next()
-    if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable')
-  })
+  // index.html preloads the home page's banner; app.html (from the same build) is that page
+  // without the preload, for every other path. An older build has only index.html.
+  const appFile = path.join(root, 'app.html')
   app.use('*', async (c, next) => {
     await next()
-    const file = c.req.path
-    if (file === '/sw.js' || file === '/index.html' || file.endsWith('.webmanifest')) c.header('Cache-Control', 'no-cache')
+    const cacheControl = cacheControlFor(c.req.path)
+    if (cacheControl && c.res.ok) c.header('Cache-Control', cacheControl)
   })
-  app.use('*', serveStatic({ root: path.relative(process.cwd(), root) || '.' }))
-  app.get('*', (c) => {
-    const requested = c.req.path
-    if (apiPrefixes.some((prefix) => requested.startsWith(prefix))) return c.notFound()
+  app.use('*', serveStatic({ root: relativeRoot, precompressed: true }))
+  const serveIndex = serveStatic({ root: relativeRoot, path: 'index.html', precompressed: true })
+  const serveApp = serveStatic({ root: relativeRoot, path: 'app.html', precompressed: true })
+  app.get('*', async (c, next) => {
+    if (apiPrefixes.some((prefix) => c.req.path.startsWith(prefix)) || looksLikeAFile.test(c.req.path)) return c.notFound()
     if (!existsSync(indexFile)) return c.text('The app has not been built. Run `npm run build`.', 503)
     c.header('Cache-Control', 'no-cache')
-    return c.html(readFileSync(indexFile, 'utf8'))
+    return existsSync(appFile) ? serveApp(c, next) : serveIndex(c, next)
   })
 }

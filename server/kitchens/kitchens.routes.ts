@@ -1,17 +1,54 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../http/context.js'
+import { requirePermission } from '../auth/permissions.js'
 import { requirePrincipal, requireRole } from '../auth/principal.js'
 import { forbidden, notFound } from '../http/errors.js'
+import { body, params } from '../http/validate.js'
 import { findKitchen } from './kitchens.repository.js'
+import { createKitchenSchema, kitchenIdParam, updateKitchenSchema } from './kitchens.schemas.js'
+import { allKitchens, createKitchen, kitchenDetail, toKitchen, updateKitchenDetails } from './kitchens.service.js'
+import { ordersRoutes } from './orders.routes.js'
 
-/** Kitchens (spec 2 §7 "Kitchens"). The orders and the display come with the kitchen issue. */
+/**
+ * Kitchens (spec 2 §7 "Kitchens"; ADR 010): the kitchen account's own kitchen, the office's kitchen
+ * administration (the 'kitchens' area grants), and the orders (orders.routes.ts).
+ * Answers are `{success, message?, data}`; a kitchen carries `kitchenId` and `id` (spec 2 §3).
+ */
 export const kitchensRoutes = new Hono<AppEnv>()
 
-/** The signed-in kitchen account's own kitchen: what the display shows in its header. */
+kitchensRoutes.route('/', ordersRoutes)
+
+/** The signed-in kitchen account's own kitchen: the display's header, thresholds and stations. */
 kitchensRoutes.get('/api/kitchen/user-kitchen', requireRole('kitchen'), async (c) => {
   const principal = requirePrincipal(c)
   if (principal.kind !== 'kitchen') throw forbidden()
   const kitchen = await findKitchen(c.var.deps.db, principal.kitchenId)
   if (!kitchen) throw notFound('Your kitchen no longer exists. Please contact the club office.')
-  return c.json({ success: true, data: { ...kitchen, kitchenId: kitchen.kitchen_id, id: kitchen.kitchen_id } })
+  return c.json({ success: true, data: toKitchen(kitchen) })
 })
+
+kitchensRoutes.get('/api/admin/getallkitchens', requirePermission('kitchens', 'view'), async (c) => {
+  return c.json({ success: true, data: await allKitchens(c.var.deps.db) })
+})
+
+kitchensRoutes.get('/api/admin/getkitchen/:kitchenId', requirePermission('kitchens', 'view'), params(kitchenIdParam), async (c) => {
+  return c.json({ success: true, data: await kitchenDetail(c.var.deps.db, c.req.valid('param').kitchenId) })
+})
+
+kitchensRoutes.post('/api/admin/createkitchen', requirePermission('kitchens', 'create'), body(createKitchenSchema), async (c) => {
+  const { db, clock } = c.var.deps
+  const kitchen = await createKitchen(db, c.req.valid('json'), clock())
+  return c.json({ success: true, message: 'Kitchen created successfully', data: kitchen }, 201)
+})
+
+kitchensRoutes.put(
+  '/api/admin/updatekitchen/:kitchenId',
+  requirePermission('kitchens', 'edit'),
+  params(kitchenIdParam),
+  body(updateKitchenSchema),
+  async (c) => {
+    const { db, clock } = c.var.deps
+    const kitchen = await updateKitchenDetails(db, c.req.valid('param').kitchenId, c.req.valid('json'), clock())
+    return c.json({ success: true, message: 'Kitchen updated successfully', data: kitchen })
+  },
+)

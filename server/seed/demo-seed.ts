@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/passwords.js'
 import { demoMembers } from './demo-members.js'
 import { seedDemoEvents } from './demo-events.js'
 import { seedDemoAffiliatedClubs } from './demo-affiliated-clubs.js'
+import { seedDemoRestaurants } from './demo-restaurants.js'
 
 export const DEMO_PASSWORD = 'Club@1994'
 
@@ -13,6 +14,7 @@ export const demoSignIns = [
   { who: 'staff admin', door: '/login', call: 'POST /api/login', id: 'admin@club.test' },
   { who: 'receptionist', door: '/login', call: 'POST /api/login', id: 'reception@club.test' },
   { who: 'kitchen (Main Kitchen)', door: '/login', call: 'POST /api/kitchen/login', id: 'kitchen1' },
+  { who: 'steward (takes orders)', door: '/login', call: 'POST /api/login', id: 'steward@club.test' },
   { who: 'member (with one dependent)', door: '/member-login', call: 'POST /member/api/login', id: 'M1001' },
 ] as const
 
@@ -118,7 +120,7 @@ export async function seedDemoData(db: DB): Promise<void> {
         { name: 'Priya Sharma', email: 'reception@club.test', username: 'reception', mobile: '9810000003', role_id: 7, password_hash: await passwordHash() },
         { name: 'Harpreet Kaur', email: 'secretary@club.test', username: 'secretary', mobile: '9810000004', role_id: 2, password_hash: null },
         { name: 'Suresh Iyer', email: 'accounts@club.test', username: 'accounts', mobile: '9810000005', role_id: 3, password_hash: null },
-        { name: 'Mohan Lal', email: 'steward@club.test', username: 'steward', mobile: '9810000006', role_id: 4, password_hash: null },
+        { name: 'Mohan Lal', email: 'steward@club.test', username: 'steward', mobile: '9810000006', role_id: 4, password_hash: await passwordHash() },
         { name: 'Arjun Mehta', email: 'sports@club.test', username: 'sports', mobile: '9810000007', role_id: 5, password_hash: null },
         { name: 'Ramesh Yadav', email: 'stores@club.test', username: 'stores', mobile: '9810000008', role_id: 6, password_hash: null },
         { name: 'Chef Gurdeep Singh', username: 'kitchen1', email: 'kitchen1@club.test', mobile: '9810000009', role_id: 13, kitchen_id: kitchenId('Main Kitchen'), password_hash: await passwordHash() },
@@ -144,5 +146,6 @@ export async function seedDemoData(db: DB): Promise<void> {
     await trx.insertInto('dependents').values(dependents).execute()
     await seedDemoEvents(trx)
     await seedDemoAffiliatedClubs(trx)
+    await seedDemoRestaurants(trx)
   })
 }

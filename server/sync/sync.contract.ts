@@ -23,7 +23,10 @@ export interface MutationContext {
   clientId: string
   /** When it happened on the device (ISO), as the device's clock said. */
   happenedAt: Date
-  /** The next value of sync_version_seq: call once per changed row, store it in the row's `version`. */
+  /**
+   * The next value of sync_version_seq: call once per changed row, store it in the row's `version`.
+   * (Outside a mutation, `nextSyncVersion(trx)` in sync.repository.ts, or the column's default.)
+   */
   nextVersion: () => Promise<number>
   /** Queue a realtime hint, sent only after the transaction commits: room like 'kitchen:3'. */
   notify: (room: string, event: string, payload: Record<string, unknown>) => void
@@ -35,6 +38,12 @@ export interface MutationHandler<S extends z.ZodType = z.ZodType> {
   args: S
   /** Who may send it; otherwise the mutation is rejected with reason 'forbidden'. */
   isAllowed: (principal: Principal, args: z.output<S>) => boolean
+  /**
+   * Runs inside the engine's transaction. A returned rejection commits whatever the handler wrote
+   * (a conflict record, say); an AppError with a 4xx status thrown from here rolls the handler's
+   * writes and hints back and is answered as rejected with the error's `code` as reason and its
+   * `extra.state` (or `extra`) as state. Anything else thrown → 500, and the device retries.
+   */
   apply: (context: MutationContext, args: z.output<S>) => Promise<MutationOutcome>
 }
 

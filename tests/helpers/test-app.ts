@@ -1,10 +1,15 @@
-import { createApp } from '../../server/app.js'
+import type { AddressInfo } from 'node:net'
+import { serve, type ServerType } from '@hono/node-server'
+import { createApp, createAreaSyncRegistry } from '../../server/app.js'
 import { prepareDatabase } from '../../server/bootstrap.js'
-import type { DB } from '../../server/db/database.js'
+import type { DB, OpenDatabase } from '../../server/db/database.js'
+import type { AppDeps } from '../../server/http/context.js'
 import { createLogger } from '../../server/http/logger.js'
 import type { MessagingPort } from '../../server/messaging/messaging.port.js'
 import { createStoredMessaging } from '../../server/messaging/stored.adapter.js'
 import { createRelayNotifier } from '../../server/realtime/notifier.js'
+import { createPostgresAdapter } from '../../server/realtime/postgres-adapter.js'
+import { attachRealtime, type Realtime, type RealtimeOptions } from '../../server/realtime/realtime.js'
 import { DEMO_PASSWORD } from '../../server/seed/demo-seed.js'
 import { openTestDatabase } from './test-database.js'
 
@@ -31,18 +36,23 @@ export interface TestAppOptions {
   staffTtlSeconds?: number
   memberTtlSeconds?: number
   publicDir?: string
+  /** Another test app's database (already prepared): two API servers on one database. */
+  database?: OpenDatabase
 }
 
 /** The real app on a fresh, migrated database with the demo club in it. */
 export async function createTestApp(options: TestAppOptions = {}) {
-  const database = await openTestDatabase()
+  const ownsDatabase = !options.database
+  const database = options.database ?? (await openTestDatabase())
   const { db } = database
-  await prepareDatabase(db, { NODE_ENV: 'test', SEED_DEMO: true }, () => {})
+  if (ownsDatabase) await prepareDatabase(db, { NODE_ENV: 'test', SEED_DEMO: true }, () => {})
   const clock = createTestClock()
   const logger = createLogger('silent')
   const realtime = createRelayNotifier()
   realtime.isRecording = true
-  const app = createApp({
+  /** The sync engine's registry: tests register their own mutations and scopes in it. */
+  const sync = createAreaSyncRegistry()
+  const deps: AppDeps = {
     db,
     clock,
     logger,
@@ -56,7 +66,30 @@ export async function createTestApp(options: TestAppOptions = {}) {
     publicConfig: { chatNumber: '919810012345' },
     trustProxy: options.trustProxy ?? false,
     ...(options.publicDir ? { publicDir: options.publicDir } : {}),
-  })
+    sync,
+  }
+  const app = createApp(deps)
+
+  const servers: Realtime[] = []
+  /**
+   * Serves the app on 127.0.0.1 (a free port) with socket.io attached, as main.ts does: with the
+   * PostgreSQL adapter when the database is a real PostgreSQL. Closed by `close()`.
+   */
+  async function listen(realtimeOptions: Omit<RealtimeOptions, 'adapter'> = {}) {
+    const server = await new Promise<ServerType>((resolve) => {
+      const started: ServerType = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started))
+    })
+    const adapter = database.target.kind === 'postgres' ? createPostgresAdapter(database.target.url, logger) : undefined
+    const io = attachRealtime(server, deps, { ...realtimeOptions, ...(adapter ? { adapter } : {}) })
+    realtime.attach(io)
+    servers.push(io)
+    return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, realtime: io }
+  }
+
+  async function close() {
+    for (const server of servers.splice(0)) await server.close()
+    if (ownsDatabase) await database.close()
+  }
 
   /** JSON request with an optional token (x-auth-token, or xm-auth-token for member paths). */
   async function call(method: string, path: string, options: { body?: unknown; token?: string; headers?: Record<string, string> } = {}) {
@@ -101,7 +134,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     },
   }
 
-  return { app, db, clock, call, tokens, realtime, close: database.close }
+  return { app, db, database, deps, sync, clock, call, tokens, realtime, listen, close }
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>

@@ -156,7 +156,7 @@ describe('WhatsApp Cloud adapter', () => {
   test('a server that never answers gives failed with a timeout message', async () => {
     const fake = await startFakeWhatsApp(() => {}) // reads the request, never replies
     try {
-      const messaging = createWhatsAppCloudMessaging(database.db, logger, { ...settings, apiUrl: fake.apiUrl, timeoutMs: 150 })
+      const messaging = createWhatsAppCloudMessaging(database.db, logger, { ...settings, apiUrl: fake.apiUrl, timeoutMs: 1500 })
       const sent = await messaging.send({ to: '9810043210', body: 'x', purpose: 'otp' })
 
       expect(fake.received).toHaveLength(1)

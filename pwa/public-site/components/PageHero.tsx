@@ -1,6 +1,6 @@
+import { Carousel } from './Carousel'
 import type { ReactNode } from 'react'
-import { BANNER_WIDTHS } from '../media/image-set'
-import { ResponsiveImage } from '../media/ResponsiveImage'
+import './page-hero.css'
 
 export interface PageHeroProps {
   title: string
@@ -10,19 +10,17 @@ export interface PageHeroProps {
   children?: ReactNode
 }
 
-/** The banner at the top of a public page, with the page's one <h1>. */
+/** The banner at the top of a public page, with the page's one <h1> laid over it. */
 export function PageHero({ title, subtitle, slides, children }: PageHeroProps) {
-  const first = slides[0]
+  // The pictures set the mood; the title says what the page is, so they need no words of their own.
+  const carouselSlides = slides.map((src) => ({ src, alt: '' }))
   return (
-    <section className="page-hero" aria-labelledby="page-hero-title">
-      {first && (
-        <ResponsiveImage src={first} alt="" widths={BANNER_WIDTHS} width={1920} height={840} sizes="100vw" className="page-hero__image" isPriority />
-      )}
+    <Carousel slides={carouselSlides} label={title} className="page-hero">
       <div className="page-hero__text">
-        <h1 id="page-hero-title">{title}</h1>
-        {subtitle && <p>{subtitle}</p>}
+        <h1 className="page-hero__title">{title}</h1>
+        {subtitle && <p className="page-hero__subtitle">{subtitle}</p>}
         {children}
       </div>
-    </section>
+    </Carousel>
   )
 }

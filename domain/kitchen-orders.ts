@@ -1,0 +1,180 @@
+/**
+ * The one state machine of kitchen orders and their items, shared by the server and the kitchen
+ * tablet (ADR 010). Pure: no I/O, no clock of its own; every function takes what it needs.
+ *
+ * An item moves pending → preparing → ready → served; a pending item may skip to ready (a bump, or
+ * a drink poured at once), and an item not yet ready may be cancelled. An order has no status of
+ * its own: it follows its items (deriveOrderStatus). Order-level commands are item changes.
+ */
+export const kitchenStatuses = ['pending', 'preparing', 'ready', 'served', 'cancelled'] as const
+export type ItemStatus = (typeof kitchenStatuses)[number]
+export type OrderStatus = ItemStatus
+/** What an order-level command (update-status, kitchen.setOrderStatus) may ask for. */
+export const orderTargets = ['preparing', 'ready', 'served', 'cancelled'] as const
+export type OrderTarget = (typeof orderTargets)[number]
+
+/** Recall undoes the last bump only this long after it. */
+export const RECALL_WINDOW_MS = 30 * 60_000
+/** Served and cancelled orders stay on the display (its "done" column) this long. */
+export const COMPLETED_VISIBLE_MS = 30 * 60_000
+
+export interface KitchenItem {
+  item_id: number
+  status: ItemStatus
+  /** For messages a cook can read ('Butter Naan is served ...'); optional. */
+  name?: string
+}
+export interface ItemChange {
+  item_id: number
+  from: ItemStatus
+  to: ItemStatus
+}
+export interface LastBump {
+  at: Date | string
+  items: { item_id: number; from: ItemStatus }[]
+}
+
+/**
+ * The outcome of a command. `changes` may be empty (asking for what already is: harmless, nothing
+ * to write). `lastBump`: undefined leaves the recorded bump alone, null clears it, a value records it.
+ */
+export type Decision =
+  | { isAllowed: true; changes: ItemChange[]; lastBump?: LastBump | null }
+  | { isAllowed: false; message: string }
+
+function assertNever(value: never): never {
+  throw new Error(`Unexpected kitchen status: ${String(value)}`)
+}
+
+const allowedNext: Record<ItemStatus, readonly ItemStatus[]> = {
+  pending: ['preparing', 'ready', 'cancelled'],
+  preparing: ['ready', 'cancelled'],
+  ready: ['served'],
+  served: [],
+  cancelled: [],
+}
+
+/** May an item go from `from` to `to`? Staying where it is is not a transition. */
+export function canTransition(from: ItemStatus, to: ItemStatus): boolean {
+  return allowedNext[from].includes(to)
+}
+
+/** What a tap on an item does on the display; undefined when a tap does nothing. */
+export function nextItemStatus(status: ItemStatus): ItemStatus | undefined {
+  switch (status) {
+    case 'pending':
+      return 'preparing'
+    case 'preparing':
+      return 'ready'
+    case 'ready':
+      return 'served'
+    case 'served':
+    case 'cancelled':
+      return undefined
+    default:
+      return assertNever(status)
+  }
+}
+
+/** Still to be cooked: what a bump marks ready and what cancelling an order cancels. */
+export function isOpenItem(status: ItemStatus): boolean {
+  switch (status) {
+    case 'pending':
+    case 'preparing':
+      return true
+    case 'ready':
+    case 'served':
+    case 'cancelled':
+      return false
+    default:
+      return assertNever(status)
+  }
+}
+
+/**
+ * The order's status from its items': all cancelled (or none) → cancelled; of the rest, all served →
+ * served; all ready or served → ready; all pending → pending; otherwise cooking has begun → preparing.
+ */
+export function deriveOrderStatus(statuses: readonly ItemStatus[]): OrderStatus {
+  const active = statuses.filter((status) => status !== 'cancelled')
+  if (active.length === 0) return 'cancelled'
+  if (active.every((status) => status === 'served')) return 'served'
+  if (active.every((status) => status === 'ready' || status === 'served')) return 'ready'
+  if (active.every((status) => status === 'pending')) return 'pending'
+  return 'preparing'
+}
+
+const nameOf = (item: KitchenItem) => item.name ?? `Item ${item.item_id}`
+const refuse = (message: string): Decision => ({ isAllowed: false, message })
+
+/** One item to `to`. An unknown item id is the caller's business (not found), not the machine's. */
+export function applyItemStatus(items: readonly KitchenItem[], itemId: number, to: ItemStatus): Decision {
+  const item = items.find((candidate) => candidate.item_id === itemId)
+  if (!item) return refuse(`Item ${itemId} is not part of this order.`)
+  if (item.status === to) return { isAllowed: true, changes: [] }
+  if (!canTransition(item.status, to)) return refuse(`${nameOf(item)} is ${item.status}; it cannot become ${to}.`)
+  return { isAllowed: true, changes: [{ item_id: item.item_id, from: item.status, to }] }
+}
+
+/** Every open item → ready, remembering where each was so that recall can undo it. */
+export function applyBump(items: readonly KitchenItem[], at: Date | string): Decision {
+  const open = items.filter((item) => isOpenItem(item.status))
+  if (open.length === 0) return refuse('Nothing to bump: no item of this order is waiting to be cooked.')
+  return {
+    isAllowed: true,
+    changes: open.map((item) => ({ item_id: item.item_id, from: item.status, to: 'ready' as const })),
+    lastBump: { at, items: open.map((item) => ({ item_id: item.item_id, from: item.status })) },
+  }
+}
+
+/**
+ * Undo the last bump within RECALL_WINDOW_MS: each bumped item still ready goes back to where it was
+ * (an item served since stays served). The bump is then forgotten: a second recall is refused.
+ */
+export function applyRecall(items: readonly KitchenItem[], lastBump: LastBump | null | undefined, now: Date): Decision {
+  if (!lastBump) return refuse('Nothing to recall: this order has not been bumped.')
+  if (now.getTime() - new Date(lastBump.at).getTime() > RECALL_WINDOW_MS) {
+    return refuse(`Too late to recall: a bump can be undone within ${RECALL_WINDOW_MS / 60_000} minutes.`)
+  }
+  const changes: ItemChange[] = []
+  for (const bumped of lastBump.items) {
+    const item = items.find((candidate) => candidate.item_id === bumped.item_id)
+    if (item?.status === 'ready') changes.push({ item_id: item.item_id, from: 'ready', to: bumped.from })
+  }
+  if (changes.length === 0) return refuse('Nothing to recall: every bumped item has been served or cancelled since.')
+  return { isAllowed: true, changes, lastBump: null }
+}
+
+/**
+ * A whole-order command: preparing starts every pending item; ready is a bump; served serves a
+ * ready order; cancelled cancels an order none of whose items is ready or served yet.
+ */
+export function applyOrderStatus(items: readonly KitchenItem[], target: OrderTarget, at: Date | string): Decision {
+  const current = deriveOrderStatus(items.map((item) => item.status))
+  if (current === target) return { isAllowed: true, changes: [] }
+  const move = (from: ItemStatus, to: ItemStatus) =>
+    items.filter((item) => item.status === from).map((item) => ({ item_id: item.item_id, from, to }))
+  switch (target) {
+    case 'preparing': {
+      const changes = move('pending', 'preparing')
+      return changes.length > 0 ? { isAllowed: true, changes } : refuse(`This order is ${current}; it cannot go back to preparing.`)
+    }
+    case 'ready':
+      return current === 'served' || current === 'cancelled' ? refuse(`This order is ${current}; it cannot become ready.`) : applyBump(items, at)
+    case 'served':
+      return current === 'ready' ? { isAllowed: true, changes: move('ready', 'served') } : refuse(`This order is ${current}; only a ready order can be served.`)
+    case 'cancelled': {
+      const started = items.filter((item) => item.status === 'ready' || item.status === 'served')
+      if (started.length > 0) return refuse(`This order is ${current}: ${started.map(nameOf).join(', ')} already left the kitchen; cancel the other items one by one.`)
+      return { isAllowed: true, changes: items.filter((item) => isOpenItem(item.status)).map((item) => ({ item_id: item.item_id, from: item.status, to: 'cancelled' as const })) }
+    }
+    default:
+      return assertNever(target)
+  }
+}
+
+/** The items after a decision's changes: how the tablet updates its own copy at once. */
+export function withChanges<T extends KitchenItem>(items: readonly T[], changes: readonly ItemChange[]): T[] {
+  const next = new Map(changes.map((change) => [change.item_id, change.to]))
+  return items.map((item) => (next.has(item.item_id) ? { ...item, status: next.get(item.item_id)! } : item))
+}

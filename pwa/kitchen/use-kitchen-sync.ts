@@ -1,0 +1,66 @@
+import { useEffect, useState, useSyncExternalStore } from 'react'
+import { toast } from 'sonner'
+import { requestPersistentStorage } from '../app/persistent-storage'
+import { registerUnsentWorkCheck } from '../app/unsent-work'
+import { clearSession, peekSession } from '../auth/session'
+import { db } from '../offline/db'
+import { subscribeToOrderAlerts, type OrderAlert } from '../offline/order-store'
+import { pendingOutboxCount } from '../offline/outbox'
+import { connectRealtime, type RealtimeState } from '../offline/realtime-client'
+import { subscribeToRejections } from '../offline/rejections'
+import { SyncClient, type SyncStatus } from '../offline/sync-client'
+import { useLiveQuery } from '../offline/use-live-query'
+import { beep } from './kitchen-sound'
+
+const FLASH_MS = 4_000
+const idleStatus: SyncStatus = { phase: 'idle' }
+
+/**
+ * Runs the kitchen's sync while the display is on screen: the outbox push and the pull of
+ * `kitchen:{id}`, the socket that hints at changes, the unsent-work count for the update prompt,
+ * the sound and flash of new, changed and cancelled orders, and a toast for every refused tap.
+ */
+export function useKitchenSync(kitchenId: number) {
+  const [client, setClient] = useState<SyncClient>()
+  const [realtime, setRealtime] = useState<RealtimeState>('connecting')
+  const [flashing, setFlashing] = useState<ReadonlyMap<number, OrderAlert['kind']>>(new Map())
+
+  useEffect(() => {
+    const scope = `kitchen:${kitchenId}`
+    const getToken = () => peekSession('kitchen')?.token
+    const sync = new SyncClient({ getToken, scopes: [scope] })
+    setClient(sync)
+    void requestPersistentStorage()
+    const stops = [
+      registerUnsentWorkCheck(pendingOutboxCount),
+      sync.start(),
+      connectRealtime({
+        token: getToken() ?? '',
+        scopes: [scope],
+        syncNow: sync.syncNow,
+        onStateChange: (state) => setRealtime(state),
+        // The outbox stays in IndexedDB: it is sent when the kitchen signs in again on this tablet.
+        onSessionEnded: () => clearSession('kitchen'),
+      }),
+      subscribeToRejections((rejections) => {
+        for (const rejection of rejections) toast.error(`A tap was refused: ${rejection.message}`)
+      }),
+      subscribeToOrderAlerts((alerts) => {
+        beep(alerts.some((alert) => alert.kind === 'cancelled') ? 'cancelled' : alerts.some((alert) => alert.kind === 'new') ? 'new' : 'changed')
+        setFlashing((current) => new Map([...current, ...alerts.map((alert) => [alert.order_id, alert.kind] as const)]))
+        setTimeout(() => setFlashing((current) => new Map([...current].filter(([id]) => !alerts.some((alert) => alert.order_id === id)))), FLASH_MS)
+        for (const alert of alerts) if (alert.kind === 'cancelled') toast.warning(`Order #${alert.order_id} was cancelled.`)
+      }),
+    ]
+    return () => {
+      for (const stop of stops) stop()
+    }
+  }, [kitchenId])
+
+  const status = useSyncExternalStore(client?.subscribe ?? noSubscription, client?.getStatus ?? (() => idleStatus))
+  const orders = useLiveQuery(() => db.orders.where('kitchen_id').equals(kitchenId).toArray(), [kitchenId])
+  const pending = useLiveQuery(() => db.outbox.count(), [])
+  return { status, realtime, orders, pendingCount: pending.data ?? 0, flashing, syncNow: () => void client?.syncNow() }
+}
+
+const noSubscription = () => () => undefined

@@ -1,0 +1,105 @@
+import { useMutation } from '@tanstack/react-query'
+import { ArrowLeft } from 'lucide-react'
+import { useRef, useState } from 'react'
+import { toast } from 'sonner'
+import { formatRupees } from '../../../domain/money'
+import { apiPost } from '../../api/client'
+import { PageTitle } from '../../ui/PageTitle'
+import { failureMessage } from '../restaurants/failure'
+import type { Restaurant } from '../restaurants/restaurant-types'
+import { MenuBrowser } from './MenuBrowser'
+import { addDish, draftItemCount, draftProblem, draftTotalPaise, emptyDraft, toOrderBody, type OrderDraft } from './order-draft'
+import { OrderTicket } from './OrderTicket'
+import { RestaurantPicker } from './RestaurantPicker'
+import { TargetPicker } from './TargetPicker'
+import './floor.css'
+
+interface PlacedOrder {
+  order: { order_id: number; restaurant_name: string; table_label: string | null }
+}
+
+/** /dashboard/restaurants/floor: a steward takes an order at a table and sends it to the kitchen. */
+export function FloorPage() {
+  const [restaurant, setRestaurant] = useState<Restaurant | null>(null)
+  const [draft, setDraft] = useState<OrderDraft>(emptyDraft)
+  const [problem, setProblem] = useState<string>()
+  // A second tap before React re-renders must not send the order twice.
+  const isSendingRef = useRef(false)
+
+  const sendOrder = useMutation({
+    mutationFn: (body: ReturnType<typeof toOrderBody>) => apiPost<PlacedOrder>('/api/kitchen/orders', body),
+    onSuccess: ({ order }) => {
+      toast.success(`Order #${order.order_id} sent to the kitchen${order.table_label ? ` for table ${order.table_label}` : ''}`)
+      setDraft(emptyDraft())
+      setProblem(undefined)
+    },
+    onError: (error) => setProblem(failureMessage(error, 'The order could not be sent. Please try again.')),
+    onSettled: () => {
+      isSendingRef.current = false
+    },
+  })
+
+  const changeDraft = (next: OrderDraft) => {
+    setDraft(next)
+    setProblem(undefined)
+  }
+
+  const send = () => {
+    if (!restaurant || isSendingRef.current) return
+    const reason = draftProblem(draft)
+    if (reason) return setProblem(reason)
+    isSendingRef.current = true
+    sendOrder.mutate(toOrderBody(restaurant.restaurant_id, draft))
+  }
+
+  if (!restaurant) {
+    return (
+      <div className="floor">
+        <PageTitle>Take an order</PageTitle>
+        <h1 className="page-heading">Take an order</h1>
+        <p className="floor__hint">Choose the restaurant you are serving.</p>
+        <RestaurantPicker onPick={setRestaurant} />
+      </div>
+    )
+  }
+
+  const count = draftItemCount(draft)
+  return (
+    <div className="floor">
+      <PageTitle>{`Order · ${restaurant.name}`}</PageTitle>
+      <header className="floor__header">
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            setRestaurant(null)
+            changeDraft(emptyDraft())
+          }}
+        >
+          <ArrowLeft aria-hidden="true" size={18} /> Restaurants
+        </button>
+        <h1 className="page-heading">{restaurant.name}</h1>
+      </header>
+      <div className="floor__layout">
+        <div className="floor__choose">
+          <TargetPicker restaurantId={restaurant.restaurant_id} target={draft.target} onChange={(target) => changeDraft({ ...draft, target })} />
+          <MenuBrowser
+            restaurantId={restaurant.restaurant_id}
+            onAdd={(dish) => changeDraft(addDish(draft, dish))}
+            quantityOf={(menuItemId) => draft.lines.find((line) => line.menuItemId === menuItemId)?.quantity ?? 0}
+          />
+        </div>
+        <OrderTicket draft={draft} onChange={changeDraft} onSend={send} isSending={sendOrder.isPending} problem={problem} />
+      </div>
+      {count > 0 && (
+        <a href="#ticket" className="floor__summary">
+          <span>
+            {count} {count === 1 ? 'item' : 'items'}
+          </span>
+          <strong>{formatRupees(draftTotalPaise(draft))}</strong>
+          <span>Review order</span>
+        </a>
+      )}
+    </div>
+  )
+}

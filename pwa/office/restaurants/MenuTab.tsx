@@ -1,0 +1,104 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Plus } from 'lucide-react'
+import { Fragment, useState } from 'react'
+import { toast } from 'sonner'
+import { formatRupees } from '../../../domain/money'
+import { apiRequest } from '../../api/client'
+import { EmptyState } from '../../ui/EmptyState'
+import { ErrorState } from '../../ui/ErrorState'
+import { Spinner } from '../../ui/Spinner'
+import { failureMessage, restaurantDefaults } from './failure'
+import { groupByCategory } from './menu-categories'
+import { MenuItemForm } from './MenuItemForm'
+import { menuQuery, restaurantKeys } from './queries'
+import { RecipeEditor } from './RecipeEditor'
+import type { MenuItem } from './restaurant-types'
+import type { MenuEntry } from '../queries'
+import { VegMark } from './VegMark'
+
+type Panel = { kind: 'new' } | { kind: 'edit'; item: MenuItem } | { kind: 'recipe'; item: MenuItem } | null
+
+/** A restaurant's menu by category: add and edit dishes, switch them on and off, read recipes. */
+export function MenuTab({ restaurantId, access }: { restaurantId: number; access: MenuEntry['access'] }) {
+  const queryClient = useQueryClient()
+  const menu = useQuery(menuQuery(restaurantId))
+  const [panel, setPanel] = useState<Panel>(null)
+
+  const setAvailable = useMutation({
+    mutationFn: ({ item, isAvailable }: { item: MenuItem; isAvailable: boolean }) => apiRequest(`/api/menu/${item.menu_item_id}`, { method: 'PUT', body: { is_available: isAvailable } }),
+    onSuccess: (_answer, { item, isAvailable }) => {
+      toast.success(`${item.name} is ${isAvailable ? 'back on' : 'off'} the menu`)
+      void queryClient.invalidateQueries({ queryKey: restaurantKeys.menu(restaurantId) })
+    },
+    onError: (error) => toast.error(failureMessage(error, restaurantDefaults.updateRestaurantMenu)),
+  })
+
+  if (menu.isPending) {
+    return (
+      <p aria-busy="true">
+        <Spinner /> Loading the menu…
+      </p>
+    )
+  }
+  if (menu.isError) return <ErrorState title="The menu could not be loaded" message={failureMessage(menu.error, restaurantDefaults.fetchMenuItems)} onRetry={() => void menu.refetch()} />
+
+  const close = () => setPanel(null)
+  return (
+    <div>
+      {access.create && panel === null && (
+        <button type="button" className="button button--primary" onClick={() => setPanel({ kind: 'new' })}>
+          <Plus aria-hidden="true" size={18} /> Add dish
+        </button>
+      )}
+      {panel?.kind === 'new' && <MenuItemForm restaurantId={restaurantId} onDone={close} />}
+      {menu.data.length === 0 && panel === null && <EmptyState title="No dishes yet">This menu is empty.</EmptyState>}
+      {groupByCategory(menu.data).map((group) => (
+        <Fragment key={group.category}>
+          <h2 className="menu-category">{group.category}</h2>
+          <ul className="record-list" aria-label={group.category}>
+            {group.items.map((item) => (
+              <li key={item._id}>
+                {panel?.kind === 'edit' && panel.item._id === item._id ? (
+                  <MenuItemForm restaurantId={restaurantId} item={item} onDone={close} />
+                ) : (
+                  <div className="record">
+                    <VegMark isVeg={item.is_veg} />
+                    <div className="record__main">
+                      <p className="record__title">{item.name}</p>
+                      <p className="record__meta">{[item.station && `Station: ${item.station}`, `Order ${item.sort_order}`].filter(Boolean).join(' · ')}</p>
+                    </div>
+                    <span className="record__price">{formatRupees(item.price_paise)}</span>
+                    <div className="record__actions">
+                      {access.edit ? (
+                        <label className="checkbox">
+                          <input
+                            type="checkbox"
+                            checked={item.is_available}
+                            disabled={setAvailable.isPending}
+                            onChange={(event) => setAvailable.mutate({ item, isAvailable: event.target.checked })}
+                          />
+                          Available
+                        </label>
+                      ) : (
+                        !item.is_available && <span className="status-badge status-badge--muted">Not available</span>
+                      )}
+                      <button type="button" className="button button--secondary" onClick={() => setPanel({ kind: 'recipe', item })}>
+                        Recipe
+                      </button>
+                      {access.edit && (
+                        <button type="button" className="button button--secondary" aria-label={`Edit ${item.name}`} onClick={() => setPanel({ kind: 'edit', item })}>
+                          Edit
+                        </button>
+                      )}
+                    </div>
+                  </div>
+                )}
+                {panel?.kind === 'recipe' && panel.item._id === item._id && <RecipeEditor item={item} canEdit={access.edit} onDone={close} />}
+              </li>
+            ))}
+          </ul>
+        </Fragment>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query'
+import { ArrowLeft, Pencil } from 'lucide-react'
+import { useState } from 'react'
+import { Link, useParams } from 'react-router'
+import { ErrorState } from '../../ui/ErrorState'
+import { PageTitle } from '../../ui/PageTitle'
+import { Spinner } from '../../ui/Spinner'
+import { failureMessage, restaurantDefaults } from './failure'
+import { MenuTab } from './MenuTab'
+import { OpenSwitch } from './OpenSwitch'
+import { restaurantQuery } from './queries'
+import { TablesTab } from './TablesTab'
+import { useAreaAccess } from './use-area-access'
+import { useOpenToggle } from './use-open-toggle'
+import './restaurants.css'
+
+const tabs = [
+  { key: 'menu', label: 'Menu' },
+  { key: 'tables', label: 'Tables' },
+] as const
+
+/** /dashboard/restaurants/:restaurantId: the restaurant, with its menu and its tables as tabs. */
+export function RestaurantDetailPage() {
+  const restaurantId = Number(useParams().restaurantId)
+  const restaurant = useQuery(restaurantQuery(restaurantId))
+  const access = useAreaAccess('restaurants')
+  const toggle = useOpenToggle()
+  const [tab, setTab] = useState<(typeof tabs)[number]['key']>('menu')
+
+  if (restaurant.isPending) {
+    return (
+      <p aria-busy="true">
+        <Spinner /> Loading the restaurant…
+      </p>
+    )
+  }
+  if (restaurant.isError) {
+    return <ErrorState title="The restaurant could not be loaded" message={failureMessage(restaurant.error, restaurantDefaults.fetchRestaurantDetails)} onRetry={() => void restaurant.refetch()} />
+  }
+  const details = restaurant.data
+  return (
+    <div>
+      <PageTitle>{details.name}</PageTitle>
+      <Link to="/dashboard/restaurants" className="button button--ghost">
+        <ArrowLeft aria-hidden="true" size={18} /> All restaurants
+      </Link>
+      <div className="page-toolbar">
+        <div>
+          <h1 className="page-heading">{details.name}</h1>
+          <p className="record__meta">
+            {[details.cuisine, details.location, `Kitchen: ${details.kitchen_name}`, details.opening_hours && `Hours: ${details.opening_hours}`].filter(Boolean).join(' · ')}
+          </p>
+          {details.description && <p>{details.description}</p>}
+        </div>
+        <div className="page-toolbar__actions">
+          {access.edit ? (
+            <OpenSwitch name={details.name} isOpen={details.isOpen} isBusy={toggle.isPending} onToggle={() => toggle.mutate({ restaurant: details, isOpen: !details.isOpen })} />
+          ) : (
+            <span className={`status-badge status-badge--${details.isOpen ? 'open' : 'closed'}`}>{details.isOpen ? 'Open' : 'Closed'}</span>
+          )}
+          {access.edit && (
+            <Link to={`/dashboard/restaurants/${details.restaurant_id}/edit`} className="button button--secondary">
+              <Pencil aria-hidden="true" size={18} /> Edit
+            </Link>
+          )}
+        </div>
+      </div>
+      <div className="tabs" role="tablist" aria-label="Restaurant">
+        {tabs.map(({ key, label }) => (
+          <button key={key} type="button" role="tab" id={`tab-${key}`} className="tabs__tab" aria-selected={tab === key} aria-controls={`panel-${key}`} onClick={() => setTab(key)}>
+            {label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+        {tab === 'menu' ? <MenuTab restaurantId={details.restaurant_id} access={access} /> : <TablesTab restaurantId={details.restaurant_id} access={access} />}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,64 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { toast } from 'sonner'
+import { apiPost, apiRequest } from '../../api/client'
+import { FormAlert } from '../../ui/FormAlert'
+import { TextField } from '../../ui/TextField'
+import { failureMessage } from './failure'
+import { restaurantKeys } from './queries'
+import type { DiningTable } from './restaurant-types'
+import { tableDefaults, tableServerFields, toTableBody, validateTable, type TableFieldErrors, type TableFormValues } from './table-form'
+import { serverFieldErrors } from './use-field-errors'
+
+/** Adds a table, or changes one's label and seats. */
+export function TableForm({ restaurantId, table, onDone }: { restaurantId: number; table?: DiningTable; onDone: () => void }) {
+  const queryClient = useQueryClient()
+  const [values, setValues] = useState<TableFormValues>({ label: table?.label ?? '', seats: String(table?.seats ?? 4) })
+  const [errors, setErrors] = useState<TableFieldErrors>({})
+  const [alert, setAlert] = useState<string>()
+  const path = `/api/facilities/restaurant/${restaurantId}/tables`
+
+  const save = useMutation({
+    mutationFn: (body: ReturnType<typeof toTableBody>) =>
+      table ? apiRequest<{ message?: string }>(`${path}/${table.table_id}`, { method: 'PUT', body }) : apiPost<{ message?: string }>(path, body),
+    onSuccess: async (answer) => {
+      toast.success(answer.message ?? 'Table saved')
+      await queryClient.invalidateQueries({ queryKey: restaurantKeys.detail(restaurantId) })
+      onDone()
+    },
+    onError: (error) => {
+      setErrors(serverFieldErrors(error, tableServerFields))
+      setAlert(failureMessage(error, table ? tableDefaults.update : tableDefaults.create))
+    },
+  })
+
+  return (
+    <form
+      className="panel table-form"
+      noValidate
+      aria-label={table ? `Edit table ${table.label}` : 'New table'}
+      onSubmit={(event) => {
+        event.preventDefault()
+        const found = validateTable(values)
+        setErrors(found)
+        if (Object.keys(found).length > 0) return setAlert('Please correct the fields marked below.')
+        setAlert(undefined)
+        if (!save.isPending) save.mutate(toTableBody(values))
+      }}
+    >
+      <FormAlert message={alert} />
+      <div className="form-grid">
+        <TextField label="Label" value={values.label} onChange={(label) => setValues({ ...values, label })} error={errors.label} maxLength={20} placeholder="T12" />
+        <TextField label="Seats" value={values.seats} onChange={(seats) => setValues({ ...values, seats })} error={errors.seats} inputMode="numeric" />
+      </div>
+      <div className="form__row form__row--end">
+        <button type="button" className="button button--secondary" onClick={onDone}>
+          Cancel
+        </button>
+        <button type="submit" className="button button--primary" disabled={save.isPending}>
+          {table ? 'Save table' : 'Add table'}
+        </button>
+      </div>
+    </form>
+  )
+}

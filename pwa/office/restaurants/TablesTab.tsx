@@ -1,0 +1,110 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Plus } from 'lucide-react'
+import { useState } from 'react'
+import { toast } from 'sonner'
+import { apiRequest } from '../../api/client'
+import { EmptyState } from '../../ui/EmptyState'
+import { ErrorState } from '../../ui/ErrorState'
+import { Spinner } from '../../ui/Spinner'
+import type { MenuEntry } from '../queries'
+import { failureMessage } from './failure'
+import { restaurantKeys, tablesQuery } from './queries'
+import type { DiningTable } from './restaurant-types'
+import { tableDefaults } from './table-form'
+import { TableForm } from './TableForm'
+
+/** A restaurant's tables: add, relabel, take out of use, delete (or deactivate when on past orders). */
+export function TablesTab({ restaurantId, access }: { restaurantId: number; access: MenuEntry['access'] }) {
+  const queryClient = useQueryClient()
+  const tables = useQuery(tablesQuery(restaurantId))
+  const [editing, setEditing] = useState<number | 'new' | null>(null)
+  const [confirmingDelete, setConfirmingDelete] = useState<number | null>(null)
+  const path = `/api/facilities/restaurant/${restaurantId}/tables`
+  const refresh = () => queryClient.invalidateQueries({ queryKey: restaurantKeys.detail(restaurantId) })
+
+  const setActive = useMutation({
+    mutationFn: ({ table, isActive }: { table: DiningTable; isActive: boolean }) =>
+      apiRequest<{ message?: string }>(`${path}/${table.table_id}`, { method: 'PUT', body: { is_active: isActive } }),
+    onSuccess: (answer) => {
+      toast.success(answer.message ?? 'Table updated')
+      void refresh()
+    },
+    onError: (error) => toast.error(failureMessage(error, tableDefaults.update)),
+  })
+  const remove = useMutation({
+    mutationFn: (table: DiningTable) => apiRequest<{ message?: string }>(`${path}/${table.table_id}`, { method: 'DELETE' }),
+    onSuccess: (answer) => {
+      toast.success(answer.message ?? 'Table deleted')
+      setConfirmingDelete(null)
+      void refresh()
+    },
+    onError: (error) => toast.error(failureMessage(error, tableDefaults.remove)),
+  })
+
+  if (tables.isPending) {
+    return (
+      <p aria-busy="true">
+        <Spinner /> Loading tables…
+      </p>
+    )
+  }
+  if (tables.isError) return <ErrorState title="The tables could not be loaded" message={failureMessage(tables.error, tableDefaults.fetch)} onRetry={() => void tables.refetch()} />
+
+  return (
+    <div>
+      {access.create && editing === null && (
+        <button type="button" className="button button--primary" onClick={() => setEditing('new')}>
+          <Plus aria-hidden="true" size={18} /> Add table
+        </button>
+      )}
+      {editing === 'new' && <TableForm restaurantId={restaurantId} onDone={() => setEditing(null)} />}
+      {tables.data.length === 0 && editing === null && <EmptyState title="No tables yet">Add the tables stewards take orders at.</EmptyState>}
+      <ul className="record-list" aria-label="Tables">
+        {tables.data.map((table) =>
+          editing === table.table_id ? (
+            <li key={table._id}>
+              <TableForm restaurantId={restaurantId} table={table} onDone={() => setEditing(null)} />
+            </li>
+          ) : (
+            <li key={table._id} className="record">
+              <div className="record__main">
+                <p className="record__title">{table.label}</p>
+                <p className="record__meta">{table.seats} seats</p>
+              </div>
+              <div className="record__actions">
+                {access.edit ? (
+                  <label className="checkbox">
+                    <input type="checkbox" checked={table.is_active} disabled={setActive.isPending} onChange={(event) => setActive.mutate({ table, isActive: event.target.checked })} />
+                    In use
+                  </label>
+                ) : (
+                  !table.is_active && <span className="status-badge status-badge--muted">Not in use</span>
+                )}
+                {access.edit && (
+                  <button type="button" className="button button--secondary" aria-label={`Edit table ${table.label}`} onClick={() => setEditing(table.table_id)}>
+                    Edit
+                  </button>
+                )}
+                {access.delete &&
+                  (confirmingDelete === table.table_id ? (
+                    <>
+                      <button type="button" className="button button--primary button--danger" disabled={remove.isPending} onClick={() => remove.mutate(table)}>
+                        Confirm delete
+                      </button>
+                      <button type="button" className="button button--secondary" onClick={() => setConfirmingDelete(null)}>
+                        Keep
+                      </button>
+                    </>
+                  ) : (
+                    <button type="button" className="button button--secondary" aria-label={`Delete table ${table.label}`} onClick={() => setConfirmingDelete(table.table_id)}>
+                      Delete
+                    </button>
+                  ))}
+              </div>
+            </li>
+          ),
+        )}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,131 @@
+import { applyItemStatus, applyOrderStatus, COMPLETED_VISIBLE_MS, deriveOrderStatus, withChanges, type ItemStatus, type OrderTarget } from '../../domain/kitchen-orders'
+import type { KitchenOrder } from '../kitchen/kitchen-order'
+import { db, withOpenDb, type OutboxEntry } from './db'
+
+export const SET_ITEM_STATUS = 'kitchen.setItemStatus'
+export const SET_ORDER_STATUS = 'kitchen.setOrderStatus'
+
+interface SetItemStatusArgs {
+  order_id: number
+  item_id: number
+  status: ItemStatus
+}
+interface SetOrderStatusArgs {
+  order_id: number
+  status: OrderTarget
+}
+
+/**
+ * One queued kitchen mutation applied to a copy of its order with the shared state machine: how a
+ * tap changes the local copy, and how pending taps are laid again over a newer server copy.
+ * Returns undefined when the machine refuses (the server would too; its answer will say why).
+ */
+export function applyKitchenMutation(order: KitchenOrder, entry: Pick<OutboxEntry, 'name' | 'args' | 'at'>): KitchenOrder | undefined {
+  const decision =
+    entry.name === SET_ITEM_STATUS
+      ? applyItemStatus(order.items, (entry.args as unknown as SetItemStatusArgs).item_id, (entry.args as unknown as SetItemStatusArgs).status)
+      : entry.name === SET_ORDER_STATUS
+        ? applyOrderStatus(order.items, (entry.args as unknown as SetOrderStatusArgs).status, entry.at)
+        : undefined
+  if (!decision?.isAllowed) return undefined
+  const items = withChanges(order.items, decision.changes)
+  const lastBump = decision.lastBump === undefined ? order.last_bump : decision.lastBump
+  return { ...order, items, status: deriveOrderStatus(items.map((item) => item.status)), last_bump: lastBump }
+}
+
+const orderIdOf = (entry: OutboxEntry) => (entry.args as { order_id?: unknown }).order_id
+
+/** The server's copy with this device's unsent taps on top: what the cook must see. */
+function withPendingTaps(order: KitchenOrder, pending: readonly OutboxEntry[]): KitchenOrder {
+  let shown = order
+  for (const entry of pending) {
+    if (orderIdOf(entry) === order.order_id) shown = applyKitchenMutation(shown, entry) ?? shown
+  }
+  return shown
+}
+
+/** What a cook should notice: a new ticket, a changed one (not by this device), a cancelled one. */
+export interface OrderAlert {
+  order_id: number
+  kind: 'new' | 'changed' | 'cancelled'
+}
+type OrderAlertListener = (alerts: readonly OrderAlert[]) => void
+const alertListeners = new Set<OrderAlertListener>()
+
+export function subscribeToOrderAlerts(listener: OrderAlertListener): () => void {
+  alertListeners.add(listener)
+  return () => alertListeners.delete(listener)
+}
+
+const itemsSignature = (order: KitchenOrder) => order.items.map((item) => `${item.item_id}:${item.quantity}:${item.status}`).join(',')
+
+/** An echo of this device's own tap changes the version but not what the cook sees: no alert. */
+function alertFor(local: KitchenOrder | undefined, shown: KitchenOrder): OrderAlert | undefined {
+  if (!local) return { order_id: shown.order_id, kind: 'new' }
+  if (shown.status === 'cancelled' && local.status !== 'cancelled') return { order_id: shown.order_id, kind: 'cancelled' }
+  if (itemsSignature(local) !== itemsSignature(shown)) return { order_id: shown.order_id, kind: 'changed' }
+  return undefined
+}
+
+/**
+ * Takes server copies of orders: each one replaces the local copy only if its version is newer
+ * (`orIfEqual`: also an equal one, for a rejection's authoritative state, which must undo the
+ * refused tap). Pending taps are laid on top again, so a pull never hides an unsent tap.
+ * Must be called inside a 'rw' transaction over orders and outbox, or it opens its own.
+ */
+export async function mergeServerOrders(
+  orders: readonly KitchenOrder[],
+  options: { orIfEqual?: boolean; shouldAlert?: boolean } = {},
+): Promise<OrderAlert[]> {
+  if (orders.length === 0) return []
+  const alerts = await withOpenDb(() =>
+    db.transaction('rw', db.orders, db.outbox, async () => {
+      const pending = await db.outbox.orderBy('seq').toArray()
+      const current = await db.orders.bulkGet(orders.map((order) => order.order_id))
+      const newer = orders.filter((order, index) => {
+        const local = current[index]
+        return !local || order.version > local.version || (options.orIfEqual === true && order.version === local.version)
+      })
+      const shown = newer.map((order) => withPendingTaps(order, pending))
+      await db.orders.bulkPut(shown)
+      const locals = new Map(current.filter((order) => order !== undefined).map((order) => [order.order_id, order]))
+      return shown.map((order) => alertFor(locals.get(order.order_id), order)).filter((alert) => alert !== undefined)
+    }),
+  )
+  // Told after the transaction, so a listener reading the database sees the change.
+  if (options.shouldAlert && alerts.length > 0) for (const listener of alertListeners) listener(alerts)
+  return alerts
+}
+
+/** A first pull (since 0) is the whole display: orders of the kitchen it does not list are gone. */
+export async function replaceKitchenOrders(kitchenId: number, orders: readonly KitchenOrder[]): Promise<void> {
+  await withOpenDb(() =>
+    db.transaction('rw', db.orders, db.outbox, async () => {
+      const keep = new Set(orders.map((order) => order.order_id))
+      await db.orders.where('kitchen_id').equals(kitchenId).filter((order) => !keep.has(order.order_id)).delete()
+      await mergeServerOrders(orders)
+    }),
+  )
+}
+
+/**
+ * Served and cancelled orders leave the display after COMPLETED_VISIBLE_MS (ADR 010); the device
+ * forgets them then too, unless a tap on them is still waiting to be sent.
+ */
+export async function forgetCompletedOrders(kitchenId: number, nowMs = Date.now()): Promise<number> {
+  return withOpenDb(() =>
+    db.transaction('rw', db.orders, db.outbox, async () => {
+      const pendingOrderIds = new Set((await db.outbox.toArray()).map(orderIdOf))
+      return db.orders
+        .where('kitchen_id')
+        .equals(kitchenId)
+        .filter(
+          (order) =>
+            (order.status === 'served' || order.status === 'cancelled') &&
+            nowMs - Date.parse(order.served_at ?? order.updated_at) > COMPLETED_VISIBLE_MS &&
+            !pendingOrderIds.has(order.order_id),
+        )
+        .delete()
+    }),
+  )
+}

@@ -1,0 +1,249 @@
+import type { KitchenOrder } from '../kitchen/kitchen-order'
+import { db, withOpenDb } from './db'
+import { forgetCompletedOrders, mergeServerOrders, replaceKitchenOrders } from './order-store'
+import { pendingEntries, pendingOutboxCount, removeAnswered, renumberUnderNewClient } from './outbox'
+import { recordRejections, type Rejection } from './rejections'
+
+/** ADR 011: a push carries at most 500 mutations. */
+const PUSH_BATCH = 500
+const REQUEST_TIMEOUT_MS = 30_000
+/** While anything is unsent, try this often even if no event says the network is back. */
+export const PENDING_RETRY_MS = 10_000
+
+/**
+ * Exponential backoff with jitter: attempt 0 waits about `baseMs`, each failure doubles it up to
+ * `capMs`; the wait is a random point in the upper half, so a kitchen full of tablets coming back
+ * from the same Wi-Fi drop does not knock on the server at the same moment.
+ */
+export function backoffDelay(attempt: number, { baseMs = 1_000, capMs = 60_000, random = Math.random } = {}): number {
+  const ceiling = Math.min(capMs, baseMs * 2 ** Math.max(0, attempt))
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2)
+}
+
+export type SyncPhase = 'idle' | 'syncing' | 'offline' | 'error' | 'signed-out'
+export interface SyncStatus {
+  phase: SyncPhase
+  lastError?: string
+  lastSyncedAt?: number
+}
+
+interface MutationResult {
+  id: number
+  status: 'applied' | 'rejected'
+  reason?: string
+  message?: string
+  state?: unknown
+}
+interface PushAnswer {
+  results?: MutationResult[]
+  last_mutation_id?: number
+  code?: string
+}
+interface PullAnswer {
+  orders?: KitchenOrder[]
+  version: number
+}
+
+class HttpFailure extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+export interface SyncClientOptions {
+  /** The kitchen's token: the tablet syncs as the kitchen account even if staff signed in too. */
+  getToken: () => string | undefined
+  /** Scopes to pull, e.g. ['kitchen:3']. */
+  scopes: readonly string[]
+  fetch?: typeof fetch
+  random?: () => number
+}
+
+const cursorKey = (scope: string) => `cursor:${scope}`
+
+/** Where the scope's pull left off (0: never pulled). */
+export async function pullCursor(scope: string): Promise<number> {
+  const record = await withOpenDb(() => db.meta.get(cursorKey(scope)))
+  return typeof record?.value === 'number' ? record.value : 0
+}
+
+/**
+ * The device side of ADR 011: pushes the outbox in order and pulls its scopes, retrying with backoff.
+ * One run at a time; a request while running runs once more afterwards.
+ */
+export class SyncClient {
+  private status: SyncStatus = { phase: 'idle' }
+  private readonly listeners = new Set<() => void>()
+  private running: Promise<void> | undefined
+  private isRequestedAgain = false
+  private attempt = 0
+  private retryTimer: ReturnType<typeof setTimeout> | undefined
+
+  constructor(private readonly options: SyncClientOptions) {}
+
+  getStatus = (): SyncStatus => this.status
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  private setStatus(next: SyncStatus) {
+    this.status = next
+    for (const listener of this.listeners) listener()
+  }
+
+  /** The attempts so far since the last success: what the next backoff is computed from. */
+  get failedAttempts(): number {
+    return this.attempt
+  }
+
+  private async request<Answer>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; body: Answer }> {
+    const token = this.options.getToken()
+    if (!token) throw new HttpFailure(401, 'Signed out')
+    const controller = new AbortController()
+    const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS)
+    try {
+      const response = await (this.options.fetch ?? fetch)(path, {
+        method,
+        headers: { 'x-auth-token': token, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: controller.signal,
+        credentials: 'same-origin',
+      })
+      const text = await response.text()
+      return { status: response.status, body: (text === '' ? {} : JSON.parse(text)) as Answer }
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  /** Sends the outbox oldest first until it is empty. */
+  async push(): Promise<void> {
+    for (let gaps = 0; ; ) {
+      const entries = await pendingEntries(PUSH_BATCH)
+      if (entries.length === 0) return
+      const clientId = entries[0]!.client_id
+      const batch = entries.filter((entry) => entry.client_id === clientId)
+      const answer = await this.request<PushAnswer>('POST', '/api/sync/push', {
+        client_id: clientId,
+        mutations: batch.map(({ id, name, args, at }) => ({ id, name, args, at })),
+      })
+      if (answer.status === 409 && answer.body.code === 'mutation_gap') {
+        // What came before the gap is committed; the rest is renumbered under a new client id.
+        await this.takeResults(clientId, answer.body.results ?? [])
+        if (++gaps > 2) throw new HttpFailure(409, 'The server keeps reporting a gap in this device’s actions.')
+        await renumberUnderNewClient()
+        continue
+      }
+      if (answer.status < 200 || answer.status >= 300) throw new HttpFailure(answer.status, `Sync push answered ${answer.status}`)
+      const answered = await this.takeResults(clientId, answer.body.results ?? [])
+      if (answered === 0) throw new HttpFailure(answer.status, 'The server answered none of the pending actions.')
+    }
+  }
+
+  /** Applied and rejected entries leave the outbox; a rejection's state replaces the local copy. */
+  private async takeResults(clientId: string, results: readonly MutationResult[]): Promise<number> {
+    if (results.length === 0) return 0
+    const sent = await withOpenDb(() => db.outbox.where('[client_id+id]').anyOf(results.map((result) => [clientId, result.id])).toArray())
+    const entryById = new Map(sent.map((entry) => [entry.id, entry]))
+    await removeAnswered(clientId, results.map((result) => result.id))
+    const states = (list: readonly MutationResult[]) => list.map((result) => result.state).filter(isOrder)
+    const rejected = results.filter((result) => result.status === 'rejected')
+    await mergeServerOrders(states(results.filter((result) => result.status === 'applied')))
+    await mergeServerOrders(states(rejected), { orIfEqual: true })
+    if (rejected.length > 0) {
+      const rejections: Rejection[] = rejected.map((result) => ({
+        client_id: clientId,
+        id: result.id,
+        name: entryById.get(result.id)?.name ?? 'unknown',
+        args: entryById.get(result.id)?.args ?? {},
+        reason: result.reason ?? 'rejected',
+        message: result.message ?? 'The server refused this action.',
+        answered_at: new Date().toISOString(),
+      }))
+      await recordRejections(rejections)
+    }
+    return results.length
+  }
+
+  /** Pulls one scope from its cursor; a first pull (since 0) replaces the kitchen's orders. */
+  async pull(scope: string): Promise<void> {
+    const since = await pullCursor(scope)
+    const { client_id } = await withOpenDb(() => db.meta.get('client')).then((record) => (record?.value ?? {}) as { client_id?: string })
+    const query = new URLSearchParams({ scope, since: String(since), ...(client_id ? { client_id } : {}) })
+    const answer = await this.request<PullAnswer>('GET', `/api/sync/pull?${query.toString()}`)
+    if (answer.status < 200 || answer.status >= 300) throw new HttpFailure(answer.status, `Sync pull answered ${answer.status}`)
+    const orders = answer.body.orders ?? []
+    const kitchenId = Number(scope.split(':')[1])
+    if (since === 0) await replaceKitchenOrders(kitchenId, orders)
+    else await mergeServerOrders(orders, { shouldAlert: true })
+    await withOpenDb(() => db.meta.put({ key: cursorKey(scope), value: answer.body.version }))
+    await forgetCompletedOrders(kitchenId)
+  }
+
+  /** Push, then pull every scope (the pull then has what the push did). Coalesces overlapping calls. */
+  syncNow = (): Promise<void> => {
+    if (this.running) {
+      this.isRequestedAgain = true
+      return this.running
+    }
+    clearTimeout(this.retryTimer)
+    this.running = this.runOnce().finally(() => {
+      this.running = undefined
+      if (this.isRequestedAgain) {
+        this.isRequestedAgain = false
+        void this.syncNow()
+      }
+    })
+    return this.running
+  }
+
+  private async runOnce(): Promise<void> {
+    if (this.status.phase === 'signed-out') return
+    this.setStatus({ ...this.status, phase: 'syncing' })
+    try {
+      await this.push()
+      for (const scope of this.options.scopes) await this.pull(scope)
+      this.attempt = 0
+      this.setStatus({ phase: 'idle', lastSyncedAt: Date.now() })
+    } catch (error) {
+      if (error instanceof HttpFailure && (error.status === 401 || error.status === 403)) {
+        this.setStatus({ phase: 'signed-out', lastError: error.message })
+        return
+      }
+      const isServerAnswer = error instanceof HttpFailure
+      this.setStatus({ ...this.status, phase: isServerAnswer ? 'error' : 'offline', lastError: error instanceof Error ? error.message : String(error) })
+      const wait = backoffDelay(this.attempt++, { random: this.options.random })
+      this.retryTimer = setTimeout(() => void this.syncNow(), wait)
+    }
+  }
+
+  /** Syncs now and whenever the network, the page or the clock says it may help; returns stop. */
+  start(): () => void {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void this.syncNow()
+    }
+    const onOnline = () => void this.syncNow()
+    window.addEventListener('online', onOnline)
+    document.addEventListener('visibilitychange', onVisible)
+    const interval = setInterval(() => {
+      void pendingOutboxCount()
+        .then((count) => (count > 0 && !this.running ? this.syncNow() : undefined))
+        .catch(() => undefined)
+    }, PENDING_RETRY_MS)
+    void this.syncNow()
+    return () => {
+      window.removeEventListener('online', onOnline)
+      document.removeEventListener('visibilitychange', onVisible)
+      clearInterval(interval)
+      clearTimeout(this.retryTimer)
+    }
+  }
+}
+
+function isOrder(value: unknown): value is KitchenOrder {
+  return typeof value === 'object' && value !== null && 'order_id' in value && 'items' in value && 'version' in value
+}

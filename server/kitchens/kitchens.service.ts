@@ -1,0 +1,90 @@
+import type { DB, Executor } from '../db/database.js'
+import { isUniqueViolation } from '../db/errors.js'
+import { conflict, notFound } from '../http/errors.js'
+import { invalidField } from '../restaurants/invalid-field.js'
+import {
+  findKitchen,
+  findKitchenByName,
+  insertKitchen,
+  listKitchens,
+  restaurantsOfKitchens,
+  updateKitchen,
+  type KitchenRow,
+} from './kitchens.repository.js'
+import type { CreateKitchenInput, UpdateKitchenInput } from './kitchens.schemas.js'
+
+export const KITCHEN_NOT_FOUND = 'Kitchen not found'
+
+type KitchenRestaurant = { restaurant_id: number; name: string; is_open: boolean }
+
+/** A kitchen as the clients read it (spec 2 §3: `id`, `kitchenId`), with the display's settings. */
+export function toKitchen(row: KitchenRow, restaurants?: KitchenRestaurant[]) {
+  return {
+    kitchenId: row.kitchen_id,
+    id: row.kitchen_id,
+    ...row,
+    ...(restaurants
+      ? { restaurants: restaurants.map((restaurant) => ({ restaurant_id: restaurant.restaurant_id, name: restaurant.name, isOpen: restaurant.is_open })) }
+      : {}),
+  }
+}
+
+async function withRestaurants(db: Executor, rows: KitchenRow[]) {
+  const restaurants = await restaurantsOfKitchens(db, rows.map((row) => row.kitchen_id))
+  return rows.map((row) => toKitchen(row, restaurants.filter((restaurant) => restaurant.kitchen_id === row.kitchen_id)))
+}
+
+export async function allKitchens(db: Executor) {
+  return withRestaurants(db, await listKitchens(db))
+}
+
+export async function findKitchenOrFail(db: Executor, kitchenId: number) {
+  const kitchen = await findKitchen(db, kitchenId)
+  if (!kitchen) throw notFound(KITCHEN_NOT_FOUND)
+  return kitchen
+}
+
+export async function kitchenDetail(db: Executor, kitchenId: number) {
+  const [kitchen] = await withRestaurants(db, [await findKitchenOrFail(db, kitchenId)])
+  return kitchen!
+}
+
+const duplicateName = (name: string) => `A kitchen named '${name}' already exists. Choose another name or edit that kitchen.`
+
+async function withNameGuard<T>(name: string | undefined, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch (error) {
+    if (name !== undefined && isUniqueViolation(error)) throw conflict(duplicateName(name))
+    throw error
+  }
+}
+
+export function createKitchen(db: DB, input: CreateKitchenInput, now: Date) {
+  return withNameGuard(input.name, () =>
+    db.transaction().execute(async (trx) => {
+      const existing = await findKitchenByName(trx, input.name)
+      if (existing) throw conflict(duplicateName(existing.name))
+      const row = await insertKitchen(trx, { ...input, created_at: now, updated_at: now })
+      return toKitchen(row, [])
+    }),
+  )
+}
+
+export function updateKitchenDetails(db: DB, kitchenId: number, changes: UpdateKitchenInput, now: Date) {
+  return withNameGuard(changes.name, () =>
+    db.transaction().execute(async (trx) => {
+      const kitchen = await findKitchenOrFail(trx, kitchenId)
+      if (changes.name !== undefined) {
+        const existing = await findKitchenByName(trx, changes.name)
+        if (existing && existing.kitchen_id !== kitchenId) throw conflict(duplicateName(existing.name))
+      }
+      // One threshold may change alone; the pair must still turn amber before red.
+      const amber = changes.amber_after_minutes ?? kitchen.amber_after_minutes
+      const red = changes.red_after_minutes ?? kitchen.red_after_minutes
+      if (red <= amber) throw invalidField('red_after_minutes', `must be more than amber_after_minutes (${amber}); a card turns amber first, then red`)
+      await updateKitchen(trx, kitchenId, { ...changes, updated_at: now })
+      return kitchenDetail(trx, kitchenId)
+    }),
+  )
+}

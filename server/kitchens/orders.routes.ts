@@ -1,0 +1,95 @@
+import { Hono, type Context } from 'hono'
+import { requirePermission } from '../auth/permissions.js'
+import { requirePrincipal, requireRole, staffPrincipal } from '../auth/principal.js'
+import type { Executor } from '../db/database.js'
+import type { AppEnv } from '../http/context.js'
+import { AppError, forbidden, notFound } from '../http/errors.js'
+import { body, params } from '../http/validate.js'
+import { COMPLETED_VISIBLE_MS } from '../../domain/kitchen-orders.js'
+import { assertKitchenReach } from './kitchen-access.js'
+import { kitchenStats } from './kitchen-stats.service.js'
+import { kitchenIdParam } from './kitchens.schemas.js'
+import { findKitchenOrFail } from './kitchens.service.js'
+import { toKitchenOrder } from './kitchen-order.view.js'
+import { placeOrder } from './order-placement.service.js'
+import { nextSyncVersion } from '../sync/sync.repository.js'
+import { latestKitchenVersion, listDisplayOrders } from './orders.repository.js'
+import { itemStatusSchema, orderIdParam, orderItemParams, orderStatusSchema, placeOrderSchema } from './orders.schemas.js'
+import { bumpOrder, recallOrder, setItemStatus, setOrderStatus, type OrderChangeContext, type OrderChangeResult } from './orders.service.js'
+
+/**
+ * Orders to the kitchens (spec 2 §7 "Kitchens"; ADR 010). Stewards (staff who may view
+ * 'restaurants') place orders; a kitchen account reads and works its own kitchen's orders, staff
+ * with the 'kitchens' grants any kitchen's. Every committed change is pushed to `kitchen:{id}`.
+ */
+export const ordersRoutes = new Hono<AppEnv>()
+
+const kitchenOrStaff = requireRole('kitchen', 'staff')
+
+ordersRoutes.post('/api/kitchen/orders', requirePermission('restaurants', 'view'), body(placeOrderSchema), async (c) => {
+  const { db, clock, realtime } = c.var.deps
+  const { order, notification } = await placeOrder(db, staffPrincipal(c).userId, c.req.valid('json'), clock())
+  realtime.notify(notification.room, notification.event, notification.payload)
+  return c.json({ success: true, message: 'Order sent to the kitchen', order }, 201)
+})
+
+ordersRoutes.get('/api/kitchen/orders/:kitchenId', kitchenOrStaff, params(kitchenIdParam), async (c) => {
+  const { db, clock } = c.var.deps
+  const { kitchenId } = c.req.valid('param')
+  await assertKitchenReach(db, requirePrincipal(c), kitchenId, 'view')
+  await findKitchenOrFail(db, kitchenId)
+  const since = new Date(clock().getTime() - COMPLETED_VISIBLE_MS)
+  const version = await latestKitchenVersion(db, kitchenId)
+  const orders = (await listDisplayOrders(db, kitchenId, since)).map(toKitchenOrder)
+  return c.json({ success: true, kitchen_id: kitchenId, version, orders })
+})
+
+ordersRoutes.get('/api/kitchen/stats/:kitchenId', kitchenOrStaff, params(kitchenIdParam), async (c) => {
+  const { db, clock } = c.var.deps
+  const { kitchenId } = c.req.valid('param')
+  await assertKitchenReach(db, requirePrincipal(c), kitchenId, 'view')
+  await findKitchenOrFail(db, kitchenId)
+  return c.json({ success: true, data: await kitchenStats(db, kitchenId, clock()) })
+})
+
+/** Runs one change in a transaction, pushes it once committed, and answers; refusals become errors. */
+async function runChange(c: Context<AppEnv>, change: (context: OrderChangeContext) => Promise<OrderChangeResult>, message: string) {
+  const { db, clock, realtime } = c.var.deps
+  const principal = requirePrincipal(c)
+  const now = clock()
+  const result = await db.transaction().execute((trx: Executor) => change({ trx, principal, now, at: now, nextVersion: () => nextSyncVersion(trx) }))
+  if (result.status === 'rejected') {
+    switch (result.reason) {
+      case 'not_found':
+        throw notFound(result.message)
+      case 'forbidden':
+        throw forbidden(result.message)
+      case 'invalid_transition':
+        throw new AppError(409, 'invalid_transition', result.message, { extra: { current: result.order } })
+    }
+  }
+  if (result.notification) realtime.notify(result.notification.room, result.notification.event, result.notification.payload)
+  return c.json({ success: true, message, order: result.order })
+}
+
+ordersRoutes.patch('/api/kitchen/update-status/:orderId', kitchenOrStaff, params(orderIdParam), body(orderStatusSchema), async (c) => {
+  const { orderId } = c.req.valid('param')
+  const { status } = c.req.valid('json')
+  return runChange(c, (context) => setOrderStatus(context, orderId, status), `Order ${orderId} is ${status}`)
+})
+
+ordersRoutes.patch('/api/kitchen/update-itemstatus/:orderId/:itemId', kitchenOrStaff, params(orderItemParams), body(itemStatusSchema), async (c) => {
+  const { orderId, itemId } = c.req.valid('param')
+  const { status } = c.req.valid('json')
+  return runChange(c, (context) => setItemStatus(context, orderId, itemId, status), `Item ${itemId} is ${status}`)
+})
+
+ordersRoutes.post('/api/kitchen/orders/:orderId/bump', kitchenOrStaff, params(orderIdParam), async (c) => {
+  const { orderId } = c.req.valid('param')
+  return runChange(c, (context) => bumpOrder(context, orderId), `Order ${orderId} bumped: every item is ready`)
+})
+
+ordersRoutes.post('/api/kitchen/orders/:orderId/recall', kitchenOrStaff, params(orderIdParam), async (c) => {
+  const { orderId } = c.req.valid('param')
+  return runChange(c, (context) => recallOrder(context, orderId), `Order ${orderId} recalled: the last bump is undone`)
+})

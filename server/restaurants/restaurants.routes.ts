@@ -1,0 +1,112 @@
+import { Hono } from 'hono'
+import { requirePermission } from '../auth/permissions.js'
+import type { AppEnv } from '../http/context.js'
+import { body, params } from '../http/validate.js'
+import { assertRestaurantVisible, requireRestaurantReader, visibleKitchenId } from './restaurant-access.js'
+import { listMenuItems, listRestaurants } from './restaurants.repository.js'
+import {
+  createMenuItemSchema,
+  createRestaurantSchema,
+  menuItemIdParam,
+  recipeSchema,
+  restaurantIdParam,
+  updateMenuItemSchema,
+  updateRestaurantSchema,
+} from './restaurants.schemas.js'
+import {
+  createMenuItem,
+  createRestaurant,
+  findMenuItemOrFail,
+  findRestaurantOrFail,
+  setRecipe,
+  toMenuItem,
+  toRestaurant,
+  updateMenuItemDetails,
+  updateRestaurantDetails,
+} from './restaurants.service.js'
+import { tablesRoutes } from './tables.routes.js'
+
+/**
+ * Restaurants and their menus and recipes (spec 2 §7 "Restaurants"; ADR 010). Reads: staff who may
+ * view 'restaurants' (stewards taking orders) and kitchen accounts for their own kitchen's
+ * restaurants. Changes: the 'restaurants' create/edit grants. Answers are `{success, message?, data}`;
+ * the menu list is `{success, restaurant_id, menuItems}`, the name the spec gives it.
+ */
+export const restaurantsRoutes = new Hono<AppEnv>()
+
+restaurantsRoutes.route('/', tablesRoutes)
+
+restaurantsRoutes.get('/api/facilities/restaurants', requireRestaurantReader, async (c) => {
+  const rows = await listRestaurants(c.var.deps.db, { kitchenId: visibleKitchenId(c.var.principal) })
+  return c.json({ success: true, data: rows.map(toRestaurant) })
+})
+
+restaurantsRoutes.post('/api/facilities/restaurant', requirePermission('restaurants', 'create'), body(createRestaurantSchema), async (c) => {
+  const { db, clock } = c.var.deps
+  const restaurant = await createRestaurant(db, c.req.valid('json'), clock())
+  return c.json({ success: true, message: 'Restaurant created successfully', data: restaurant }, 201)
+})
+
+restaurantsRoutes.get('/api/facilities/restaurant/:restaurantId', requireRestaurantReader, params(restaurantIdParam), async (c) => {
+  const restaurant = await findRestaurantOrFail(c.var.deps.db, c.req.valid('param').restaurantId)
+  assertRestaurantVisible(c.var.principal, restaurant)
+  return c.json({ success: true, data: toRestaurant(restaurant) })
+})
+
+restaurantsRoutes.put(
+  '/api/facilities/restaurant/:restaurantId',
+  requirePermission('restaurants', 'edit'),
+  params(restaurantIdParam),
+  body(updateRestaurantSchema),
+  async (c) => {
+    const { db, clock } = c.var.deps
+    const changes = c.req.valid('json')
+    const restaurant = await updateRestaurantDetails(db, c.req.valid('param').restaurantId, changes, clock())
+    const isOnlyOpening = Object.entries(changes).every(([key, value]) => key === 'isOpen' || value === undefined)
+    const message = isOnlyOpening
+      ? `${restaurant.name} is now ${restaurant.isOpen ? 'open' : 'closed'} for orders`
+      : 'Restaurant updated successfully'
+    return c.json({ success: true, message, data: restaurant })
+  },
+)
+
+restaurantsRoutes.post('/api/facilities/menu', requirePermission('restaurants', 'create'), body(createMenuItemSchema), async (c) => {
+  const { db, clock } = c.var.deps
+  const item = await createMenuItem(db, c.req.valid('json'), clock())
+  return c.json({ success: true, message: 'Menu item created successfully', data: item }, 201)
+})
+
+restaurantsRoutes.get('/api/facilities/restaurant/:restaurantId/menu', requireRestaurantReader, params(restaurantIdParam), async (c) => {
+  const { db } = c.var.deps
+  const restaurant = await findRestaurantOrFail(db, c.req.valid('param').restaurantId)
+  assertRestaurantVisible(c.var.principal, restaurant)
+  const items = await listMenuItems(db, restaurant.restaurant_id)
+  return c.json({ success: true, restaurant_id: restaurant.restaurant_id, menuItems: items.map(toMenuItem) })
+})
+
+restaurantsRoutes.put('/api/menu/:menuItemId', requirePermission('restaurants', 'edit'), params(menuItemIdParam), body(updateMenuItemSchema), async (c) => {
+  const { db, clock } = c.var.deps
+  const item = await updateMenuItemDetails(db, c.req.valid('param').menuItemId, c.req.valid('json'), clock())
+  return c.json({ success: true, message: 'Menu item updated successfully', data: item })
+})
+
+const toRecipe = (item: { menu_item_id: number; name: string; recipe: string | null }) => ({
+  _id: item.menu_item_id,
+  menu_item_id: item.menu_item_id,
+  name: item.name,
+  recipe: item.recipe,
+})
+
+restaurantsRoutes.post('/api/menu/:menuItemId/recipe', requirePermission('restaurants', 'edit'), params(menuItemIdParam), body(recipeSchema), async (c) => {
+  const { db, clock } = c.var.deps
+  const item = await setRecipe(db, c.req.valid('param').menuItemId, c.req.valid('json').recipe, clock())
+  return c.json({ success: true, message: 'Recipe saved successfully', data: toRecipe(item) })
+})
+
+/** Cooks read recipes too: a kitchen account may read those of its own kitchen's dishes. */
+restaurantsRoutes.get('/api/menu/:menuItemId/recipe', requireRestaurantReader, params(menuItemIdParam), async (c) => {
+  const { db } = c.var.deps
+  const item = await findMenuItemOrFail(db, c.req.valid('param').menuItemId)
+  assertRestaurantVisible(c.var.principal, await findRestaurantOrFail(db, item.restaurant_id))
+  return c.json({ success: true, data: toRecipe(item) })
+})

@@ -1,0 +1,186 @@
+import { readFileSync } from 'node:fs'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { baseUrl, launchBrowser, newPage } from './browser.js'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** Each public page and its one <h1>. */
+const publicPages = [
+  ['/', 'Exclusive club for exclusive people'],
+  ['/about', 'About Club'],
+  ['/occasions', 'Club Functions'],
+  ['/services', 'Our Services'],
+  ['/clubtour', 'Club Tour'],
+  ['/gallery', 'Club Gallery'],
+  ['/contact', 'Contact Us'],
+  ['/sports', 'Sports & Facilities'],
+  ['/events', 'Exclusive Events for Exclusive People'],
+  ['/function', 'Upcoming Events'],
+  ['/affiliations', 'Club Affiliations'],
+  ['/privacypolicy', 'Terms and Conditions and Privacy Policy'],
+  ['/refundpolicy', 'Refund Policy'],
+] as const
+
+/** Code of the signed-in areas, by the names of their chunks. */
+const privateChunk = /\/assets\/(OfficeShell|DashboardHome|KitchenDisplay|MemberHome|Door[A-Za-z]*|use-office-menu)-[\w-]+\.js$/
+
+describe('the public pages', () => {
+  test('each renders its heading, with its own title and description in the head, and no code of the signed-in areas', async () => {
+    const { page, errors } = await newPage(browser)
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    for (const [path, heading] of publicPages) {
+      await page.goto(path)
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor()
+      const head = await page.evaluate(() => ({
+        title: document.title,
+        titles: document.head.querySelectorAll('title').length,
+        descriptions: [...document.head.querySelectorAll('meta[name="description"]')].map((meta) => meta.getAttribute('content') ?? ''),
+        ogTitle: document.head.querySelector('meta[property="og:title"]')?.getAttribute('content'),
+        ogImage: document.head.querySelector('meta[property="og:image"]')?.getAttribute('content'),
+      }))
+      expect(head.title, path).toMatch(/New Friends Club/)
+      expect(head.titles, path).toBe(1)
+      expect(head.descriptions, path).toHaveLength(1)
+      expect(head.descriptions[0]?.length, path).toBeGreaterThan(50)
+      expect(head.ogTitle, path).toBe(head.title)
+      expect(head.ogImage, path).toBeTruthy()
+    }
+    expect(scripts.filter((script) => privateChunk.test(script))).toEqual([])
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  test('on a phone the menu folds behind its toggle, and choosing a link folds it again', async () => {
+    const { page } = await newPage(browser, { width: 390, height: 844 })
+    await page.goto('/')
+    const toggle = page.getByRole('button', { name: 'Menu' })
+    const aboutLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Club' })
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false')
+    await expect(aboutLink.isVisible()).resolves.toBe(false)
+    await toggle.click()
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true')
+    await aboutLink.waitFor({ state: 'visible' })
+    await aboutLink.click()
+    await page.waitForURL('**/about')
+    await page.getByRole('heading', { level: 1, name: 'About Club' }).waitFor()
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false')
+    await aboutLink.waitFor({ state: 'hidden' })
+    await page.context().close()
+  })
+
+  test('the home gallery’s lightbox works by keyboard: open, next picture, Escape', async () => {
+    const { page, errors } = await newPage(browser)
+    await page.goto('/')
+    const thumbnails = page.getByRole('list', { name: 'Club Gallery' }).getByRole('button')
+    await expect(thumbnails.count()).resolves.toBe(12)
+    const first = thumbnails.first()
+    const firstName = (await first.getByRole('img').getAttribute('alt')) ?? ''
+    const secondName = (await thumbnails.nth(1).getByRole('img').getAttribute('alt')) ?? ''
+    await first.focus()
+    await page.keyboard.press('Enter')
+    const lightbox = page.getByRole('dialog', { name: 'Club Gallery' })
+    await lightbox.waitFor()
+    await lightbox.getByRole('img', { name: firstName }).waitFor()
+    await page.keyboard.press('ArrowRight')
+    await lightbox.getByRole('img', { name: secondName }).waitFor()
+    await page.keyboard.press('Escape')
+    await lightbox.waitFor({ state: 'detached' })
+    await expect(first.evaluate((element) => element === document.activeElement)).resolves.toBe(true)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  test('Download CSV on the affiliations page holds every affiliated club', async () => {
+    const { page } = await newPage(browser)
+    await page.goto('/affiliations')
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()])
+    expect(download.suggestedFilename()).toMatch(/^affiliated-clubs-\d{4}-\d{2}-\d{2}\.csv$/)
+    const records = parseCsv(readFileSync(await download.path(), 'utf8'))
+    expect(records[0]).toEqual(['Sr. No', 'Club Name', 'Contact Person', 'Contact Position', 'Address', 'Phone', 'Email', 'Website', 'Facilities', 'Description'])
+    expect(records).toHaveLength(102 + 1)
+    expect(new Set(records.slice(1).map((record) => record[1])).size).toBe(102)
+    await page.context().close()
+  })
+})
+
+describe('what the server gives crawlers and browsers', () => {
+  test('robots.txt closes the signed-in areas and names the sitemap; the sitemap lists the public pages', async () => {
+    const robots = await fetch(`${baseUrl()}/robots.txt`)
+    expect(robots.headers.get('content-type')).toMatch(/^text\/plain/)
+    expect(robots.headers.get('cache-control')).toBe('public, max-age=3600')
+    const rules = await robots.text()
+    for (const line of ['Disallow: /dashboard', 'Disallow: /kitchen', 'Disallow: /door', 'Disallow: /member', 'Allow: /member-login', 'Disallow: /api/']) expect(rules).toContain(line)
+    const sitemapUrl = /^Sitemap: (\S+)$/m.exec(rules)?.[1]
+    expect(sitemapUrl).toMatch(/^https?:\/\/[^/]+\/sitemap\.xml$/)
+
+    const sitemap = await fetch(`${baseUrl()}/sitemap.xml`)
+    expect(sitemap.headers.get('content-type')).toMatch(/xml/)
+    const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname)
+    for (const [path] of publicPages) expect(locations).toContain(path)
+    expect(locations.some((path) => /login|dashboard|kitchen|member$/.test(path))).toBe(false)
+  })
+
+  test('scripts come compressed and cached for a year; the page and the worker are checked on every visit', async () => {
+    const html = await fetch(`${baseUrl()}/`, { headers: { 'accept-encoding': 'br' } })
+    expect(html.headers.get('cache-control')).toBe('no-cache')
+    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(await html.text())?.[1]
+    expect(script).toBeTruthy()
+    const asset = await fetch(`${baseUrl()}${script}`, { headers: { 'accept-encoding': 'br, gzip' } })
+    expect(asset.headers.get('content-encoding')).toBe('br')
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    const worker = await fetch(`${baseUrl()}/sw.js`)
+    expect(worker.headers.get('cache-control')).toBe('no-cache')
+    const missing = await fetch(`${baseUrl()}/images/no-such-picture.webp`)
+    expect(missing.status).toBe(404)
+  })
+
+  test('the web app manifest describes an installable app', async () => {
+    const manifest = (await (await fetch(`${baseUrl()}/manifest.webmanifest`)).json()) as Record<string, unknown>
+    expect(manifest).toMatchObject({ id: '/', name: 'New Friends Club', short_name: 'NFC Club', start_url: '/', scope: '/', display: 'standalone' })
+    expect(manifest.theme_color).toBeTruthy()
+    expect(manifest.background_color).toBeTruthy()
+    const icons = manifest.icons as { sizes: string; purpose: string }[]
+    expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']))
+  })
+})
+
+/** RFC 4180: fields may be quoted, with "" for a quote and line breaks inside quotes. */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = []
+  let record: string[] = []
+  let field = ''
+  let isQuoted = false
+  const body = text.replace(/^\uFEFF/, '')
+  for (let index = 0; index < body.length; index++) {
+    const char = body[index]
+    if (isQuoted) {
+      if (char === '"' && body[index + 1] === '"') {
+        field += '"'
+        index++
+      } else if (char === '"') isQuoted = false
+      else field += char
+    } else if (char === '"') isQuoted = true
+    else if (char === ',') {
+      record.push(field)
+      field = ''
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && body[index + 1] === '\n') index++
+      record.push(field)
+      records.push(record)
+      record = []
+      field = ''
+    } else field += char
+  }
+  if (field !== '' || record.length > 0) records.push([...record, field])
+  return records
+}

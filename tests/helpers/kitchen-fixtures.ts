@@ -1,0 +1,53 @@
+import { hashPassword } from '../../server/auth/passwords.js'
+import { DEMO_PASSWORD, type TestApp } from './test-app.js'
+
+/** Ids of the demo club's restaurants, dishes, tables and kitchens, by the names people use. */
+export function demoIds(t: TestApp) {
+  return {
+    async kitchen(name: 'Main Kitchen' | 'Garden Kitchen' | string) {
+      return (await t.db.selectFrom('kitchens').select('kitchen_id').where('name', '=', name).executeTakeFirstOrThrow()).kitchen_id
+    },
+    async restaurant(name: string) {
+      return (await t.db.selectFrom('restaurants').select('restaurant_id').where('name', '=', name).executeTakeFirstOrThrow()).restaurant_id
+    },
+    async dish(restaurant: string, name: string) {
+      const row = await t.db
+        .selectFrom('menu_items')
+        .innerJoin('restaurants', 'restaurants.restaurant_id', 'menu_items.restaurant_id')
+        .select('menu_items.menu_item_id')
+        .where('restaurants.name', '=', restaurant)
+        .where('menu_items.name', '=', name)
+        .executeTakeFirstOrThrow()
+      return row.menu_item_id
+    },
+    async table(restaurant: string, label: string) {
+      const row = await t.db
+        .selectFrom('restaurant_tables')
+        .innerJoin('restaurants', 'restaurants.restaurant_id', 'restaurant_tables.restaurant_id')
+        .select('restaurant_tables.table_id')
+        .where('restaurants.name', '=', restaurant)
+        .where('restaurant_tables.label', '=', label)
+        .executeTakeFirstOrThrow()
+      return row.table_id
+    },
+  }
+}
+
+/** The demo's live orders are removed, so a test reads only the orders it placed. */
+export async function clearOrders(t: TestApp) {
+  await t.db.deleteFrom('order_items').execute()
+  await t.db.deleteFrom('orders').execute()
+}
+
+/** A staff account holding `roleId` with the demo password, and its token. */
+export async function staffWithRole(t: TestApp, roleId: number, email: string) {
+  await t.db.insertInto('users').values({ name: `Test ${email}`, email, role_id: roleId, password_hash: await hashPassword(DEMO_PASSWORD) }).execute()
+  return t.tokens.staff(email)
+}
+
+/** Everything the order calls can change, to prove a refused call changed nothing. */
+export async function orderSnapshot(t: TestApp) {
+  const orders = await t.db.selectFrom('orders').selectAll().orderBy('order_id').execute()
+  const items = await t.db.selectFrom('order_items').selectAll().orderBy('item_id').execute()
+  return JSON.stringify({ orders, items })
+}

@@ -1,0 +1,123 @@
+import 'fake-indexeddb/auto'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { KitchenDisplay } from '../../../pwa/kitchen/KitchenDisplay'
+import { db } from '../../../pwa/offline/db'
+import { stubApi } from '../helpers/fetch-stub'
+import { kitchenRecord, storeRecord } from '../helpers/sessions'
+import { kitchenOrder, orderItem, resetDeviceDatabase } from '../offline/fixtures'
+
+// The socket is the edge of the world: a fake that never connects.
+vi.mock('socket.io-client', () => ({ io: () => ({ on: () => undefined, emit: () => undefined, disconnect: () => undefined }) }))
+
+const kitchen = { kitchen_id: 1, kitchenId: 1, name: 'Main Kitchen', location: 'Ground floor', is_active: true, amber_after_minutes: 5, red_after_minutes: 10, stations: ['Tandoor', 'Curry'] }
+
+const orders = [
+  kitchenOrder({ order_id: 2, table_label: 'T7', created_at: '2026-11-22T10:04:00.000Z', version: 12 }),
+  kitchenOrder({
+    order_id: 1,
+    table_label: null,
+    member_name: 'Vikram Malhotra',
+    created_at: '2026-11-22T10:00:00.000Z',
+    version: 11,
+    allergy_notes: 'Peanuts',
+    items: [orderItem({ order_id: 1, item_id: 21, name: 'Butter Naan', quantity: 3 })],
+  }),
+]
+
+function renderDisplay(pullOrders = orders) {
+  storeRecord('kitchen', kitchenRecord())
+  const api = stubApi({
+    'GET /api/kitchen/user-kitchen': { json: { success: true, data: kitchen } },
+    'GET /api/sync/pull': { json: { scope: 'kitchen:1', version: 12, last_mutation_id: 0, orders: pullOrders } },
+    'POST /api/sync/push': { json: { results: [], last_mutation_id: 0 } },
+  })
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/kitchen']}>
+        <KitchenDisplay />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+  return api
+}
+
+const ticketTitles = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)
+
+beforeEach(resetDeviceDatabase)
+
+describe('the kitchen display', () => {
+  it('pulls the kitchen’s orders and shows them in arrival order, with the allergy highlighted', async () => {
+    const api = renderDisplay()
+    expect(await screen.findByRole('heading', { name: 'Table T7' })).not.toBeNull()
+    expect(ticketTitles()).toEqual(['Vikram Malhotra', 'Table T7'])
+    expect(screen.getByText('Allergy:')).not.toBeNull()
+    expect(api.calls.some((call) => call.path.startsWith('/api/sync/pull?scope=kitchen%3A1&since=0'))).toBe(true)
+  })
+
+  it('counts every open dish across orders in the all-day panel', async () => {
+    renderDisplay()
+    await screen.findByRole('heading', { name: 'Table T7' })
+    const allDay = within(screen.getByRole('complementary'))
+    expect(allDay.getByText('Butter Naan').textContent).toBe('5 Butter Naan')
+    expect(allDay.getByText('Dal Makhani').textContent).toBe('1 Dal Makhani')
+  })
+
+  it('turns a ticket’s age amber and then red at the kitchen’s thresholds', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] })
+    vi.setSystemTime(new Date('2026-11-22T10:00:30.000Z'))
+    renderDisplay([orders[1]!])
+    const age = await screen.findByLabelText(/^Waiting/)
+    expect(age.dataset.tone).toBe('fresh')
+    await act(async () => vi.advanceTimersByTime(5 * 60_000))
+    expect(screen.getByLabelText(/^Waiting/).dataset.tone).toBe('amber')
+    await act(async () => vi.advanceTimersByTime(5 * 60_000))
+    expect(screen.getByLabelText(/^Waiting/).dataset.tone).toBe('red')
+  })
+
+  it('says how many taps wait to sync when the tablet is offline, and keeps them on screen', async () => {
+    await db.orders.bulkPut(orders)
+    await db.meta.put({ key: 'cursor:kitchen:1', value: 12 })
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    renderDisplay()
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: /3 × Butter Naan: New/ }))
+    await user.click(await screen.findByRole('button', { name: /3 × Butter Naan: Cooking/ }))
+    expect(await screen.findByText('Offline — 2 taps waiting to sync')).not.toBeNull()
+    expect(await db.outbox.count()).toBe(2)
+  })
+
+  it('shows only the chosen station’s dishes when a station is picked', async () => {
+    renderDisplay()
+    await screen.findByRole('heading', { name: 'Table T7' })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Curry' }))
+    expect(ticketTitles()).toEqual(['Table T7'])
+    expect(screen.queryByRole('button', { name: /Butter Naan/ })).toBeNull()
+    expect(screen.getByRole('button', { name: /Dal Makhani/ })).not.toBeNull()
+  })
+
+  it('moves a bumped ticket to the Ready column at once and queues one order-level mutation', async () => {
+    await db.orders.bulkPut(orders)
+    await db.meta.put({ key: 'cursor:kitchen:1', value: 12 })
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    renderDisplay()
+    const user = userEvent.setup()
+    const card = await screen.findByRole('article', { name: /Table T7/ })
+    await user.click(within(card).getByRole('button', { name: 'Bump — all ready' }))
+    const ready = within(await screen.findByRole('region', { name: 'Ready (1)' }))
+    expect(ready.getByRole('heading', { name: 'Table T7' })).not.toBeNull()
+    expect(ready.getByRole('button', { name: 'Recall (needs network)' })).toHaveProperty('disabled', true)
+    const entries = await db.outbox.toArray()
+    expect(entries.map((entry) => [entry.name, entry.args])).toEqual([['kitchen.setOrderStatus', { order_id: 2, status: 'ready' }]])
+  })
+
+  it('says there are no open orders when the kitchen has none', async () => {
+    renderDisplay([])
+    expect(await screen.findByText('No open orders')).not.toBeNull()
+  })
+})

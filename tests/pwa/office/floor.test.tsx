@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { toast } from 'sonner'
+import { describe, expect, test, vi } from 'vitest'
+import { stubApi } from '../helpers/fetch-stub'
+import { renderApp } from '../helpers/render-app'
+import { storeRecord } from '../helpers/sessions'
+import { diningTable, dish, restaurant, steward, stewardMenu } from './fixtures'
+
+const floorApi = (placeOrder: Parameters<typeof stubApi>[0][string] = { status: 201, json: { success: true, order: { order_id: 812, restaurant_name: 'Zafraan', table_label: 'T2' } } }) =>
+  stubApi({
+    'POST /api/getmenubyrole': { json: { result: stewardMenu } },
+    'GET /api/facilities/restaurants': { json: { success: true, data: [restaurant(), restaurant({ _id: 2, restaurant_id: 2, name: 'The Colony Bar', isOpen: false })] } },
+    'GET /api/facilities/restaurant/1/menu': {
+      json: {
+        success: true,
+        restaurant_id: 1,
+        menuItems: [
+          dish(),
+          dish({ _id: 12, menu_item_id: 12, name: 'Chicken Tikka', category: 'Starters', price_paise: 56_050, is_veg: false }),
+          dish({ _id: 13, menu_item_id: 13, name: 'Sold-out Kulfi', category: 'Desserts', is_available: false }),
+        ],
+      },
+    },
+    'GET /api/facilities/restaurant/1/tables': { json: { success: true, data: [diningTable(), diningTable({ _id: 22, table_id: 22, label: 'T2' }), diningTable({ _id: 23, table_id: 23, label: 'T9', is_active: false })] } },
+    'POST /api/kitchen/orders': placeOrder,
+  })
+
+async function openZafraan() {
+  storeRecord('user', steward)
+  const app = renderApp('/dashboard/restaurants/floor')
+  await app.user.click(await screen.findByRole('button', { name: /Zafraan/ }))
+  await screen.findByRole('button', { name: /Add Dal Makhani/ })
+  return app
+}
+
+describe('the floor screen (/dashboard/restaurants/floor)', () => {
+  test('a closed restaurant is shown as closed and cannot be picked', async () => {
+    floorApi()
+    storeRecord('user', steward)
+    renderApp('/dashboard/restaurants/floor')
+    const colonyBar = await screen.findByRole('button', { name: /The Colony Bar/ })
+    expect(colonyBar).toHaveProperty('disabled', true)
+    expect(within(colonyBar).getByText('Closed')).toBeTruthy()
+    expect(screen.getByRole('button', { name: /Zafraan/ })).toHaveProperty('disabled', false)
+  })
+
+  test('sends the table, the dishes with quantities and notes, and the order and allergy notes as one POST', async () => {
+    const success = vi.spyOn(toast, 'success')
+    const { calls } = floorApi()
+    const app = await openZafraan()
+    expect(screen.queryByRole('button', { name: /Sold-out Kulfi/ })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'T9' })).toBeNull()
+    await app.user.click(screen.getByRole('button', { name: /^T2/ }))
+    await app.user.click(screen.getByRole('button', { name: /Add Dal Makhani/ }))
+    await app.user.click(screen.getByRole('button', { name: /Add Chicken Tikka/ }))
+    await app.user.click(screen.getByRole('button', { name: 'One more Chicken Tikka' }))
+    await app.user.click(screen.getByRole('button', { name: 'One more Chicken Tikka' }))
+    await app.user.click(screen.getByRole('button', { name: 'One less Chicken Tikka' }))
+    await app.user.type(screen.getByLabelText('Notes for Chicken Tikka'), 'Extra mint chutney')
+    await app.user.type(screen.getByLabelText('Order notes'), 'Birthday table')
+    await app.user.type(screen.getByLabelText('Allergy notes'), 'Peanuts')
+    // ₹420 + 2 × ₹560.50, grouped the Indian way.
+    expect(within(screen.getByRole('form', { name: 'Order' })).getByText('₹1,541')).toBeTruthy()
+    await app.user.click(screen.getByRole('button', { name: 'Send to kitchen' }))
+
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Order #812 sent to the kitchen for table T2'))
+    expect(calls.filter((call) => call.method === 'POST' && call.path === '/api/kitchen/orders').map((call) => call.body)).toEqual([
+      {
+        restaurant_id: 1,
+        table_id: 22,
+        member_id: null,
+        items: [
+          { menu_item_id: 11, quantity: 1, notes: null },
+          { menu_item_id: 12, quantity: 2, notes: 'Extra mint chutney' },
+        ],
+        notes: 'Birthday table',
+        allergy_notes: 'Peanuts',
+      },
+    ])
+    expect(screen.getByText('Tap a dish to add it.')).toBeTruthy()
+    expect(screen.getByLabelText('Order notes')).toHaveProperty('value', '')
+  })
+
+  test('an empty order is refused on the device and nothing is sent', async () => {
+    const { calls } = floorApi()
+    const app = await openZafraan()
+    await app.user.click(screen.getByRole('button', { name: 'Counter' }))
+    await app.user.click(screen.getByRole('button', { name: 'Send to kitchen' }))
+    expect((await screen.findByRole('alert')).textContent).toBe('Add at least one dish before sending the order.')
+    expect(calls.some((call) => call.path === '/api/kitchen/orders')).toBe(false)
+  })
+
+  test("the server's 400 message is shown on the form and the order is kept", async () => {
+    floorApi({
+      status: 400,
+      json: { message: 'member_id: No active member M9999', code: 'invalid_input', errors: [{ path: 'member_id', msg: 'member_id: No active member M9999' }] },
+    })
+    const app = await openZafraan()
+    await app.user.click(screen.getByRole('button', { name: 'Member' }))
+    await app.user.type(screen.getByLabelText('Member ID'), 'M9999')
+    await app.user.click(screen.getByRole('button', { name: /Add Dal Makhani/ }))
+    await app.user.click(screen.getByRole('button', { name: 'Send to kitchen' }))
+    expect((await screen.findByRole('alert')).textContent).toBe('member_id: No active member M9999')
+    expect(screen.getByRole('list', { name: 'Dishes on the order' })).toBeTruthy()
+  })
+
+  test('a second tap while the order is on its way does not send it twice', async () => {
+    let answer: (reply: { status: number; json: unknown }) => void = () => {}
+    const { calls } = floorApi(() => new Promise<never>((resolve) => (answer = resolve as never)))
+    const app = await openZafraan()
+    await app.user.click(screen.getByRole('button', { name: 'Counter' }))
+    await app.user.click(screen.getByRole('button', { name: /Add Dal Makhani/ }))
+    const send = screen.getByRole('button', { name: 'Send to kitchen' })
+    await app.user.click(send)
+    await app.user.dblClick(screen.getByRole('button', { name: 'Sending…' }))
+    answer({ status: 201, json: { success: true, order: { order_id: 9, restaurant_name: 'Zafraan', table_label: null } } })
+    await screen.findByText('Tap a dish to add it.')
+    expect(calls.filter((call) => call.path === '/api/kitchen/orders')).toHaveLength(1)
+  })
+})

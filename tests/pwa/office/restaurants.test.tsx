@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, test } from 'vitest'
+import { rupeesToPaise } from '../../../pwa/office/restaurants/menu-item-form'
+import { stubApi } from '../helpers/fetch-stub'
+import { renderApp } from '../helpers/render-app'
+import { staffRecord, storeRecord } from '../helpers/sessions'
+import { dish, managerMenu, restaurant, steward, stewardMenu } from './fixtures'
+
+const manager = staffRecord({ role_id: 3, role_name: 'F&B Manager', user_id: 4 })
+
+describe('the restaurants office (/dashboard/restaurants)', () => {
+  test('closing a restaurant sends PUT facilities/restaurant/:id with only isOpen', async () => {
+    let isOpen = true
+    const { calls } = stubApi({
+      'POST /api/getmenubyrole': { json: { result: managerMenu } },
+      'GET /api/facilities/restaurants': () => ({ json: { success: true, data: [restaurant({ isOpen })] } }),
+      'PUT /api/facilities/restaurant/1': (call) => {
+        isOpen = (call.body as { isOpen: boolean }).isOpen
+        return { json: { success: true, message: 'Zafraan is now closed for orders', data: restaurant({ isOpen }) } }
+      },
+    })
+    storeRecord('user', manager)
+    const app = renderApp('/dashboard/restaurants')
+    const toggle = await screen.findByRole('switch', { name: 'Zafraan open for orders' })
+    expect(toggle.getAttribute('aria-checked')).toBe('true')
+    await app.user.click(toggle)
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Zafraan open for orders' }).getAttribute('aria-checked')).toBe('false'))
+    expect(calls.filter((call) => call.method === 'PUT')).toMatchObject([{ path: '/api/facilities/restaurant/1', body: { isOpen: false } }])
+  })
+
+  test('a steward sees open and closed but no switch, and no button to add a restaurant', async () => {
+    stubApi({
+      'POST /api/getmenubyrole': { json: { result: stewardMenu } },
+      'GET /api/facilities/restaurants': { json: { success: true, data: [restaurant({ isOpen: false })] } },
+    })
+    storeRecord('user', steward)
+    renderApp('/dashboard/restaurants')
+    const list = await screen.findByRole('list', { name: 'Restaurants' })
+    expect(within(list).getByText('Closed')).toBeTruthy()
+    expect(screen.queryByRole('switch')).toBeNull()
+    expect(screen.queryByRole('link', { name: /New restaurant/ })).toBeNull()
+    expect(screen.getByRole('link', { name: /Take an order/ })).toBeTruthy()
+  })
+
+  test("a list the server cannot give shows the spec's default when it gives no reason", async () => {
+    stubApi({ 'POST /api/getmenubyrole': { json: { result: stewardMenu } }, 'GET /api/facilities/restaurants': { status: 500 } })
+    storeRecord('user', steward)
+    renderApp('/dashboard/restaurants')
+    expect(await screen.findByText('Failed to fetch restaurants')).toBeTruthy()
+  })
+})
+
+describe('the menu item form', () => {
+  test('rupees typed by people become whole paise, and anything else is refused', () => {
+    expect(rupeesToPaise('450')).toBe(45_000)
+    expect(rupeesToPaise('450.5')).toBe(45_050)
+    expect(rupeesToPaise('₹1,250.75')).toBe(125_075)
+    expect(rupeesToPaise('12.345')).toBeNull()
+    expect(rupeesToPaise('-5')).toBeNull()
+    expect(rupeesToPaise('abc')).toBeNull()
+  })
+
+  test('a new dish is sent with its price in paise', async () => {
+    const { calls } = stubApi({
+      'POST /api/getmenubyrole': { json: { result: managerMenu } },
+      'GET /api/facilities/restaurant/1': { json: { success: true, data: restaurant() } },
+      'GET /api/facilities/restaurant/1/menu': { json: { success: true, restaurant_id: 1, menuItems: [dish()] } },
+      'POST /api/facilities/menu': { status: 201, json: { success: true, message: 'Menu item created successfully', data: dish({ _id: 14, menu_item_id: 14 }) } },
+    })
+    storeRecord('user', manager)
+    const app = renderApp('/dashboard/restaurants/1')
+    await app.user.click(await screen.findByRole('button', { name: /Add dish/ }))
+    const form = screen.getByRole('form', { name: 'New dish' })
+    await app.user.type(within(form).getByLabelText('Name'), 'Paneer Tikka')
+    await app.user.type(within(form).getByLabelText('Category'), 'Starters')
+    await app.user.type(within(form).getByLabelText('Price (₹)'), '485.50')
+    await app.user.type(within(form).getByLabelText('Station'), 'Tandoor')
+    await app.user.click(within(form).getByRole('button', { name: 'Add dish' }))
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'New dish' })).toBeNull())
+    expect(calls.find((call) => call.method === 'POST' && call.path === '/api/facilities/menu')?.body).toEqual({
+      restaurant_id: 1,
+      name: 'Paneer Tikka',
+      category: 'Starters',
+      price_paise: 48_550,
+      is_veg: true,
+      station: 'tandoor',
+      is_available: true,
+    })
+  })
+
+  test('an invalid name and price are named on the form and nothing is sent', async () => {
+    const { calls } = stubApi({
+      'POST /api/getmenubyrole': { json: { result: managerMenu } },
+      'GET /api/facilities/restaurant/1': { json: { success: true, data: restaurant() } },
+      'GET /api/facilities/restaurant/1/menu': { json: { success: true, restaurant_id: 1, menuItems: [dish()] } },
+    })
+    storeRecord('user', manager)
+    const app = renderApp('/dashboard/restaurants/1')
+    await app.user.click(await screen.findByRole('button', { name: 'Edit Dal Makhani' }))
+    const form = screen.getByRole('form', { name: 'Edit Dal Makhani' })
+    expect(within(form).getByLabelText('Price (₹)')).toHaveProperty('value', '420')
+    await app.user.clear(within(form).getByLabelText('Name'))
+    await app.user.clear(within(form).getByLabelText('Price (₹)'))
+    await app.user.type(within(form).getByLabelText('Price (₹)'), '4.205')
+    await app.user.click(within(form).getByRole('button', { name: 'Save dish' }))
+    expect(within(form).getByText('Name is required')).toBeTruthy()
+    expect(within(form).getByText('Price must be an amount in rupees, such as 450 or 450.50')).toBeTruthy()
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false)
+  })
+
+  test("the server's 400 for a field is shown beside that field", async () => {
+    stubApi({
+      'POST /api/getmenubyrole': { json: { result: managerMenu } },
+      'GET /api/facilities/restaurant/1': { json: { success: true, data: restaurant() } },
+      'GET /api/facilities/restaurant/1/menu': { json: { success: true, restaurant_id: 1, menuItems: [dish()] } },
+      'PUT /api/menu/11': {
+        status: 400,
+        json: { message: 'station: grill is not a station of Main Kitchen', errors: [{ path: 'station', msg: 'station: grill is not a station of Main Kitchen' }] },
+      },
+    })
+    storeRecord('user', manager)
+    const app = renderApp('/dashboard/restaurants/1')
+    await app.user.click(await screen.findByRole('button', { name: 'Edit Dal Makhani' }))
+    const form = screen.getByRole('form', { name: 'Edit Dal Makhani' })
+    await app.user.clear(within(form).getByLabelText('Station'))
+    await app.user.type(within(form).getByLabelText('Station'), 'grill')
+    await app.user.click(within(form).getByRole('button', { name: 'Save dish' }))
+    const station = within(form).getByLabelText('Station')
+    await waitFor(() => expect(station.getAttribute('aria-invalid')).toBe('true'))
+    expect(within(form).getAllByText('station: grill is not a station of Main Kitchen').length).toBeGreaterThan(0)
+  })
+})

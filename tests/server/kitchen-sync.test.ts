@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import type { Principal } from '../../server/auth/principal.js'
+import type { AppDeps } from '../../server/http/context.js'
+import { registerKitchenSync } from '../../server/kitchens/kitchen.sync.js'
+import { nextSyncVersion } from '../../server/sync/sync.repository.js'
+import type { SentHint } from '../../server/realtime/notifier.js'
+import { createSyncRegistry, type MutationOutcome } from '../../server/sync/sync.contract.js'
+import { createTestApp, type TestApp } from '../helpers/test-app.js'
+import { clearOrders, demoIds, orderSnapshot } from '../helpers/kitchen-fixtures.js'
+
+let t: TestApp
+let ids: ReturnType<typeof demoIds>
+let main: number
+let garden: number
+let steward: string
+const registry = createSyncRegistry()
+registerKitchenSync(registry)
+
+const kitchenAccount = (kitchenId: number): Principal => ({ kind: 'kitchen', userId: 900, roleId: 13, name: 'Chef', kitchenId })
+const admin: Principal = { kind: 'staff', userId: 2, roleId: 1, name: 'Rajiv Khanna', isSuperAdmin: false }
+const stewardPrincipal: Principal = { kind: 'staff', userId: 6, roleId: 4, name: 'Mohan Lal', isSuperAdmin: false }
+const memberPrincipal: Principal = { kind: 'member', memberId: 'M1001', roleId: 16, name: 'Vikram Malhotra' }
+
+beforeAll(async () => {
+  t = await createTestApp()
+  ids = demoIds(t)
+  main = await ids.kitchen('Main Kitchen')
+  garden = await ids.kitchen('Garden Kitchen')
+  steward = await t.tokens.staff('steward@club.test')
+  await clearOrders(t)
+})
+afterAll(async () => {
+  await t.close()
+})
+beforeEach(() => {
+  t.realtime.sent.length = 0
+})
+
+/** What the sync engine does with one mutation: parse, ask, apply in a transaction, collect the hints. */
+async function run(name: string, args: unknown, principal: Principal, happenedAt = t.clock()) {
+  const handler = registry.mutations.get(name)!
+  const parsed = handler.args.parse(args)
+  const hints: SentHint[] = []
+  const deps = { db: t.db, clock: t.clock, realtime: t.realtime } as Partial<AppDeps> as AppDeps
+  const outcome: MutationOutcome = await t.db.transaction().execute((trx) =>
+    handler.apply(
+      { trx, deps, principal, clientId: 'tablet-1', happenedAt, nextVersion: () => nextSyncVersion(trx), notify: (room, event, payload) => void hints.push({ room, event, payload }) },
+      parsed,
+    ),
+  )
+  return { outcome, hints, isAllowed: handler.isAllowed(principal, parsed) }
+}
+
+async function placeJadeOrder() {
+  const items = [{ menu_item_id: await ids.dish('Jade Garden', 'Veg Spring Rolls'), quantity: 1 }, { menu_item_id: await ids.dish('Jade Garden', 'Kung Pao Chicken'), quantity: 1 }]
+  const response = await t.call('POST', '/api/kitchen/orders', { token: steward, body: { restaurant_id: await ids.restaurant('Jade Garden'), items } })
+  return response.body.order as { order_id: number; version: number; items: { item_id: number }[] }
+}
+
+const storedItem = (itemId: number) => t.db.selectFrom('order_items').selectAll().where('item_id', '=', itemId).executeTakeFirstOrThrow()
+
+describe('registerKitchenSync', () => {
+  test('registers the two kitchen mutations and the kitchen scope, once', () => {
+    expect([...registry.mutations.keys()]).toEqual(['kitchen.setItemStatus', 'kitchen.setOrderStatus'])
+    expect([...registry.scopes.keys()]).toEqual(['kitchen'])
+    expect(registry.scopes.get('kitchen')!.room('7')).toBe('kitchen:7')
+    expect(() => registerKitchenSync(registry)).toThrow(/registered twice/)
+  })
+
+  test('a tap synced later is applied at the time it happened on the tablet, and its hint waits for the engine', async () => {
+    const order = await placeJadeOrder()
+    t.realtime.sent.length = 0
+    const tappedAt = t.clock()
+    t.clock.advance(5 * 60_000)
+    const { outcome, hints } = await run('kitchen.setItemStatus', { order_id: order.order_id, item_id: order.items[0]!.item_id, status: 'preparing' }, kitchenAccount(main), tappedAt)
+    expect(outcome).toMatchObject({ status: 'applied', state: { order_id: order.order_id, status: 'preparing' } })
+    expect(await storedItem(order.items[0]!.item_id)).toMatchObject({ status: 'preparing', started_at: tappedAt })
+    expect(hints).toHaveLength(1)
+    expect(hints[0]).toMatchObject({ room: `kitchen:${main}`, event: 'kitchen:changed', payload: { kitchen_id: main, version: (outcome as { state: { version: number } }).state.version } })
+    expect(t.realtime.sent).toEqual([])
+  })
+
+  test('a device clock ahead of the server is held to the server’s now; one behind the order to its creation', async () => {
+    const order = await placeJadeOrder()
+    const createdAt = t.clock()
+    t.clock.advance(60_000)
+    await run('kitchen.setItemStatus', { order_id: order.order_id, item_id: order.items[0]!.item_id, status: 'ready' }, kitchenAccount(main), new Date(t.clock().getTime() + 3_600_000))
+    expect((await storedItem(order.items[0]!.item_id)).ready_at).toEqual(t.clock())
+    await run('kitchen.setItemStatus', { order_id: order.order_id, item_id: order.items[1]!.item_id, status: 'preparing' }, kitchenAccount(main), new Date('2020-01-01'))
+    expect((await storedItem(order.items[1]!.item_id)).started_at).toEqual(createdAt)
+  })
+
+  test('an impossible move is rejected as invalid_transition with the server’s order as state; nothing changes', async () => {
+    const order = await placeJadeOrder()
+    const before = await orderSnapshot(t)
+    const { outcome, hints } = await run('kitchen.setItemStatus', { order_id: order.order_id, item_id: order.items[1]!.item_id, status: 'served' }, kitchenAccount(main))
+    expect(outcome).toMatchObject({ status: 'rejected', reason: 'invalid_transition', message: 'Kung Pao Chicken is pending; it cannot become served.', state: { order_id: order.order_id, version: order.version } })
+    expect(hints).toEqual([])
+    expect(await orderSnapshot(t)).toBe(before)
+  })
+
+  test('another kitchen’s tablet and a steward are rejected as forbidden; members may not send kitchen mutations at all', async () => {
+    const order = await placeJadeOrder()
+    const before = await orderSnapshot(t)
+    const args = { order_id: order.order_id, status: 'ready' }
+    expect((await run('kitchen.setOrderStatus', args, kitchenAccount(garden))).outcome).toMatchObject({ status: 'rejected', reason: 'forbidden' })
+    expect((await run('kitchen.setOrderStatus', args, stewardPrincipal)).outcome).toMatchObject({ status: 'rejected', reason: 'forbidden' })
+    expect(registry.mutations.get('kitchen.setOrderStatus')!.isAllowed(memberPrincipal, args)).toBe(false)
+    expect(await orderSnapshot(t)).toBe(before)
+    expect((await run('kitchen.setOrderStatus', { order_id: 99999, status: 'ready' }, admin)).outcome).toMatchObject({ status: 'rejected', reason: 'not_found' })
+  })
+
+  test('setOrderStatus ready is a bump the REST recall can undo', async () => {
+    const order = await placeJadeOrder()
+    const { outcome } = await run('kitchen.setOrderStatus', { order_id: order.order_id, status: 'ready' }, kitchenAccount(main))
+    expect(outcome).toMatchObject({ status: 'applied', state: { status: 'ready', last_bump: { items: [{ from: 'pending' }, { from: 'pending' }] } } })
+    const recall = await t.call('POST', `/api/kitchen/orders/${order.order_id}/recall`, { token: await t.tokens.kitchen('kitchen1') })
+    expect(recall.body.order.status).toBe('pending')
+  })
+
+  test('arguments are checked by the mutation’s schema', () => {
+    const handler = registry.mutations.get('kitchen.setItemStatus')!
+    expect(handler.args.safeParse({ order_id: 1, item_id: 2, status: 'done' }).success).toBe(false)
+    expect(handler.args.safeParse({ order_id: 1, status: 'ready' }).success).toBe(false)
+    expect(registry.mutations.get('kitchen.setOrderStatus')!.args.safeParse({ order_id: 1, status: 'pending' }).success).toBe(false)
+  })
+})
+
+describe('the kitchen scope', () => {
+  const scope = () => registry.scopes.get('kitchen')!
+  const pull = async (principal: Principal, key: string, since: number) =>
+    (await scope().pull({ db: t.db, deps: { clock: t.clock } as Partial<AppDeps> as AppDeps, principal }, key, since)) as { orders: { order_id: number; version: number; status: string }[] }
+
+  test('a kitchen tablet may pull its own kitchen, an admin any; others and malformed keys may not', async () => {
+    expect(await scope().isAllowed(kitchenAccount(main), String(main))).toBe(true)
+    expect(await scope().isAllowed(kitchenAccount(main), String(garden))).toBe(false)
+    expect(await scope().isAllowed(admin, String(garden))).toBe(true)
+    expect(await scope().isAllowed(stewardPrincipal, String(main))).toBe(false)
+    expect(await scope().isAllowed(memberPrincipal, String(main))).toBe(false)
+    expect(await scope().isAllowed(admin, '1; drop table orders')).toBe(false)
+    expect(await scope().isAllowed(admin, '0')).toBe(false)
+  })
+
+  test('since 0 gives the display’s orders; since N only the orders changed after N, served ones included', async () => {
+    await clearOrders(t)
+    const first = await placeJadeOrder()
+    const second = await placeJadeOrder()
+    const all = await pull(kitchenAccount(main), String(main), 0)
+    expect(all.orders.map((order) => order.order_id)).toEqual([first.order_id, second.order_id])
+    expect(await pull(kitchenAccount(main), String(main), second.version)).toEqual({ orders: [] })
+
+    await run('kitchen.setOrderStatus', { order_id: first.order_id, status: 'ready' }, kitchenAccount(main))
+    const { outcome } = await run('kitchen.setOrderStatus', { order_id: first.order_id, status: 'served' }, kitchenAccount(main))
+    const served = (outcome as { state: { version: number } }).state
+    const changed = await pull(kitchenAccount(main), String(main), second.version)
+    expect(changed.orders.map((order) => [order.order_id, order.version])).toEqual([[first.order_id, served.version]])
+    expect(changed.orders[0]).toMatchObject({ status: 'served', items: [{ status: 'served' }, { status: 'served' }] })
+    expect(await pull(kitchenAccount(garden), String(garden), 0)).toEqual({ orders: [] })
+  })
+})
