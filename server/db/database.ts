@@ -40,6 +40,9 @@ export interface OpenDatabase {
 export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 })
+    // An idle pooled connection that the server ends (restart, failover, a dropped test database)
+    // must not crash the process: the pool drops it and opens a new one on the next query.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection closed: ${error.message}`))
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
     return { db, target, close: () => db.destroy() }
   }
