@@ -51,3 +51,15 @@ export async function orderSnapshot(t: TestApp) {
   const items = await t.db.selectFrom('order_items').selectAll().orderBy('item_id').execute()
   return JSON.stringify({ orders, items })
 }
+
+/** Tokens of the demo people the kitchen and restaurant tests act as. */
+export async function signInEveryone(t: TestApp) {
+  return {
+    admin: await t.tokens.staff(),
+    steward: await t.tokens.staff('steward@club.test'),
+    reception: await t.tokens.staff('reception@club.test'),
+    kitchen1: await t.tokens.kitchen('kitchen1'),
+    kitchen2: await t.tokens.kitchen('kitchen2'),
+    member: await t.tokens.member(),
+  }
+}

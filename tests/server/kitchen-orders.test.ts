@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
-import { clearOrders, demoIds, orderSnapshot } from '../helpers/kitchen-fixtures.js'
+import { clearOrders, demoIds, orderSnapshot, signInEveryone } from '../helpers/kitchen-fixtures.js'
 
 let t: TestApp
 let ids: ReturnType<typeof demoIds>
@@ -16,12 +16,7 @@ let garden: number
 beforeAll(async () => {
   t = await createTestApp()
   ids = demoIds(t)
-  admin = await t.tokens.staff()
-  steward = await t.tokens.staff('steward@club.test')
-  reception = await t.tokens.staff('reception@club.test')
-  kitchen1 = await t.tokens.kitchen('kitchen1')
-  kitchen2 = await t.tokens.kitchen('kitchen2')
-  member = await t.tokens.member()
+  ;({ admin, steward, reception, kitchen1, kitchen2, member } = await signInEveryone(t))
   main = await ids.kitchen('Main Kitchen')
   garden = await ids.kitchen('Garden Kitchen')
   await clearOrders(t)

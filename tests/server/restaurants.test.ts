@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
-import { demoIds } from '../helpers/kitchen-fixtures.js'
+import { demoIds, signInEveryone } from '../helpers/kitchen-fixtures.js'
 
 let t: TestApp
 let ids: ReturnType<typeof demoIds>
@@ -14,12 +14,7 @@ let member: string
 beforeAll(async () => {
   t = await createTestApp()
   ids = demoIds(t)
-  admin = await t.tokens.staff()
-  steward = await t.tokens.staff('steward@club.test')
-  reception = await t.tokens.staff('reception@club.test')
-  kitchen1 = await t.tokens.kitchen('kitchen1')
-  kitchen2 = await t.tokens.kitchen('kitchen2')
-  member = await t.tokens.member()
+  ;({ admin, steward, reception, kitchen1, kitchen2, member } = await signInEveryone(t))
 })
 afterAll(async () => {
   await t.close()
