@@ -82,6 +82,7 @@ describe('the public pages', () => {
     const { page, errors } = await newPage(browser)
     await page.goto('/')
     const thumbnails = page.getByRole('list', { name: 'Club Gallery' }).getByRole('button')
+    await thumbnails.first().waitFor() // the page is drawn in a transition, after the first paint
     await expect(thumbnails.count()).resolves.toBe(12)
     const first = thumbnails.first()
     const firstName = (await first.getByRole('img').getAttribute('alt')) ?? ''
