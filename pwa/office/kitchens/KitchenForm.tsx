@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { FormActions } from '../../ui/FormActions'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { apiPost, apiRequest } from '../../api/client'
 import { FormAlert } from '../../ui/FormAlert'
-import { Spinner } from '../../ui/Spinner'
 import { TextField } from '../../ui/TextField'
 import { failureMessage } from '../restaurants/failure'
 import { restaurantKeys } from '../restaurants/queries'
@@ -67,15 +67,7 @@ export function KitchenForm({ kitchen, onDone }: { kitchen?: Kitchen; onDone: ()
           Active (takes orders)
         </label>
       </div>
-      <div className="form__row form__row--end">
-        <button type="button" className="button button--secondary" onClick={onDone}>
-          Cancel
-        </button>
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
-          {save.isPending && <Spinner size="small" />}
-          {kitchen ? 'Save kitchen' : 'Create kitchen'}
-        </button>
-      </div>
+      <FormActions submitLabel={kitchen ? 'Save kitchen' : 'Create kitchen'} isSaving={save.isPending} onCancel={onDone} />
     </form>
   )
 }

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { FormActions } from '../../ui/FormActions'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { apiPost, apiRequest } from '../../api/client'
 import { FormAlert } from '../../ui/FormAlert'
-import { Spinner } from '../../ui/Spinner'
 import { TextField } from '../../ui/TextField'
 import { failureMessage, restaurantDefaults } from './failure'
 import { menuItemFormValues, menuItemServerFields, toMenuItemBody, validateMenuItem, type MenuItemFieldErrors, type MenuItemFormValues } from './menu-item-form'
@@ -85,15 +85,7 @@ export function MenuItemForm({ restaurantId, item, onDone }: MenuItemFormProps) 
           </label>
         </div>
       </div>
-      <div className="form__row form__row--end">
-        <button type="button" className="button button--secondary" onClick={onDone}>
-          Cancel
-        </button>
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
-          {save.isPending && <Spinner size="small" />}
-          {item ? 'Save dish' : 'Add dish'}
-        </button>
-      </div>
+      <FormActions submitLabel={item ? 'Save dish' : 'Add dish'} isSaving={save.isPending} onCancel={onDone} />
     </form>
   )
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { FormActions } from '../../ui/FormActions'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { apiPost, apiRequest } from '../../api/client'
 import { FormAlert } from '../../ui/FormAlert'
-import { Spinner } from '../../ui/Spinner'
 import { TextField } from '../../ui/TextField'
 import { failureMessage, restaurantDefaults } from './failure'
 import { KitchenField } from './KitchenField'
@@ -75,15 +75,7 @@ export function RestaurantForm({ restaurant }: { restaurant?: Restaurant }) {
           <TextAreaField label="Description" value={values.description} onChange={change('description')} error={errors.description} maxLength={2000} />
         </div>
       </div>
-      <div className="form__row form__row--end">
-        <button type="button" className="button button--secondary" onClick={() => void navigate(-1)}>
-          Cancel
-        </button>
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
-          {save.isPending && <Spinner size="small" />}
-          {restaurant ? 'Save changes' : 'Create restaurant'}
-        </button>
-      </div>
+      <FormActions submitLabel={restaurant ? 'Save changes' : 'Create restaurant'} isSaving={save.isPending} onCancel={() => void navigate(-1)} />
     </form>
   )
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { FormActions } from '../../ui/FormActions'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { apiPost, apiRequest } from '../../api/client'
@@ -51,14 +52,7 @@ export function TableForm({ restaurantId, table, onDone }: { restaurantId: numbe
         <TextField label="Label" value={values.label} onChange={(label) => setValues({ ...values, label })} error={errors.label} maxLength={20} placeholder="T12" />
         <TextField label="Seats" value={values.seats} onChange={(seats) => setValues({ ...values, seats })} error={errors.seats} inputMode="numeric" />
       </div>
-      <div className="form__row form__row--end">
-        <button type="button" className="button button--secondary" onClick={onDone}>
-          Cancel
-        </button>
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
-          {table ? 'Save table' : 'Add table'}
-        </button>
-      </div>
+      <FormActions submitLabel={table ? 'Save table' : 'Add table'} isSaving={save.isPending} onCancel={onDone} />
     </form>
   )
 }
