@@ -28,8 +28,9 @@ export function formatClubDateTime(at: Date): string {
   return dateTimeFormat.format(at)
 }
 
-/** The calendar date in the club's zone, 'YYYY-MM-DD'. */
+const isoDateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: CLUB_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
+
+/** The calendar date in the club's zone, 'YYYY-MM-DD'. (One formatter: the door's rule calls this per scan.) */
 export function clubDate(at: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: CLUB_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at)
-  return parts
+  return isoDateFormat.format(at)
 }

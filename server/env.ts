@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ticketSigningKeyProblem } from './tickets/ticket-key-material.js'
 
 const durationPattern = /^(\d+)\s*(s|m|h|d)$/
 const durationUnitSeconds = { s: 1, m: 60, h: 3600, d: 86_400 } as const
@@ -42,6 +43,13 @@ const envSchema = z
     DATA_DIR: z.string().default('.data'),
     SEED_DEMO: flag,
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    TICKET_SIGNING_KEY: z
+      .string()
+      .optional()
+      .superRefine((pem, ctx) => {
+        const problem = pem === undefined ? undefined : ticketSigningKeyProblem(pem)
+        if (problem) ctx.addIssue({ code: 'custom', message: problem })
+      }),
     STAFF_TOKEN_TTL: duration('12h'),
     MEMBER_TOKEN_TTL: duration('30d'),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),

@@ -42,6 +42,7 @@ async function main() {
     clock: () => new Date(),
     logger,
     tokens: { secret: resolveTokenSecret(env), staffTtlSeconds: env.STAFF_TOKEN_TTL, memberTtlSeconds: env.MEMBER_TOKEN_TTL },
+    ticketSigningKey: env.TICKET_SIGNING_KEY,
     messaging: createMessaging(env, database.db, logger),
     realtime: realtimeRelay,
     publicConfig: { chatNumber: env.CLUB_CHAT_NUMBER },

@@ -14,6 +14,8 @@ export interface AppDeps {
   clock: Clock
   logger: Logger
   tokens: TokenSettings
+  /** TICKET_SIGNING_KEY (PEM); without it ticket codes are signed with a key derived from tokens.secret. */
+  ticketSigningKey?: string
   messaging: MessagingPort
   /** Pushes "this changed" hints to socket.io rooms once a change is committed. */
   realtime: RealtimeNotifier

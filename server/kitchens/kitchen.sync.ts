@@ -1,10 +1,11 @@
 import { z } from 'zod'
 import { COMPLETED_VISIBLE_MS, kitchenStatuses, orderTargets } from '../../domain/kitchen-orders.js'
 import { isAdmin, type Principal } from '../auth/principal.js'
-import { registerMutation, registerScope, type MutationContext, type MutationOutcome, type SyncRegistry } from '../sync/sync.contract.js'
+import { registerMutation, registerScope, type BatchContext, type MutationContext, type MutationOutcome, type SyncRegistry } from '../sync/sync.contract.js'
+import { OrderWorkingSet } from './order-working-set.js'
 import { toKitchenOrder } from './kitchen-order.view.js'
 import { listDisplayOrders, listOrdersChangedSince } from './orders.repository.js'
-import { kitchenRoom, setItemStatus, setOrderStatus, type OrderChangeContext, type OrderChangeResult } from './orders.service.js'
+import { kitchenChanged, kitchenRoom, setItemStatus, setOrderStatus, type OrderChangeContext, type OrderChangeResult } from './orders.service.js'
 
 /**
  * The kitchen's part of the sync engine (ADR 010): the two taps a kitchen tablet queues offline, and
@@ -17,22 +18,34 @@ const setOrderStatusArgs = z.object({ order_id: id, status: z.enum(orderTargets)
 /** Kitchen accounts and staff may send them; whose kitchen the order is in is checked when applied. */
 const mayWorkKitchens = (principal: Principal) => principal.kind === 'kitchen' || principal.kind === 'staff'
 
+/** The batch's locked orders; each written order is pushed to its kitchen once the batch commits. */
+const orderWork = (context: BatchContext) =>
+  context.batch.use('kitchen.orders', () => {
+    const work = new OrderWorkingSet(context.trx, context.deps.clock(), (order) => {
+      const { room, event, payload } = kitchenChanged(order)
+      context.notify(room, event, payload)
+    })
+    return work
+  })
+
 /**
- * The service's context from the engine's: its transaction and versions, the server's clock, and the
- * time of the tap on the device (the service keeps it between the order's creation and now).
+ * The service's context from the engine's: the batch's orders, the server's clock, and the time of
+ * the tap on the device (the service keeps it between the order's creation and now).
  */
 function changeContext(context: MutationContext): OrderChangeContext {
-  return { trx: context.trx, principal: context.principal, now: context.deps.clock(), at: context.happenedAt, nextVersion: context.nextVersion }
+  return { work: orderWork(context), principal: context.principal, now: context.deps.clock(), at: context.happenedAt }
 }
 
-/** The engine's outcome; a refusal carries the order as the server has it, for the device to take. */
+/** The engine's outcome; its state, the order as the batch leaves it, is read once the batch is written. */
 function toOutcome(context: MutationContext, result: OrderChangeResult): MutationOutcome {
-  if (result.status === 'rejected') {
-    return { status: 'rejected', reason: result.reason, message: result.message, ...(result.order ? { state: result.order } : {}) }
-  }
-  if (result.notification) context.notify(result.notification.room, result.notification.event, result.notification.payload)
-  return { status: 'applied', state: result.order }
+  const work = orderWork(context)
+  const state = result.orderId === undefined ? {} : { state: () => work.view(result.orderId!) }
+  if (result.status === 'rejected') return { status: 'rejected', reason: result.reason, message: result.message, ...state }
+  return { status: 'applied', ...state }
 }
+
+/** Locks every order the batch's kitchen mutations name, in one statement. */
+const prefetchOrders = (context: BatchContext, args: { order_id: number }[]) => orderWork(context).load(args.map((arg) => arg.order_id))
 
 const kitchenKey = (key: string) => (/^[1-9]\d{0,9}$/.test(key) ? Number(key) : undefined)
 
@@ -42,6 +55,7 @@ export function registerKitchenSync(registry: SyncRegistry) {
     args: setItemStatusArgs,
     isAllowed: mayWorkKitchens,
     apply: async (context, args) => toOutcome(context, await setItemStatus(changeContext(context), args.order_id, args.item_id, args.status)),
+    prefetch: prefetchOrders,
   })
 
   registerMutation(registry, {
@@ -49,6 +63,7 @@ export function registerKitchenSync(registry: SyncRegistry) {
     args: setOrderStatusArgs,
     isAllowed: mayWorkKitchens,
     apply: async (context, args) => toOutcome(context, await setOrderStatus(changeContext(context), args.order_id, args.status)),
+    prefetch: prefetchOrders,
   })
 
   registerScope(registry, {

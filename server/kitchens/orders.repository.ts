@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Updateable } from 'kysely'
+import { sql, type Insertable } from 'kysely'
 import type { Executor } from '../db/database.js'
 import type { OrderItemsTable, OrdersTable } from '../db/schema.js'
 
@@ -90,9 +90,79 @@ export async function latestKitchenVersion(db: Executor, kitchenId: number): Pro
   return Number(row.version)
 }
 
-/** The order row, locked until the transaction ends: every change to an order or its items takes it. */
-export function lockOrder(trx: Executor, orderId: number) {
-  return trx.selectFrom('orders').selectAll().where('order_id', '=', orderId).forUpdate().executeTakeFirst()
+/**
+ * The orders with their items, each order row locked until the transaction ends: every change to an
+ * order or its items takes its lock. Locked in id order, so that two transactions locking several
+ * orders never wait for each other in a circle.
+ */
+export async function lockOrdersWithItems(trx: Executor, orderIds: number[]): Promise<OrderWithItems[]> {
+  if (orderIds.length === 0) return []
+  // One round trip: the items come along as JSON (their timestamps as ISO text, made Dates again here).
+  const rows = await orderHeads(trx)
+    .select(
+      sql<ItemJson[]>`(select coalesce(json_agg(i order by i.item_id), '[]'::json) from (select ${sql.join(itemColumns.map((column) => sql.ref(column)))}
+        from order_items where order_items.order_id = orders.order_id) as i)`.as('items_json'),
+    )
+    .where('orders.order_id', 'in', orderIds)
+    .orderBy('orders.order_id')
+    .forUpdate('orders')
+    .execute()
+  return rows.map(({ items_json, ...head }) => ({ ...head, items: items_json.map(itemFromJson) }))
+}
+
+type ItemJson = Omit<OrderItemRow, ItemTimestamp> & Record<ItemTimestamp, string | null>
+type ItemTimestamp = 'created_at' | 'updated_at' | 'started_at' | 'ready_at' | 'served_at' | 'cancelled_at'
+
+function itemFromJson(item: ItemJson): OrderItemRow {
+  const at = (value: string | null) => (value === null ? null : new Date(value))
+  return {
+    ...item,
+    created_at: new Date(item.created_at!),
+    updated_at: new Date(item.updated_at!),
+    started_at: at(item.started_at),
+    ready_at: at(item.ready_at),
+    served_at: at(item.served_at),
+    cancelled_at: at(item.cancelled_at),
+  }
+}
+
+/** What a change writes of an order; its items are written whole (their mutable columns). */
+export interface OrderWrite {
+  order: Pick<OrderHeadRow, 'order_id' | 'status' | 'ready_at' | 'served_at' | 'last_bump_at' | 'last_bump_items'>
+  items: Pick<OrderItemRow, 'item_id' | 'status' | 'started_at' | 'ready_at' | 'served_at' | 'cancelled_at'>[]
+}
+
+/**
+ * Writes changed orders and items in one statement, all with one new version from sync_version_seq
+ * (they commit together, so a device that has that version has all of them). Returns the version.
+ */
+export async function writeOrderChanges(trx: Executor, writes: OrderWrite[], now: Date): Promise<number> {
+  const items = writes.flatMap((write) => write.items)
+  const itemRows = items.map(
+    (item) => sql`(${item.item_id}::int, ${item.status}::text, ${item.started_at}::timestamptz, ${item.ready_at}::timestamptz, ${item.served_at}::timestamptz, ${item.cancelled_at}::timestamptz)`,
+  )
+  const orderRows = writes.map(
+    ({ order }) =>
+      sql`(${order.order_id}::int, ${order.status}::text, ${order.ready_at}::timestamptz, ${order.served_at}::timestamptz, ${order.last_bump_at}::timestamptz, ${order.last_bump_items === null ? null : JSON.stringify(order.last_bump_items)}::jsonb)`,
+  )
+  const itemUpdate =
+    items.length === 0
+      ? sql``
+      : sql`, changed_items as (
+          update order_items as i set status = u.status, started_at = u.started_at, ready_at = u.ready_at, served_at = u.served_at,
+            cancelled_at = u.cancelled_at, updated_at = ${now}, version = (select version from new_version)
+          from (values ${sql.join(itemRows)}) as u (item_id, status, started_at, ready_at, served_at, cancelled_at)
+          where i.item_id = u.item_id)`
+  // Data-modifying CTEs always run to completion; new_version is evaluated once (nextval is volatile).
+  const result = await sql<{ version: number }>`
+    with new_version as (select nextval('sync_version_seq') as version) ${itemUpdate}
+    update orders as o set status = u.status, ready_at = u.ready_at, served_at = u.served_at, last_bump_at = u.last_bump_at,
+      last_bump_items = u.last_bump_items, updated_at = ${now}, version = (select version from new_version)
+    from (values ${sql.join(orderRows)}) as u (order_id, status, ready_at, served_at, last_bump_at, last_bump_items)
+    where o.order_id = u.order_id
+    returning o.version`.execute(trx)
+  if (result.rows.length !== writes.length) throw new Error(`Wrote ${result.rows.length} of ${writes.length} orders`)
+  return Number(result.rows[0]!.version)
 }
 
 export async function insertOrder(db: Executor, order: Insertable<OrdersTable>) {
@@ -101,14 +171,6 @@ export async function insertOrder(db: Executor, order: Insertable<OrdersTable>) 
 
 export function insertOrderItems(db: Executor, items: Insertable<OrderItemsTable>[]) {
   return db.insertInto('order_items').values(items).execute()
-}
-
-export function updateOrder(db: Executor, orderId: number, patch: Updateable<OrdersTable>) {
-  return db.updateTable('orders').set(patch).where('order_id', '=', orderId).execute()
-}
-
-export function updateOrderItem(db: Executor, itemId: number, patch: Updateable<OrderItemsTable>) {
-  return db.updateTable('order_items').set(patch).where('item_id', '=', itemId).execute()
 }
 
 /** The member an order is for, found the way members type their number (any case). */

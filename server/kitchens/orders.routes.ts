@@ -10,12 +10,12 @@ import { assertKitchenReach } from './kitchen-access.js'
 import { kitchenStats } from './kitchen-stats.service.js'
 import { kitchenIdParam } from './kitchens.schemas.js'
 import { findKitchenOrFail } from './kitchens.service.js'
-import { toKitchenOrder } from './kitchen-order.view.js'
+import { toKitchenOrder, type KitchenOrder } from './kitchen-order.view.js'
 import { placeOrder } from './order-placement.service.js'
-import { nextSyncVersion } from '../sync/sync.repository.js'
+import { OrderWorkingSet } from './order-working-set.js'
 import { latestKitchenVersion, listDisplayOrders } from './orders.repository.js'
 import { itemStatusSchema, orderIdParam, orderItemParams, orderStatusSchema, placeOrderSchema } from './orders.schemas.js'
-import { bumpOrder, recallOrder, setItemStatus, setOrderStatus, type OrderChangeContext, type OrderChangeResult } from './orders.service.js'
+import { bumpOrder, kitchenChanged, recallOrder, setItemStatus, setOrderStatus, type OrderChangeContext, type OrderChangeResult } from './orders.service.js'
 
 /**
  * Orders to the kitchens (spec 2 §7 "Kitchens"; ADR 010). Stewards (staff who may view
@@ -57,7 +57,13 @@ async function runChange(c: Context<AppEnv>, change: (context: OrderChangeContex
   const { db, clock, realtime } = c.var.deps
   const principal = requirePrincipal(c)
   const now = clock()
-  const result = await db.transaction().execute((trx: Executor) => change({ trx, principal, now, at: now, nextVersion: () => nextSyncVersion(trx) }))
+  const written: KitchenOrder[] = []
+  const { result, order } = await db.transaction().execute(async (trx: Executor) => {
+    const work = new OrderWorkingSet(trx, now, (changed) => written.push(changed))
+    const result = await change({ work, principal, now, at: now })
+    await work.flush()
+    return { result, order: result.orderId === undefined ? undefined : work.view(result.orderId) }
+  })
   if (result.status === 'rejected') {
     switch (result.reason) {
       case 'not_found':
@@ -65,11 +71,14 @@ async function runChange(c: Context<AppEnv>, change: (context: OrderChangeContex
       case 'forbidden':
         throw forbidden(result.message)
       case 'invalid_transition':
-        throw new AppError(409, 'invalid_transition', result.message, { extra: { current: result.order } })
+        throw new AppError(409, 'invalid_transition', result.message, { extra: { current: order } })
     }
   }
-  if (result.notification) realtime.notify(result.notification.room, result.notification.event, result.notification.payload)
-  return c.json({ success: true, message, order: result.order })
+  for (const changed of written) {
+    const notification = kitchenChanged(changed)
+    realtime.notify(notification.room, notification.event, notification.payload)
+  }
+  return c.json({ success: true, message, order })
 }
 
 ordersRoutes.patch('/api/kitchen/update-status/:orderId', kitchenOrStaff, params(orderIdParam), body(orderStatusSchema), async (c) => {

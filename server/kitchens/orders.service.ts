@@ -1,39 +1,24 @@
-import {
-  applyBump,
-  applyItemStatus,
-  applyOrderStatus,
-  applyRecall,
-  deriveOrderStatus,
-  withChanges,
-  type Decision,
-  type ItemChange,
-  type ItemStatus,
-  type OrderTarget,
-} from '../../domain/kitchen-orders.js'
-import type { Selectable, Updateable } from 'kysely'
+import { applyBump, applyItemStatus, applyOrderStatus, applyRecall, type Decision, type ItemStatus, type OrderTarget } from '../../domain/kitchen-orders.js'
 import type { Principal } from '../auth/principal.js'
-import type { Executor } from '../db/database.js'
-import type { OrderItemsTable, OrdersTable } from '../db/schema.js'
 import { canReachKitchen } from './kitchen-access.js'
-import { toKitchenOrder, type KitchenOrder } from './kitchen-order.view.js'
-import { findOrderWithItems, listOrderItems, lockOrder, updateOrder, updateOrderItem, type OrderItemRow } from './orders.repository.js'
+import type { KitchenOrder } from './kitchen-order.view.js'
+import type { OrderWorkingSet } from './order-working-set.js'
+import type { OrderWithItems } from './orders.repository.js'
 
 /**
  * The changes a kitchen makes to an order, one function each, shared by the REST routes and the
- * sync mutations (kitchen.sync.ts). Each runs inside the caller's transaction: it locks the order
- * row, asks the state machine (domain/kitchen-orders.ts), writes the changed items and then the
- * order, each with a new version, and returns the hint to push once the caller has committed.
+ * sync mutations (kitchen.sync.ts). Each works on the caller's working set (its transaction's locked
+ * orders): it asks the state machine (domain/kitchen-orders.ts) and applies the allowed change to the
+ * held order; the caller flushes the set (one write, one new version) and then reads the order back
+ * with `work.view(orderId)`. The set reports each written order for the push after commit.
  */
 export interface OrderChangeContext {
-  /** An open transaction. */
-  trx: Executor
+  work: OrderWorkingSet
   principal: Principal
   /** The server's time. */
   now: Date
   /** When it happened: now over HTTP, the device's time for a synced tap (kept within created..now). */
   at: Date
-  /** The next sync version: the engine's for a mutation, nextval('sync_version_seq') over HTTP. */
-  nextVersion: () => Promise<number>
 }
 
 export interface KitchenNotification {
@@ -44,9 +29,10 @@ export interface KitchenNotification {
 
 export type RejectionReason = 'not_found' | 'forbidden' | 'invalid_transition'
 
+/** `orderId`: the order to read back (work.view) once flushed, for the answer or the refusal's state. */
 export type OrderChangeResult =
-  | { status: 'applied'; order: KitchenOrder; notification: KitchenNotification | undefined }
-  | { status: 'rejected'; reason: RejectionReason; message: string; order?: KitchenOrder }
+  | { status: 'applied'; orderId: number }
+  | { status: 'rejected'; reason: RejectionReason; message: string; orderId?: number }
 
 export const kitchenRoom = (kitchenId: number) => `kitchen:${kitchenId}`
 
@@ -56,9 +42,7 @@ export function kitchenChanged(order: KitchenOrder): KitchenNotification {
 
 export const ORDER_NOT_FOUND = 'Order not found'
 
-type OrdersRow = Selectable<OrdersTable>
-
-type Decide = (items: OrderItemRow[], order: Pick<OrdersRow, 'last_bump_at' | 'last_bump_items'>, at: Date) => Decision
+type Decide = (items: OrderWithItems['items'], order: OrderWithItems, at: Date) => Decision
 
 export function setItemStatus(context: OrderChangeContext, orderId: number, itemId: number, status: ItemStatus) {
   return changeOrder(context, orderId, (items) => applyItemStatus(items, itemId, status), itemId)
@@ -81,56 +65,18 @@ export function recallOrder(context: OrderChangeContext, orderId: number) {
 const clamp = (at: Date, earliest: Date, latest: Date) => new Date(Math.min(Math.max(at.getTime(), earliest.getTime()), latest.getTime()))
 
 async function changeOrder(context: OrderChangeContext, orderId: number, decide: Decide, itemId?: number): Promise<OrderChangeResult> {
-  const { trx, principal, now, nextVersion } = context
-  const order = await lockOrder(trx, orderId)
+  const { work, principal, now } = context
+  const order = await work.get(orderId)
   if (!order) return { status: 'rejected', reason: 'not_found', message: ORDER_NOT_FOUND }
-  if (!(await canReachKitchen(trx, principal, order.kitchen_id, 'edit'))) {
+  if (!(await canReachKitchen(work.trx, principal, order.kitchen_id, 'edit'))) {
     return { status: 'rejected', reason: 'forbidden', message: 'This order belongs to another kitchen.' }
   }
-  const items = await listOrderItems(trx, orderId)
-  const current = async () => toKitchenOrder((await findOrderWithItems(trx, orderId))!)
-  if (itemId !== undefined && !items.some((item) => item.item_id === itemId)) {
-    return { status: 'rejected', reason: 'not_found', message: `Item ${itemId} is not part of order ${orderId}.`, order: await current() }
+  if (itemId !== undefined && !order.items.some((item) => item.item_id === itemId)) {
+    return { status: 'rejected', reason: 'not_found', message: `Item ${itemId} is not part of order ${orderId}.`, orderId }
   }
   const at = clamp(context.at, order.created_at, now)
-  const decision = decide(items, order, at)
-  if (!decision.isAllowed) return { status: 'rejected', reason: 'invalid_transition', message: decision.message, order: await current() }
-  if (decision.changes.length === 0 && decision.lastBump === undefined) return { status: 'applied', order: await current(), notification: undefined }
-
-  for (const change of decision.changes) {
-    await updateOrderItem(trx, change.item_id, { ...itemStamps(change, at), status: change.to, version: await nextVersion(), updated_at: now })
-  }
-  const status = deriveOrderStatus(withChanges(items, decision.changes).map((item) => item.status))
-  const isReady = status === 'ready' || status === 'served'
-  await updateOrder(trx, orderId, {
-    status,
-    ready_at: isReady ? (order.ready_at ?? at) : null,
-    served_at: status === 'served' ? (order.served_at ?? at) : null,
-    ...(decision.lastBump === undefined
-      ? {}
-      : {
-          last_bump_at: decision.lastBump ? at : null,
-          last_bump_items: decision.lastBump ? JSON.stringify(decision.lastBump.items) : null,
-        }),
-    version: await nextVersion(),
-    updated_at: now,
-  })
-  const changed = await current()
-  return { status: 'applied', order: changed, notification: kitchenChanged(changed) }
-}
-
-/** The time an item reached its new status; an item recalled from ready is no longer ready. */
-function itemStamps(change: ItemChange, at: Date): Updateable<OrderItemsTable> {
-  switch (change.to) {
-    case 'pending':
-      return { ready_at: null, started_at: null }
-    case 'preparing':
-      return change.from === 'ready' ? { ready_at: null } : { started_at: at }
-    case 'ready':
-      return { ready_at: at }
-    case 'served':
-      return { served_at: at }
-    case 'cancelled':
-      return { cancelled_at: at }
-  }
+  const decision = decide(order.items, order, at)
+  if (!decision.isAllowed) return { status: 'rejected', reason: 'invalid_transition', message: decision.message, orderId }
+  work.apply(orderId, decision, at)
+  return { status: 'applied', orderId }
 }

@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import type { Principal } from '../auth/principal.js'
 import type { Executor } from '../db/database.js'
 import type { AppDeps } from '../http/context.js'
+import type { Batch } from './batch.js'
 
 /**
  * The contract between the sync engine (server/sync) and the areas whose data devices keep offline
@@ -9,7 +10,11 @@ import type { AppDeps } from '../http/context.js'
  * scopes; the engine handles ordering, idempotency, transactions, versions and pushes.
  */
 
-/** What one applied or refused mutation answers (DESIGN.md "Offline and sync"). */
+/**
+ * What one applied or refused mutation answers (DESIGN.md "Offline and sync"). `state` may be given
+ * as a function: the engine calls it once the batch's working sets are flushed, so that the state
+ * carries the rows' final versions.
+ */
 export type MutationOutcome =
   | { status: 'applied'; state?: unknown }
   /** `reason` is a stable code (`already_checked_in`, `invalid_transition`, ...); `state` is the server's truth. */
@@ -30,7 +35,12 @@ export interface MutationContext {
   nextVersion: () => Promise<number>
   /** Queue a realtime hint, sent only after the transaction commits: room like 'kitchen:3'. */
   notify: (room: string, event: string, payload: Record<string, unknown>) => void
+  /** What the batch's mutations share in their transaction: the areas' working sets (batch.ts). */
+  batch: Batch
 }
+
+/** A mutation's context before any one mutation: what `prefetch` gets. */
+export type BatchContext = Omit<MutationContext, 'happenedAt'>
 
 export interface MutationHandler<S extends z.ZodType = z.ZodType> {
   /** e.g. 'kitchen.setItemStatus' */
@@ -45,6 +55,12 @@ export interface MutationHandler<S extends z.ZodType = z.ZodType> {
    * `extra.state` (or `extra`) as state. Anything else thrown → 500, and the device retries.
    */
   apply: (context: MutationContext, args: z.output<S>) => Promise<MutationOutcome>
+  /**
+   * Optional: loads (and locks) in one go what this batch's mutations of this name will touch,
+   * before the first of them is applied, given the arguments of those that parsed. Without it each
+   * `apply` loads its own rows.
+   */
+  prefetch?: (context: BatchContext, args: z.output<S>[]) => Promise<void>
 }
 
 export interface PullContext {

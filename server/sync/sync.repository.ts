@@ -52,27 +52,29 @@ export async function advanceClientCursor(trx: Executor, clientId: string, mutat
 }
 
 export interface Rejection {
-  clientId: string
   mutationId: number
   name: string
   reason: string
   message: string
   state?: unknown
-  at: Date
 }
 
-export async function recordRejection(trx: Executor, rejection: Rejection) {
+/** Keeps refused mutations' answers, so that a retried batch gets the same ones. */
+export async function recordRejections(trx: Executor, clientId: string, rejections: Rejection[], at: Date) {
+  if (rejections.length === 0) return
   await trx
     .insertInto('sync_rejections')
-    .values({
-      client_id: rejection.clientId,
-      mutation_id: rejection.mutationId,
-      name: rejection.name,
-      reason: rejection.reason,
-      message: rejection.message,
-      state: rejection.state === undefined ? null : JSON.stringify(rejection.state),
-      rejected_at: rejection.at,
-    })
+    .values(
+      rejections.map((rejection) => ({
+        client_id: clientId,
+        mutation_id: rejection.mutationId,
+        name: rejection.name,
+        reason: rejection.reason,
+        message: rejection.message,
+        state: rejection.state === undefined ? null : JSON.stringify(rejection.state),
+        rejected_at: at,
+      })),
+    )
     .execute()
 }
 

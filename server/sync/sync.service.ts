@@ -4,17 +4,19 @@ import type { AppDeps } from '../http/context.js'
 import { AppError, badRequest, forbidden } from '../http/errors.js'
 import { toFieldErrors } from '../http/validate.js'
 import type { SentHint } from '../realtime/notifier.js'
-import type { MutationContext, MutationOutcome } from './sync.contract.js'
+import { createBatch } from './batch.js'
+import type { BatchContext, MutationContext, MutationHandler, MutationOutcome } from './sync.contract.js'
 import {
   advanceClientCursor,
   findClient,
   findRejections,
   lockClientCursor,
   nextSyncVersion,
-  recordRejection,
+  recordRejections,
   settledVersion,
   touchClient,
   type ClientOwner,
+  type Rejection,
 } from './sync.repository.js'
 import type { PullQuery, PushBody, PushedMutation } from './sync.schemas.js'
 
@@ -28,8 +30,8 @@ export interface PushResponse {
   last_mutation_id: number
 }
 
-/** What one mutation's transaction found: done (applied or rejected), already done, or out of order. */
-type Step = { kind: 'done'; result: MutationResult } | { kind: 'duplicate'; last: number } | { kind: 'gap'; last: number }
+/** How many mutations one transaction applies at most: bounds how long a push holds its rows. */
+export const MUTATIONS_PER_TRANSACTION = 200
 
 const ownerOf = (principal: Principal): ClientOwner =>
   principal.kind === 'member' ? { kind: 'member', id: principal.memberId } : { kind: principal.kind, id: String(principal.userId) }
@@ -37,40 +39,192 @@ const ownerOf = (principal: Principal): ClientOwner =>
 const foreignClient = () =>
   forbidden('This device is registered to another account. Sign in again on it so that it starts a new sync client.')
 
+const gapError = (mutationId: number, last: number, results: MutationResult[]) =>
+  new AppError(409, 'mutation_gap', `Mutation ${mutationId} cannot be applied before ${last + 1}: the server has applied up to ${last} for this device.`, {
+    extra: { last_mutation_id: last, expected_id: last + 1, results },
+  })
+
 /**
- * Applies a device's batch in order, each mutation in its own transaction with the device's cursor
- * (docs/decisions/011-sync-protocol.md). Ids already applied are answered again without a second
- * effect; a gap stops the batch with 409 and the server's cursor.
+ * Applies a device's batch in order (docs/decisions/011-sync-protocol.md). Up to
+ * MUTATIONS_PER_TRANSACTION mutations share one transaction with the device's cursor: each takes
+ * effect exactly once, and the cursor moves with the effects or not at all. Ids already applied are
+ * answered again without a second effect; a gap stops the batch with 409 and the server's cursor.
  */
 export async function pushMutations(deps: AppDeps, principal: Principal, push: PushBody & { userAgent: string | null }): Promise<PushResponse> {
   const clientId = push.client_id
   const registeredLast = await touchClient(deps.db, clientId, ownerOf(principal), push.userAgent, deps.clock())
   if (registeredLast === undefined) throw foreignClient()
 
-  let last = registeredLast
-  const answered = await replayedResults(deps.db, clientId, push.mutations.map((m) => m.id).filter((id) => id <= last))
   const results: MutationResult[] = []
-  for (const mutation of push.mutations) {
-    if (mutation.id <= last) {
-      results.push(answered.get(mutation.id) ?? (await replayedResult(deps.db, clientId, mutation.id)))
-      continue
-    }
-    const step = await processMutation(deps, principal, clientId, mutation)
-    if (step.kind === 'gap') {
-      throw new AppError(
-        409,
-        'mutation_gap',
-        `Mutation ${mutation.id} cannot be applied before ${step.last + 1}: the server has applied up to ${step.last} for this device.`,
-        { extra: { last_mutation_id: step.last, expected_id: step.last + 1, results } },
-      )
-    }
-    // 'duplicate': a concurrent push of this device applied it while this one waited for the lock.
-    const result = step.kind === 'done' ? step.result : await replayedResult(deps.db, clientId, mutation.id)
-    answered.set(mutation.id, result)
-    results.push(result)
-    last = step.kind === 'done' ? mutation.id : step.last
+  let last = registeredLast
+  for (let from = 0; from < push.mutations.length; ) {
+    const run = await applyRun(deps, principal, clientId, push.mutations.slice(from, from + MUTATIONS_PER_TRANSACTION))
+    results.push(...run.results)
+    last = run.last
+    from += run.results.length
+    if (run.stop?.kind === 'gap') throw gapError(run.stop.mutationId, last, results)
+    if (run.stop?.kind === 'error') throw run.stop.error
   }
   return { results, last_mutation_id: last }
+}
+
+/** What one transaction's worth of mutations came to: the answers in order, and why it stopped early. */
+interface Run {
+  results: MutationResult[]
+  last: number
+  stop?: { kind: 'gap'; mutationId: number } | { kind: 'error'; error: unknown }
+}
+
+/** A handler threw: the whole transaction rolls back, and the engine redoes what came before `index`. */
+class MutationFailure extends Error {
+  constructor(
+    readonly index: number,
+    override readonly cause: unknown,
+  ) {
+    super('mutation failed')
+  }
+}
+
+/**
+ * Applies `mutations` (in order, from the first) in one transaction that holds the device's row: a
+ * concurrent push of the same device waits, then sees the new cursor and skips. Hints go out only
+ * once the transaction has committed. When a handler throws, the transaction is rolled back; what
+ * came before it is applied again in a new one, and the thrower is answered as rejected (a 4xx
+ * refusal) or ends the push (anything else: the device retries it).
+ */
+async function applyRun(deps: AppDeps, principal: Principal, clientId: string, mutations: PushedMutation[]): Promise<Run> {
+  const hints: SentHint[] = []
+  try {
+    const run = await deps.db.transaction().execute((trx) => applyInTransaction(deps, principal, clientId, mutations, trx, hints))
+    for (const hint of hints) deps.realtime.notify(hint.room, hint.event, hint.payload)
+    return run
+  } catch (error) {
+    if (!(error instanceof MutationFailure)) throw error
+    const before = error.index === 0 ? undefined : await applyRun(deps, principal, clientId, mutations.slice(0, error.index))
+    if (before && (before.stop || before.results.length < error.index)) return before
+    const refusal = refusalOf(error.cause)
+    if (!refusal) return { results: before?.results ?? [], last: before?.last ?? (await currentCursor(deps, clientId)), stop: { kind: 'error', error: error.cause } }
+    const alone = await recordRefusal(deps, clientId, mutations[error.index]!, refusal)
+    return { results: [...(before?.results ?? []), ...alone.results], last: alone.last, ...(alone.stop ? { stop: alone.stop } : {}) }
+  }
+}
+
+async function applyInTransaction(
+  deps: AppDeps,
+  principal: Principal,
+  clientId: string,
+  mutations: PushedMutation[],
+  trx: Executor,
+  hints: SentHint[],
+): Promise<Run> {
+  const cursor = await lockClientCursor(trx, clientId)
+  const replayed = await replayedResults(trx, clientId, mutations.filter((mutation) => mutation.id <= cursor).map((mutation) => mutation.id))
+  const batch = createBatch()
+  const base: BatchContext = {
+    trx,
+    deps,
+    principal,
+    clientId,
+    nextVersion: () => nextSyncVersion(trx),
+    notify: (room, event, payload) => void hints.push({ room, event, payload }),
+    batch,
+  }
+  const parsedOf = new Map(mutations.filter((mutation) => mutation.id > cursor).map((mutation) => [mutation, parseMutation(deps, principal, mutation)]))
+  await prefetch(deps, base, [...parsedOf.values()])
+
+  const results: MutationResult[] = []
+  const appliedIds = new Set<number>()
+  let last = cursor
+  let stop: Run['stop']
+  for (const [index, mutation] of mutations.entries()) {
+    if (mutation.id <= last) {
+      results.push(replayed.get(mutation.id) ?? { id: mutation.id, status: 'applied' })
+      continue
+    }
+    if (mutation.id > last + 1) {
+      stop = { kind: 'gap', mutationId: mutation.id }
+      break
+    }
+    const outcome = await runHandler(base, mutation, parsedOf.get(mutation)!).catch((error: unknown) => {
+      throw new MutationFailure(index, error)
+    })
+    appliedIds.add(mutation.id)
+    results.push({ id: mutation.id, ...outcome } as MutationResult)
+    last = mutation.id
+  }
+
+  await batch.flush()
+  const answers = results.map((result) => (appliedIds.has(result.id) ? withResolvedState(result) : result))
+  if (last !== cursor) await advanceClientCursor(trx, clientId, last)
+  const nameOf = new Map(mutations.map((mutation) => [mutation.id, mutation.name]))
+  const refused = answers.filter((result) => result.status === 'rejected' && appliedIds.has(result.id))
+  await recordRejections(trx, clientId, refused.map((result) => toRejection(result, nameOf.get(result.id)!)), deps.clock())
+  return { results: answers, last, ...(stop ? { stop } : {}) }
+}
+
+/** A mutation's handler and arguments, or the rejection it gets before any handler runs. */
+type Parsed = { handler: MutationHandler; args: unknown } | { outcome: MutationOutcome }
+
+function parseMutation(deps: AppDeps, principal: Principal, mutation: PushedMutation): Parsed {
+  const handler = deps.sync.mutations.get(mutation.name)
+  if (!handler) return { outcome: rejected('unknown_mutation', `The server does not know the mutation "${mutation.name}".`) }
+  const parsed = handler.args.safeParse(mutation.args)
+  if (!parsed.success) return { outcome: rejected('invalid_args', toFieldErrors(parsed.error)[0]?.msg ?? 'The mutation\'s arguments are not valid.') }
+  if (!handler.isAllowed(principal, parsed.data)) return { outcome: rejected('forbidden', 'You do not have permission to do this.') }
+  return { handler, args: parsed.data }
+}
+
+/** Lets each handler load the rows of all its mutations in this batch at once. */
+async function prefetch(deps: AppDeps, base: BatchContext, fresh: Parsed[]) {
+  for (const handler of deps.sync.mutations.values()) {
+    if (!handler.prefetch) continue
+    const args = fresh.flatMap((parsed) => ('handler' in parsed && parsed.handler === handler ? [parsed.args] : []))
+    if (args.length > 0) await handler.prefetch(base, args)
+  }
+}
+
+const rejected = (reason: string, message: string): MutationOutcome => ({ status: 'rejected', reason, message })
+
+function runHandler(base: BatchContext, mutation: PushedMutation, parsed: Parsed): Promise<MutationOutcome> {
+  if ('outcome' in parsed) return Promise.resolve(parsed.outcome)
+  const context: MutationContext = { ...base, happenedAt: new Date(mutation.at) }
+  return parsed.handler.apply(context, parsed.args)
+}
+
+/** A state given as a function is read now, after the flush (sync.contract.ts). */
+function withResolvedState(result: MutationResult): MutationResult {
+  if (typeof result.state !== 'function') return result
+  return { ...result, state: (result.state as () => unknown)() }
+}
+
+/** A refusal a handler threw as an AppError with a 4xx status (e.g. shared code's 409 or 404). */
+function refusalOf(error: unknown): MutationOutcome | undefined {
+  if (!(error instanceof AppError) || error.status >= 500) return undefined
+  const extra = error.options.extra
+  const state = extra && 'state' in extra ? extra['state'] : extra
+  return { status: 'rejected', reason: error.code, message: error.message, ...(state === undefined ? {} : { state }) }
+}
+
+/** The refused mutation alone, in its own transaction: its rejection is recorded and the cursor moves past it. */
+function recordRefusal(deps: AppDeps, clientId: string, mutation: PushedMutation, outcome: MutationOutcome): Promise<Run> {
+  return deps.db.transaction().execute(async (trx): Promise<Run> => {
+    const cursor = await lockClientCursor(trx, clientId)
+    if (mutation.id <= cursor) return { results: [(await replayedResults(trx, clientId, [mutation.id])).get(mutation.id)!], last: cursor }
+    if (mutation.id > cursor + 1) return { results: [], last: cursor, stop: { kind: 'gap', mutationId: mutation.id } }
+    const result = { id: mutation.id, ...outcome } as MutationResult
+    await advanceClientCursor(trx, clientId, mutation.id)
+    await recordRejections(trx, clientId, [toRejection(result, mutation.name)], deps.clock())
+    return { results: [result], last: mutation.id }
+  })
+}
+
+function toRejection(result: MutationResult, name: string): Rejection {
+  if (result.status !== 'rejected') throw new Error(`Mutation ${result.id} was not rejected`)
+  return { mutationId: result.id, name, reason: result.reason, message: result.message, ...(result.state === undefined ? {} : { state: result.state }) }
+}
+
+async function currentCursor(deps: AppDeps, clientId: string) {
+  return (await findClient(deps.db, clientId))?.last_mutation_id ?? 0
 }
 
 /** The answer for ids the server processed before: the stored rejection, or applied. */
@@ -87,81 +241,6 @@ async function replayedResults(db: Executor, clientId: string, ids: number[]): P
     )
   }
   return results
-}
-
-const replayedResult = async (db: Executor, clientId: string, id: number) => (await replayedResults(db, clientId, [id])).get(id)!
-
-const cursorStep = (last: number, id: number): Step | undefined =>
-  id <= last ? { kind: 'duplicate', last } : id > last + 1 ? { kind: 'gap', last } : undefined
-
-/**
- * One mutation, in one transaction that holds the device's row: a concurrent push of the same device
- * waits, then sees the new cursor and skips. Hints go out only once the transaction has committed.
- */
-async function processMutation(deps: AppDeps, principal: Principal, clientId: string, mutation: PushedMutation): Promise<Step> {
-  const hints: SentHint[] = []
-  try {
-    const step = await deps.db.transaction().execute(async (trx): Promise<Step> => {
-      const skip = cursorStep(await lockClientCursor(trx, clientId), mutation.id)
-      if (skip) return skip
-      const outcome = await runHandler(deps, principal, clientId, mutation, trx, hints)
-      return { kind: 'done', result: await recordOutcome(deps, trx, clientId, mutation, outcome) }
-    })
-    if (step.kind === 'done') for (const hint of hints) deps.realtime.notify(hint.room, hint.event, hint.payload)
-    return step
-  } catch (error) {
-    const outcome = refusalOf(error)
-    if (!outcome) throw error
-    // The handler refused by throwing: its writes and hints were rolled back, yet the mutation was processed.
-    return deps.db.transaction().execute(async (trx): Promise<Step> => {
-      const skip = cursorStep(await lockClientCursor(trx, clientId), mutation.id)
-      if (skip) return skip
-      return { kind: 'done', result: await recordOutcome(deps, trx, clientId, mutation, outcome) }
-    })
-  }
-}
-
-const rejected = (reason: string, message: string): MutationOutcome => ({ status: 'rejected', reason, message })
-
-async function runHandler(
-  deps: AppDeps,
-  principal: Principal,
-  clientId: string,
-  mutation: PushedMutation,
-  trx: Executor,
-  hints: SentHint[],
-): Promise<MutationOutcome> {
-  const handler = deps.sync.mutations.get(mutation.name)
-  if (!handler) return rejected('unknown_mutation', `The server does not know the mutation "${mutation.name}".`)
-  const parsed = handler.args.safeParse(mutation.args)
-  if (!parsed.success) return rejected('invalid_args', toFieldErrors(parsed.error)[0]?.msg ?? 'The mutation\'s arguments are not valid.')
-  if (!handler.isAllowed(principal, parsed.data)) return rejected('forbidden', 'You do not have permission to do this.')
-  const context: MutationContext = {
-    trx,
-    deps,
-    principal,
-    clientId,
-    happenedAt: new Date(mutation.at),
-    nextVersion: () => nextSyncVersion(trx),
-    notify: (room, event, payload) => void hints.push({ room, event, payload }),
-  }
-  return handler.apply(context, parsed.data)
-}
-
-/** A refusal a handler threw as an AppError with a 4xx status (e.g. shared code's 409 or 404). */
-function refusalOf(error: unknown): MutationOutcome | undefined {
-  if (!(error instanceof AppError) || error.status >= 500) return undefined
-  const extra = error.options.extra
-  const state = extra && 'state' in extra ? extra['state'] : extra
-  return { status: 'rejected', reason: error.code, message: error.message, ...(state === undefined ? {} : { state }) }
-}
-
-async function recordOutcome(deps: AppDeps, trx: Executor, clientId: string, mutation: PushedMutation, outcome: MutationOutcome) {
-  await advanceClientCursor(trx, clientId, mutation.id)
-  if (outcome.status === 'rejected') {
-    await recordRejection(trx, { clientId, mutationId: mutation.id, name: mutation.name, ...outcome, at: deps.clock() })
-  }
-  return { id: mutation.id, ...outcome } satisfies MutationResult
 }
 
 /** How long a pull waits for transactions that may still commit rows below the version it returns. */

@@ -8,7 +8,7 @@ import type { TestApp } from './test-app.js'
 /**
  * A small area of our own for the sync engine's tests, so they depend on no real area: counters that
  * belong to a kitchen. `test.increment` adds to one (refused past LIMIT, and by throwing when the
- * counter is named 'locked', after it wrote); scope `counter:{kitchenId}` pulls a kitchen's counters
+ * counter is named 'locked', after it wrote; 'broken' throws a plain error, as a bug would); scope `counter:{kitchenId}` pulls a kitchen's counters
  * and is the room its changes are pushed to.
  */
 export const COUNTER_LIMIT = 100
@@ -45,6 +45,7 @@ export function registerCounterSync(registry: SyncRegistry) {
         on conflict (counter) do update set value = excluded.value, version = excluded.version`.execute(trx)
       notify(`counter:${args.kitchen_id}`, 'counter:changed', { counter: args.counter, value: value + args.by, version })
       if (args.counter === 'locked') throw conflict('This counter is locked.', { state: { value } })
+      if (args.counter === 'broken') throw new Error('The counter broke (a bug in a handler).')
       return { status: 'applied', state: { value: value + args.by } }
     },
   })

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../server/http/context.js'
 import { registerKitchenSync } from '../../server/kitchens/kitchen.sync.js'
 import { nextSyncVersion } from '../../server/sync/sync.repository.js'
 import type { SentHint } from '../../server/realtime/notifier.js'
+import { createBatch } from '../../server/sync/batch.js'
 import { createSyncRegistry, type MutationOutcome } from '../../server/sync/sync.contract.js'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
 import { clearOrders, demoIds, orderSnapshot } from '../helpers/kitchen-fixtures.js'
@@ -36,18 +37,19 @@ beforeEach(() => {
   t.realtime.sent.length = 0
 })
 
-/** What the sync engine does with one mutation: parse, ask, apply in a transaction, collect the hints. */
+/** What the sync engine does with one mutation: parse, ask, apply in a batch transaction, flush, collect the hints. */
 async function run(name: string, args: unknown, principal: Principal, happenedAt = t.clock()) {
   const handler = registry.mutations.get(name)!
   const parsed = handler.args.parse(args)
   const hints: SentHint[] = []
   const deps = { db: t.db, clock: t.clock, realtime: t.realtime } as Partial<AppDeps> as AppDeps
-  const outcome: MutationOutcome = await t.db.transaction().execute((trx) =>
-    handler.apply(
-      { trx, deps, principal, clientId: 'tablet-1', happenedAt, nextVersion: () => nextSyncVersion(trx), notify: (room, event, payload) => void hints.push({ room, event, payload }) },
-      parsed,
-    ),
-  )
+  const outcome: MutationOutcome = await t.db.transaction().execute(async (trx) => {
+    const batch = createBatch()
+    const notify = (room: string, event: string, payload: Record<string, unknown>) => void hints.push({ room, event, payload })
+    const applied = await handler.apply({ trx, deps, principal, clientId: 'tablet-1', happenedAt, nextVersion: () => nextSyncVersion(trx), notify, batch }, parsed)
+    await batch.flush()
+    return typeof applied.state === 'function' ? { ...applied, state: (applied.state as () => unknown)() } : applied
+  })
   return { outcome, hints, isAllowed: handler.isAllowed(principal, parsed) }
 }
 

@@ -105,8 +105,8 @@ describe('push', () => {
     const client = newClientId()
     const response = await push(client, [
       { id: 1, name: 'test.explode', args: {}, at: '2026-11-22T04:31:00Z' },
-      { id: 2, name: 'test.increment', args: { kitchen_id: kitchenId, counter: 'lassi', by: 'many' }, at: '2026-11-22T04:31:00Z' },
-      increment(3, kitchenId, 'lassi', 2),
+      { id: 2, name: 'test.increment', args: { kitchen_id: kitchenId, counter: 'jalebi', by: 'many' }, at: '2026-11-22T04:31:00Z' },
+      increment(3, kitchenId, 'jalebi', 2),
     ])
     expect(response.status).toBe(200)
     expect(response.body.results[0]).toMatchObject({ id: 1, status: 'rejected', reason: 'unknown_mutation' })
@@ -134,6 +134,32 @@ describe('push', () => {
     expect(response.body.results[1]).toMatchObject({ id: 2, status: 'applied' })
     expect(await counterValue(t, 'locked')).toBe(0)
     expect(t.realtime.sent.slice(hintsBefore).map((hint) => hint.payload['counter'])).toEqual(['paneer'])
+  })
+
+  test('a throw in the middle of a batch: what came before applies once, the thrower is rejected, the rest applies', async () => {
+    const client = newClientId()
+    const hintsBefore = t.realtime.sent.length
+    const response = await push(client, [increment(1, kitchenId, 'thandai', 1), increment(2, kitchenId, 'locked', 3), increment(3, kitchenId, 'thandai', 2)])
+    expect(outcomes(response.body.results)).toEqual([
+      { id: 1, status: 'applied' },
+      { id: 2, status: 'rejected', reason: 'conflict', message: 'This counter is locked.', state: { value: 0 } },
+      { id: 3, status: 'applied' },
+    ])
+    expect(await counterValue(t, 'thandai')).toBe(3)
+    expect(await cursorOf(client)).toBe(3)
+    expect(t.realtime.sent.slice(hintsBefore).map((hint) => hint.payload['value'])).toEqual([1, 3])
+  })
+
+  test('a handler bug in the middle of a batch answers 500, keeps what came before it, and the retry resumes there', async () => {
+    const client = newClientId()
+    const response = await push(client, [increment(1, kitchenId, 'rabri', 1), increment(2, kitchenId, 'broken', 1), increment(3, kitchenId, 'rabri', 1)])
+    expect(response.status).toBe(500)
+    expect(await counterValue(t, 'rabri')).toBe(1)
+    expect(await counterValue(t, 'broken')).toBe(0)
+    expect(await cursorOf(client)).toBe(1)
+    const retry = await push(client, [increment(1, kitchenId, 'rabri', 1), increment(2, kitchenId, 'rabri', 5)])
+    expect(outcomes(retry.body.results)).toEqual([{ id: 1, status: 'applied' }, { id: 2, status: 'applied' }])
+    expect(await counterValue(t, 'rabri')).toBe(6)
   })
 
   test('pushes of an applied mutation reach its kitchen room with the new version', async () => {

@@ -1,0 +1,96 @@
+import { deriveOrderStatus, type Decision, type ItemChange } from '../../domain/kitchen-orders.js'
+import type { Executor } from '../db/database.js'
+import type { BatchWork } from '../sync/batch.js'
+import { toKitchenOrder, type KitchenOrder } from './kitchen-order.view.js'
+import { lockOrdersWithItems, writeOrderChanges, type OrderItemRow, type OrderWithItems } from './orders.repository.js'
+
+/**
+ * The orders one transaction works on, locked and held in memory: a REST change loads one, a sync
+ * batch loads all its mutations touch at once (server/sync/batch.ts). Changes apply to the held
+ * copies at once, so the next mutation of the batch sees them; `flush` writes every changed order and
+ * item in one statement with one new version and reports each changed order, as committed readers
+ * will see it, to `onWritten` (the realtime push, queued until commit).
+ */
+export class OrderWorkingSet implements BatchWork {
+  /** null: looked for and not found. */
+  private readonly held = new Map<number, OrderWithItems | null>()
+  private readonly changed = new Set<number>()
+  private readonly changedItems = new Set<number>()
+
+  constructor(
+    readonly trx: Executor,
+    /** The server's time: every written row's updated_at. */
+    private readonly now: Date,
+    private readonly onWritten: (order: KitchenOrder) => void,
+  ) {}
+
+  /** Locks and reads the orders not held yet, in one go. */
+  async load(orderIds: readonly number[]): Promise<void> {
+    const missing = [...new Set(orderIds)].filter((orderId) => !this.held.has(orderId))
+    if (missing.length === 0) return
+    for (const orderId of missing) this.held.set(orderId, null)
+    for (const order of await lockOrdersWithItems(this.trx, missing)) this.held.set(order.order_id, order)
+  }
+
+  async get(orderId: number): Promise<OrderWithItems | undefined> {
+    await this.load([orderId])
+    return this.held.get(orderId) ?? undefined
+  }
+
+  /** The order as readers get it, with what this transaction changed so far. */
+  view(orderId: number): KitchenOrder {
+    const order = this.held.get(orderId)
+    if (!order) throw new Error(`Order ${orderId} is not held`)
+    return toKitchenOrder(order)
+  }
+
+  /** Applies an allowed decision, taken at `at`, to the held order; written at flush. */
+  apply(orderId: number, decision: Extract<Decision, { isAllowed: true }>, at: Date): void {
+    const order = this.held.get(orderId)
+    if (!order) throw new Error(`Order ${orderId} is not held`)
+    if (decision.changes.length === 0 && decision.lastBump === undefined) return
+    for (const change of decision.changes) {
+      const item = order.items.find((candidate) => candidate.item_id === change.item_id)!
+      Object.assign(item, { status: change.to, ...itemStamps(change, at) })
+      this.changedItems.add(item.item_id)
+    }
+    order.status = deriveOrderStatus(order.items.map((item) => item.status))
+    const isReady = order.status === 'ready' || order.status === 'served'
+    order.ready_at = isReady ? (order.ready_at ?? at) : null
+    order.served_at = order.status === 'served' ? (order.served_at ?? at) : null
+    if (decision.lastBump !== undefined) {
+      order.last_bump_at = decision.lastBump ? at : null
+      order.last_bump_items = decision.lastBump ? decision.lastBump.items : null
+    }
+    this.changed.add(orderId)
+  }
+
+  async flush(): Promise<void> {
+    if (this.changed.size === 0) return
+    const orders = [...this.changed].map((orderId) => this.held.get(orderId)!)
+    const writes = orders.map((order) => ({ order, items: order.items.filter((item) => this.changedItems.has(item.item_id)) }))
+    this.changed.clear()
+    this.changedItems.clear()
+    const version = await writeOrderChanges(this.trx, writes, this.now)
+    for (const { order, items } of writes) {
+      for (const row of [order, ...items]) Object.assign(row, { version, updated_at: this.now })
+      this.onWritten(toKitchenOrder(order))
+    }
+  }
+}
+
+/** The time an item reached its new status; an item recalled from ready is no longer ready. */
+function itemStamps(change: ItemChange, at: Date): Partial<OrderItemRow> {
+  switch (change.to) {
+    case 'pending':
+      return { ready_at: null, started_at: null }
+    case 'preparing':
+      return change.from === 'ready' ? { ready_at: null } : { started_at: at }
+    case 'ready':
+      return { ready_at: at }
+    case 'served':
+      return { served_at: at }
+    case 'cancelled':
+      return { cancelled_at: at }
+  }
+}
