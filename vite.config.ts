@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
 import type { ServerResponse } from 'node:http'
 import path from 'node:path'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
@@ -6,7 +6,8 @@ import { defineConfig, type Plugin, type ProxyOptions } from 'vite'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
 import { indexablePublicPaths } from './pwa/app/public-pages'
-import { defaultHeadTags, homeLcpPreload, normaliseSiteUrl, robotsTxt, sitemapXml, withoutHomeOnlyTags } from './pwa/app/site-files'
+import { defaultHeadTags, normaliseSiteUrl, robotsTxt, sitemapXml } from './pwa/app/site-files'
+import { prerenderPagesInChild } from './scripts/prerender'
 
 /** Where `npx tsx server/main.ts` listens by default; the dev server forwards the API there. */
 const API_SERVER = 'http://localhost:5100'
@@ -37,9 +38,9 @@ const toApiServer = (options: ProxyOptions = {}): ProxyOptions => ({
 const siteUrl = normaliseSiteUrl(process.env.SITE_URL || 'http://localhost:5100')
 
 /**
- * sitemap.xml and robots.txt in dist/; the crawler defaults and the home banner's preload in
- * index.html's head; and app.html, the same page without that preload, which the server sends
- * for every path but / (server/http/static.ts).
+ * sitemap.xml and robots.txt in dist/; the crawler defaults in the HTML's head; app.html, the shell
+ * with no page in it, which the server and the service worker send for the app's other paths; and
+ * each public page rendered into its own HTML file, index.html for / (ADR 013).
  */
 function siteFiles(): Plugin {
   return {
@@ -49,10 +50,12 @@ function siteFiles(): Plugin {
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(siteUrl, indexablePublicPaths) })
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl) })
     },
-    transformIndexHtml: () => [homeLcpPreload(), ...defaultHeadTags(siteUrl)].map((tag) => ({ ...tag, injectTo: 'head' as const })),
+    transformIndexHtml: () => defaultHeadTags(siteUrl).map((tag) => ({ ...tag, injectTo: 'head' as const })),
+    // Before vite-plugin-pwa lists the files to precache (its closeBundle): the pages are among them.
     writeBundle(options) {
-      const dir = options.dir ?? defaultOutDir
-      writeFileSync(path.join(dir, 'app.html'), withoutHomeOnlyTags(readFileSync(path.join(dir, 'index.html'), 'utf8')))
+      const outDir = options.dir ?? defaultOutDir
+      renameSync(path.join(outDir, 'index.html'), path.join(outDir, 'app.html'))
+      prerenderPagesInChild({ appRoot, outDir, shellFile: 'app.html', siteUrl, paths: indexablePublicPaths, define: { __SITE_URL__: JSON.stringify(siteUrl) } })
     },
   }
 }
@@ -90,6 +93,7 @@ function precompress(): Plugin {
 }
 
 const defaultOutDir = path.resolve(import.meta.dirname, 'dist')
+const appRoot = path.resolve(import.meta.dirname, 'pwa')
 
 export default defineConfig({
   root: 'pwa',
@@ -122,8 +126,6 @@ export default defineConfig({
           'images/tiles/*-{480,960}.webp',
           'images/placeholder-{480,960}.webp',
         ],
-        // The worker answers every page with index.html; app.html is only the server's copy of it.
-        globIgnores: ['app.html'],
       },
       manifest: {
         id: '/',

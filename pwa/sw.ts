@@ -18,9 +18,11 @@ cleanupOutdatedCaches()
 // it waits for the person's 'Reload' (the SKIP_WAITING message below).
 clientsClaim()
 
-// Any page of the app is the single-page app: answer with the precached index.html. The server's
-// own paths (API, uploads, sitemap, robots) are never answered with the app.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: notTheAppPaths }))
+// A public page is answered above with its own precached HTML (/about → about.html: precacheAndRoute
+// tries the '.html' name), drawn before the scripts run (ADR 013). Any other page of the app is the
+// shell with no page in it, app.html. The server's own paths (API, uploads, sitemap, robots) are
+// never answered with the app.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('app.html'), { denylist: notTheAppPaths }))
 
 // Photos (the site's own and uploads) change rarely and are heavy: cache first, bounded.
 registerRoute(

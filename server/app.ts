@@ -12,6 +12,7 @@ import { passwordResetRoutes } from './password-reset/password-reset.routes.js'
 import { rolesRoutes } from './roles/roles.routes.js'
 import { kitchensRoutes } from './kitchens/kitchens.routes.js'
 import { eventsRoutes } from './events/events.routes.js'
+import { eventBookingsRoutes } from './event-bookings/event-bookings.routes.js'
 import { affiliatedClubsRoutes } from './affiliated-clubs/affiliated-clubs.routes.js'
 import { restaurantsRoutes } from './restaurants/restaurants.routes.js'
 import { registerKitchenSync } from './kitchens/kitchen.sync.js'
@@ -67,6 +68,7 @@ export function createApp(input: AppInput) {
   app.route('/', rolesRoutes)
   app.route('/', kitchensRoutes)
   app.route('/', eventsRoutes)
+  app.route('/', eventBookingsRoutes)
   app.route('/', affiliatedClubsRoutes)
   app.route('/', restaurantsRoutes)
   app.route('/', syncRoutes)

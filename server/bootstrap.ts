@@ -10,6 +10,7 @@ import { createStoredMessaging } from './messaging/stored.adapter.js'
 import { createWhatsAppCloudMessaging } from './messaging/whatsapp-cloud.adapter.js'
 import { migrateToLatest } from './db/migrate.js'
 import { isEmptyClub, seedDemoData } from './seed/demo-seed.js'
+import type { TicketSigner } from './tickets/ticket-keys.js'
 
 export function databaseTarget(env: Env): DatabaseTarget {
   if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL }
@@ -41,10 +42,19 @@ export function createMessaging(env: Env, db: DB, logger: Logger): MessagingPort
   return createStoredMessaging(db, logger)
 }
 
-/** Migrates, then seeds the demo club into an empty database when allowed. Returns whether it seeded. */
-export async function prepareDatabase(db: DB, env: Pick<Env, 'NODE_ENV' | 'SEED_DEMO'>, log: (line: string) => void): Promise<boolean> {
+/**
+ * Migrates, then seeds the demo club into an empty database when allowed. Returns whether it seeded.
+ * With `ticketSigner` (the server's, as `npm start` passes it), the demo also holds today's event
+ * bookings, whose ticket codes carry that key's signature; test apps leave them out.
+ */
+export async function prepareDatabase(
+  db: DB,
+  env: Pick<Env, 'NODE_ENV' | 'SEED_DEMO'>,
+  log: (line: string) => void,
+  ticketSigner?: Pick<TicketSigner, 'sign'>,
+): Promise<boolean> {
   await migrateToLatest(db, log)
   if (!shouldSeedDemo(env) || !(await isEmptyClub(db))) return false
-  await seedDemoData(db)
+  await seedDemoData(db, ticketSigner)
   return true
 }

@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server'
 import { createApp, createAreaSyncRegistry } from './app.js'
 import { createMessaging, databaseTarget, prepareDatabase, resolveTokenSecret } from './bootstrap.js'
+import { ticketSigner } from './tickets/ticket-keys.js'
 import { describeTarget, openDatabase } from './db/database.js'
 import { EnvError, loadEnv, type Env } from './env.js'
 import { createLogger } from './http/logger.js'
@@ -34,14 +35,16 @@ async function main() {
   const logger = createLogger(env.LOG_LEVEL)
   const target = databaseTarget(env)
   const database = await openDatabase(target)
-  const hasSeeded = await prepareDatabase(database.db, env, (line) => logger.info(line))
+  const tokens = { secret: resolveTokenSecret(env), staffTtlSeconds: env.STAFF_TOKEN_TTL, memberTtlSeconds: env.MEMBER_TOKEN_TTL }
+  const signer = await ticketSigner({ tokens, ticketSigningKey: env.TICKET_SIGNING_KEY })
+  const hasSeeded = await prepareDatabase(database.db, env, (line) => logger.info(line), signer)
 
   const realtimeRelay = createRelayNotifier()
   const deps: AppDeps = {
     db: database.db,
     clock: () => new Date(),
     logger,
-    tokens: { secret: resolveTokenSecret(env), staffTtlSeconds: env.STAFF_TOKEN_TTL, memberTtlSeconds: env.MEMBER_TOKEN_TTL },
+    tokens,
     ticketSigningKey: env.TICKET_SIGNING_KEY,
     messaging: createMessaging(env, database.db, logger),
     realtime: realtimeRelay,

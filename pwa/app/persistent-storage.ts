@@ -34,7 +34,7 @@ const isSignedInNow = () => hasAnySession(peekValidSessions())
 
 /** Asks for persistent storage when someone signs in, the app is installed, or it runs installed. */
 export function usePersistentStorageWhenTrusted(): void {
-  const isSignedIn = useSyncExternalStore(subscribeToSessions, isSignedInNow)
+  const isSignedIn = useSyncExternalStore(subscribeToSessions, isSignedInNow, () => false)
   useEffect(() => {
     if (isSignedIn || isRunningInstalled()) void requestPersistentStorage()
   }, [isSignedIn])

@@ -98,33 +98,3 @@ export function defaultHeadTags(siteUrl: string): HeadTag[] {
     { tag: 'script', attrs: { type: 'application/ld+json' }, children: jsonLd },
   ]
 }
-
-/** The home page's first banner: its largest picture (LCP). Kept equal to content/home.ts by a test. */
-export const HOME_LCP_IMAGE = '/images/banner/banner-1'
-const BANNER_WIDTHS = [640, 1280, 1920]
-
-/**
- * Lets the browser fetch the home page's banner while the scripts are still loading, instead of
- * after they have drawn the page. Same srcset and sizes as the carousel's <img>, so the browser
- * picks the same file and uses it. Only in the home page's HTML (index.html): other pages would
- * pay for a picture they do not show.
- */
-export function homeLcpPreload(): HeadTag {
-  return {
-    tag: 'link',
-    attrs: {
-      rel: 'preload',
-      as: 'image',
-      href: `${HOME_LCP_IMAGE}-1280.webp`,
-      imagesrcset: BANNER_WIDTHS.map((width) => `${HOME_LCP_IMAGE}-${width}.webp ${width}w`).join(', '),
-      imagesizes: '100vw',
-      fetchpriority: 'high',
-      'data-home-only': '',
-    },
-  }
-}
-
-/** index.html without what only the home page needs: the page the server sends for other paths. */
-export function withoutHomeOnlyTags(html: string): string {
-  return html.replace(/\s*<link\b[^>]*\bdata-home-only\b[^>]*>/g, '')
-}

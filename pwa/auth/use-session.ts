@@ -16,7 +16,7 @@ function readRaw(key: string): string | null {
  */
 export function useSession<Kind extends SessionKind>(kind: Kind): SessionByKind[Kind] | null {
   const key = sessionStorageKeys[kind]
-  const raw = useSyncExternalStore(subscribeToSessions, () => readRaw(key))
+  const raw = useSyncExternalStore(subscribeToSessions, () => readRaw(key), () => null)
   // `raw` is what changes; peekSession re-reads the same text and applies the validity rules.
   return useMemo(() => peekSession(kind), [kind, raw])
 }

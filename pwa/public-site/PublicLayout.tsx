@@ -3,6 +3,7 @@ import { ChatButton } from './ChatButton'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 import './public-site.css'
+import './public-styles'
 
 /** The shared public frame (spec 1 §2): header, chat button, the page, footer. */
 export function PublicLayout() {

@@ -41,6 +41,8 @@ const icons = [
   { file: 'icon-maskable-512.png', size: 512, isFullBleed: true },
   { file: 'apple-touch-icon.png', size: 180, isFullBleed: true },
   { file: 'favicon-32.png', size: 32, isFullBleed: false },
+  // The club's mark beside its name in the headers (up to 48 px shown, sharp at 2×).
+  { file: 'mark-96.png', size: 96, isFullBleed: false },
 ]
 
 async function main() {

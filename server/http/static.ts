@@ -24,17 +24,20 @@ export function cacheControlFor(requestPath: string): string | undefined {
   return undefined
 }
 
+/** A public page rendered at build time: '/about' → about.html (ADR 013). One lowercase segment only. */
+const prerenderedPage = /^\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/
+
 /**
  * Serves the built PWA: brotli or gzip copies made at build time when the browser accepts them,
- * hashed assets cached for a year, the entry points never, and any other GET that is neither an
- * API call nor a file name answered with index.html (the app's router decides).
+ * hashed assets cached for a year, the entry points never. Any other GET that is neither an API
+ * call nor a file name gets its page: the public pages were rendered into their own HTML at build
+ * (index.html for /, about.html for /about); every other path gets app.html, the shell with no page
+ * in it, and the app's router decides. An older build has only index.html.
  */
 export function mountPwa(app: Hono<AppEnv>, publicDir: string) {
   const root = path.resolve(publicDir)
   const relativeRoot = path.relative(process.cwd(), root) || '.'
   const indexFile = path.join(root, 'index.html')
-  // index.html preloads the home page's banner; app.html (from the same build) is that page
-  // without the preload, for every other path. An older build has only index.html.
   const appFile = path.join(root, 'app.html')
   app.use('*', async (c, next) => {
     await next()
@@ -42,12 +45,15 @@ export function mountPwa(app: Hono<AppEnv>, publicDir: string) {
     if (cacheControl && c.res.ok) c.header('Cache-Control', cacheControl)
   })
   app.use('*', serveStatic({ root: relativeRoot, precompressed: true }))
-  const serveIndex = serveStatic({ root: relativeRoot, path: 'index.html', precompressed: true })
-  const serveApp = serveStatic({ root: relativeRoot, path: 'app.html', precompressed: true })
+  const servePage = (file: string) => serveStatic({ root: relativeRoot, path: file, precompressed: true })
+  const serveIndex = servePage('index.html')
+  const serveApp = servePage('app.html')
   app.get('*', async (c, next) => {
     if (apiPrefixes.some((prefix) => c.req.path.startsWith(prefix)) || looksLikeAFile.test(c.req.path)) return c.notFound()
     if (!existsSync(indexFile)) return c.text('The app has not been built. Run `npm run build`.', 503)
     c.header('Cache-Control', 'no-cache')
+    const page = prerenderedPage.exec(c.req.path)?.[1]
+    if (page && existsSync(path.join(root, `${page}.html`))) return servePage(`${page}.html`)(c, next)
     return existsSync(appFile) ? serveApp(c, next) : serveIndex(c, next)
   })
 }

@@ -5,6 +5,8 @@ import { demoMembers } from './demo-members.js'
 import { seedDemoEvents } from './demo-events.js'
 import { seedDemoAffiliatedClubs } from './demo-affiliated-clubs.js'
 import { seedDemoRestaurants } from './demo-restaurants.js'
+import { seedDemoEventBookings } from './demo-event-bookings.js'
+import type { TicketSigner } from '../tickets/ticket-keys.js'
 
 export const DEMO_PASSWORD = 'Club@1994'
 
@@ -82,8 +84,12 @@ export async function isEmptyClub(db: DB): Promise<boolean> {
   return Number(row.count) === 0
 }
 
-/** Fills an empty database with a small, realistic club. Always the same data. */
-export async function seedDemoData(db: DB): Promise<void> {
+/**
+ * Fills an empty database with a small, realistic club. Always the same data. Today's event
+ * bookings need the server's ticket signer (their codes carry its signature); without one (test
+ * apps, which sign with a secret of their own) the club has its events but no bookings.
+ */
+export async function seedDemoData(db: DB, ticketSigner?: Pick<TicketSigner, 'sign'>): Promise<void> {
   const passwordHash = () => hashPassword(DEMO_PASSWORD)
   await db.transaction().execute(async (trx) => {
     await trx
@@ -147,5 +153,6 @@ export async function seedDemoData(db: DB): Promise<void> {
     await seedDemoEvents(trx)
     await seedDemoAffiliatedClubs(trx)
     await seedDemoRestaurants(trx)
+    if (ticketSigner) await seedDemoEventBookings(trx, ticketSigner)
   })
 }

@@ -60,6 +60,26 @@ describe('the public pages', () => {
     await page.context().close()
   })
 
+  test('each page arrives drawn in its HTML, and the app takes it over without drawing it again', async () => {
+    for (const [path, heading] of publicPages) {
+      const html = await (await fetch(`${baseUrl()}${path}`)).text()
+      expect(html, path).toContain(`${heading.replace(/&/g, '&amp;')}</h1>`)
+    }
+    const { page, errors } = await newPage(browser)
+    const complaints: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') complaints.push(`${page.url()}: ${message.text()}`)
+    })
+    for (const [path, heading] of publicPages) {
+      await page.goto(path)
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor()
+      await page.waitForLoadState('networkidle')
+    }
+    expect(complaints.filter((text) => /drawn again|hydrat/i.test(text))).toEqual([])
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
   test('on a phone the menu folds behind its toggle, and choosing a link folds it again', async () => {
     const { page } = await newPage(browser, { width: 390, height: 844 })
     await page.goto('/')

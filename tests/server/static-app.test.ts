@@ -9,7 +9,9 @@ let publicDir: string
 beforeAll(async () => {
   publicDir = mkdtempSync(path.join(tmpdir(), 'club-static-'))
   mkdirSync(path.join(publicDir, 'assets'))
-  writeFileSync(path.join(publicDir, 'index.html'), '<!doctype html><title>Club</title><div id="root"></div>')
+  writeFileSync(path.join(publicDir, 'index.html'), '<!doctype html><title>Club</title><div id="root"><h1>Home</h1></div>')
+  writeFileSync(path.join(publicDir, 'app.html'), '<!doctype html><title>Club</title><div id="root"></div>')
+  writeFileSync(path.join(publicDir, 'about.html'), '<!doctype html><title>About</title><div id="root"><h1>About</h1></div>')
   writeFileSync(path.join(publicDir, 'assets', 'main-abc123.js'), 'console.log(1)')
   writeFileSync(path.join(publicDir, 'sw.js'), 'self.addEventListener("install", () => {})')
   t = await createTestApp({ publicDir })
@@ -20,12 +22,22 @@ afterAll(async () => {
 })
 
 describe('serving the built app', () => {
-  test('an app route like /dashboard/members gets index.html (the app’s router decides)', async () => {
+  test('an app route like /dashboard/members gets the empty shell, app.html (the app’s router decides)', async () => {
     const response = await t.call('GET', '/dashboard/members')
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/text\/html/)
-    expect(response.text).toContain('<div id="root">')
+    expect(response.text).toContain('<div id="root"></div>')
     expect(response.headers.get('cache-control')).toBe('no-cache')
+  })
+
+  test('a public page rendered at build time is sent drawn: / and /about; other paths get the shell', async () => {
+    expect((await t.call('GET', '/')).text).toContain('<h1>Home</h1>')
+    const about = await t.call('GET', '/about')
+    expect(about.text).toContain('<h1>About</h1>')
+    expect(about.headers.get('cache-control')).toBe('no-cache')
+    expect((await t.call('GET', '/about/')).text).toContain('<h1>About</h1>')
+    expect((await t.call('GET', '/gallery')).text).toContain('<div id="root"></div>')
+    expect((await t.call('GET', '/About')).text).toContain('<div id="root"></div>')
   })
 
   test('hashed assets are cached for a year; the service worker never', async () => {

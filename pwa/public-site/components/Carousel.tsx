@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react'
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react'
 import { BANNER_WIDTHS } from '../media/image-set'
 import { ResponsiveImage } from '../media/ResponsiveImage'
 import { RotationControls } from './RotationControls'
@@ -29,6 +29,7 @@ interface CarouselProps {
  */
 export function Carousel({ slides, label, children, className }: CarouselProps) {
   const rotation = useRotation(slides.length, CAROUSEL_AUTOPLAY_MS)
+  const isShown = useSlidesToLoad(slides.length, rotation.index)
   const style = { '--fade-ms': `${CAROUSEL_FADE_MS}ms` } as CSSProperties
   const isSlideshow = slides.length > 1
   return (
@@ -51,16 +52,18 @@ export function Carousel({ slides, label, children, className }: CarouselProps) 
               aria-label={isSlideshow ? `${position + 1} of ${slides.length}` : undefined}
               aria-hidden={isCurrent ? undefined : true}
             >
-              <ResponsiveImage
-                src={slide.src}
-                alt={slide.alt}
-                widths={BANNER_WIDTHS}
-                width={1920}
-                height={840}
-                sizes="100vw"
-                className="carousel__image"
-                isPriority={position === 0}
-              />
+              {isShown(position) && (
+                <ResponsiveImage
+                  src={slide.src}
+                  alt={slide.alt}
+                  widths={BANNER_WIDTHS}
+                  width={1920}
+                  height={840}
+                  sizes="100vw"
+                  className="carousel__image"
+                  isPriority={position === 0}
+                />
+              )}
             </div>
           )
         })}
@@ -78,4 +81,23 @@ export function Carousel({ slides, label, children, className }: CarouselProps) 
       />
     </section>
   )
+}
+
+/**
+ * Which slides have their picture: the one showing, every one shown before, and, once the page has
+ * loaded, the next one, so that it is there when it fades in. The hidden slides' pictures would
+ * otherwise download with the page and slow down the first one (LCP).
+ */
+function useSlidesToLoad(count: number, index: number): (position: number) => boolean {
+  const [isPageLoaded, setPageLoaded] = useState(false)
+  const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set([index]))
+  useEffect(() => {
+    if (document.readyState === 'complete') return setPageLoaded(true)
+    const onLoad = () => setPageLoaded(true)
+    window.addEventListener('load', onLoad, { once: true })
+    return () => window.removeEventListener('load', onLoad)
+  }, [])
+  useEffect(() => setSeen((before) => (before.has(index) ? before : new Set([...before, index]))), [index])
+  const next = (index + 1) % count
+  return (position) => seen.has(position) || position === index || (isPageLoaded && position === next)
 }

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { occasionPagesQuery } from './queries'
 
@@ -9,12 +10,16 @@ import { occasionPagesQuery } from './queries'
  */
 export function usePastFunctions() {
   const query = useInfiniteQuery(occasionPagesQuery)
-  const pages = query.data?.pages ?? []
+  // A page of galleries is dozens of pictures: React draws it in the background, in slices, so that
+  // the page stays responsive while it does; until then the list says it is still loading.
+  const shown = useDeferredValue(query.data)
+  const pages = shown?.pages ?? []
+  const isDrawing = shown !== query.data
   return {
     functions: pages.flatMap((page) => page.functions),
     mayHaveMore: query.hasNextPage && !query.isError,
-    isLoadingFirstPage: query.isPending,
-    isLoadingMore: query.isFetchingNextPage,
+    isLoadingFirstPage: query.isPending || (isDrawing && shown === undefined),
+    isLoadingMore: query.isFetchingNextPage || (isDrawing && shown !== undefined),
     loadMore: () => void query.fetchNextPage(),
   }
 }

@@ -1,8 +1,7 @@
 import type { RouteObject } from 'react-router'
 import { describe, expect, test } from 'vitest'
 import { indexablePublicPaths, unlistedPublicPaths } from '../../../pwa/app/public-pages'
-import { clubStructuredData, defaultHeadTags, HOME_LCP_IMAGE, homeLcpPreload, normaliseSiteUrl, robotsTxt, sitemapXml, withoutHomeOnlyTags } from '../../../pwa/app/site-files'
-import { homeBanners } from '../../../pwa/public-site/content/home'
+import { clubStructuredData, defaultHeadTags, normaliseSiteUrl, robotsTxt, sitemapXml } from '../../../pwa/app/site-files'
 import { isPublicPath } from '../../../pwa/auth/public-paths'
 import { appRoutes } from '../../../pwa/routes'
 
@@ -99,22 +98,5 @@ describe('what index.html tells crawlers', () => {
     const script = defaultHeadTags(SITE).find((tag) => tag.tag === 'script')
     expect(script?.children).not.toMatch(/<\//)
     expect(JSON.parse(script?.children ?? '')).toMatchObject({ name: 'New Friends Club' })
-  })
-})
-
-describe('the home banner’s preload', () => {
-  test('names the picture the home page shows first, in the carousel’s widths', () => {
-    expect(homeBanners[0]?.src).toBe(HOME_LCP_IMAGE)
-    expect(homeLcpPreload().attrs).toMatchObject({
-      rel: 'preload',
-      as: 'image',
-      imagesrcset: `${HOME_LCP_IMAGE}-640.webp 640w, ${HOME_LCP_IMAGE}-1280.webp 1280w, ${HOME_LCP_IMAGE}-1920.webp 1920w`,
-      imagesizes: '100vw',
-    })
-  })
-
-  test('is left out of the copy of the page sent for other paths', () => {
-    const html = '<head>\n  <link rel="preload" as="image" href="/a.webp" data-home-only="">\n  <link rel="manifest" href="/m">\n</head>'
-    expect(withoutHomeOnlyTags(html)).toBe('<head>\n  <link rel="manifest" href="/m">\n</head>')
   })
 })

@@ -1,0 +1,97 @@
+import type { DB, Executor } from '../db/database.js'
+import type { BookingStatus, PaymentStatus } from '../db/schema.js'
+import { AppError, notFound } from '../http/errors.js'
+import { toBooking } from './booking.view.js'
+import { cancelTicketsOf, findBookingEventId, findBookingWithTickets, hasCheckedInTicket, lockBooking, updateBooking } from './bookings.repository.js'
+import { releaseCouponUseOf } from './coupons.repository.js'
+import { lockEvent } from './manage-events.repository.js'
+import { reverseChargesOf } from './member-charges.repository.js'
+
+export const BOOKING_NOT_FOUND = 'Booking not found'
+
+/** What a cancellation does to the money (ADR 012): nothing is owed any more; what was paid is due back. */
+const paymentAfterCancel: Record<PaymentStatus, PaymentStatus> = {
+  free: 'free',
+  charged: 'voided',
+  due: 'voided',
+  paid: 'refund_due',
+  voided: 'voided',
+  refund_due: 'refund_due',
+}
+
+export interface CancelRequest {
+  userId: number | null
+  reason: string | null
+  now: Date
+  /** The whole event is called off: tickets already used are no reason to keep the booking. */
+  isEventCancellation?: boolean
+}
+
+/**
+ * Cancels a booking inside the caller's transaction: its tickets stop opening the door, its coupon
+ * use goes back, a member's charge is reversed and a desk payment is marked for refund. The event
+ * row is locked first (the order bookings take), then the booking.
+ */
+export async function cancelBookingInTransaction(trx: Executor, bookingId: number, request: CancelRequest) {
+  const head = await findBookingEventId(trx, bookingId)
+  if (!head) throw notFound(BOOKING_NOT_FOUND)
+  await lockEvent(trx, head.event_id)
+  const booking = (await lockBooking(trx, bookingId))!
+  if (booking.status === 'cancelled') throw new AppError(409, 'already_cancelled', `Booking ${bookingId} is already cancelled`)
+  if (!request.isEventCancellation && (await hasCheckedInTicket(trx, bookingId))) {
+    throw new AppError(409, 'already_used', `Booking ${bookingId} has tickets already checked in at the door, so it cannot be cancelled`)
+  }
+  const { now } = request
+  await cancelTicketsOf(trx, bookingId, now)
+  await releaseCouponUseOf(trx, bookingId, now)
+  await reverseChargesOf(trx, bookingId, `Refund: booking ${bookingId} cancelled`, now)
+  await updateBooking(trx, bookingId, {
+    status: 'cancelled',
+    payment_status: paymentAfterCancel[booking.payment_status],
+    cancelled_at: now,
+    cancelled_by: request.userId,
+    cancel_reason: request.reason,
+    updated_at: now,
+  })
+}
+
+export function cancelBooking(db: DB, bookingId: number, request: CancelRequest) {
+  return db.transaction().execute(async (trx) => {
+    await cancelBookingInTransaction(trx, bookingId, request)
+    return toBooking((await findBookingWithTickets(trx, bookingId))!)
+  })
+}
+
+/** A member cancels their own booking, up to the event's start; someone else's booking is not found. */
+export function cancelOwnBooking(db: DB, memberId: string, bookingId: number, now: Date) {
+  return db.transaction().execute(async (trx) => {
+    const booking = await findBookingWithTickets(trx, bookingId)
+    if (!booking || booking.member_id !== memberId) throw notFound(BOOKING_NOT_FOUND)
+    if (booking.event_start_at <= now) {
+      throw new AppError(409, 'event_started', `${booking.event_title} has started: bookings can be cancelled only before it starts`)
+    }
+    await cancelBookingInTransaction(trx, bookingId, { userId: null, reason: 'Cancelled by the member', now })
+    return toBooking((await findBookingWithTickets(trx, bookingId))!)
+  })
+}
+
+/**
+ * PATCH bookings/{id}/status. 'cancelled' is a cancellation with everything it does; the others
+ * (confirmed, attended, no_show) are the office's record of the day. A cancelled booking stays so:
+ * its seats may be sold and its coupon use is back, so it is booked again instead.
+ */
+export function setBookingStatus(db: DB, bookingId: number, status: BookingStatus, request: CancelRequest) {
+  return db.transaction().execute(async (trx) => {
+    if (status === 'cancelled') {
+      await cancelBookingInTransaction(trx, bookingId, request)
+    } else {
+      const booking = await lockBooking(trx, bookingId)
+      if (!booking) throw notFound(BOOKING_NOT_FOUND)
+      if (booking.status === 'cancelled') {
+        throw new AppError(409, 'already_cancelled', `Booking ${bookingId} is cancelled and cannot become ${status}; make a new booking instead`)
+      }
+      if (booking.status !== status) await updateBooking(trx, bookingId, { status, updated_at: request.now })
+    }
+    return toBooking((await findBookingWithTickets(trx, bookingId))!)
+  })
+}

@@ -1,0 +1,49 @@
+import type { BookingWithTickets, TicketRow } from './bookings.repository.js'
+
+/** A ticket as the clients read it (spec 2 §3: each ticket with `ticketId`). */
+export function toTicket(ticket: TicketRow) {
+  return {
+    ticketId: ticket.ticket_id,
+    code: ticket.code,
+    holder_name: ticket.holder_name,
+    status: ticket.status,
+    is_inside: ticket.is_inside,
+    checked_in_at: ticket.first_checked_in_at,
+    last_entry_at: ticket.last_entry_at,
+    last_exit_at: ticket.last_exit_at,
+    version: ticket.version,
+  }
+}
+
+export function toBooking(booking: BookingWithTickets) {
+  return {
+    booking_id: booking.booking_id,
+    event_id: booking.event_id,
+    event_title: booking.event_title,
+    event_start_at: booking.event_start_at,
+    event_end_at: booking.event_end_at,
+    event_venue: booking.event_venue,
+    booking_type: booking.booking_type,
+    member_id: booking.member_id,
+    contact_name: booking.contact_name,
+    contact_phone: booking.contact_phone,
+    contact_email: booking.contact_email,
+    channel: booking.channel,
+    status: booking.status,
+    ticket_count: booking.ticket_count,
+    unit_price_paise: booking.unit_price_paise,
+    subtotal_paise: booking.subtotal_paise,
+    discount_paise: booking.discount_paise,
+    total_paise: booking.total_paise,
+    coupon_code: booking.coupon_code,
+    payment_method: booking.payment_method,
+    payment_status: booking.payment_status,
+    amount_paid_paise: booking.amount_paid_paise,
+    paid_at: booking.paid_at,
+    created_at: booking.created_at,
+    cancelled_at: booking.cancelled_at,
+    cancel_reason: booking.cancel_reason,
+    version: booking.version,
+    tickets: booking.tickets.map(toTicket),
+  }
+}
