@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { COMPLETED_VISIBLE_MS, kitchenStatuses, orderTargets } from '../../domain/kitchen-orders.js'
-import { isAdmin, type Principal } from '../auth/principal.js'
+import type { Principal } from '../auth/principal.js'
+import { canReachKitchen } from './kitchen-access.js'
 import { registerMutation, registerScope, type BatchContext, type MutationContext, type MutationOutcome, type SyncRegistry } from '../sync/sync.contract.js'
 import { OrderWorkingSet } from './order-working-set.js'
 import { toKitchenOrder } from './kitchen-order.view.js'
@@ -68,11 +69,10 @@ export function registerKitchenSync(registry: SyncRegistry) {
 
   registerScope(registry, {
     prefix: 'kitchen',
-    // A kitchen account pulls its own kitchen; admins any (a grant check would need the database here).
-    isAllowed: (principal, key) => {
+    // A kitchen account pulls its own kitchen; staff whose role may view 'kitchens' any (canReachKitchen).
+    isAllowed: (principal, key, db) => {
       const kitchenId = kitchenKey(key)
-      if (kitchenId === undefined) return false
-      return principal.kind === 'kitchen' ? principal.kitchenId === kitchenId : isAdmin(principal)
+      return kitchenId !== undefined && canReachKitchen(db, principal, kitchenId, 'view')
     },
     // since = 0: what the display shows (open, and completed in the last 30 minutes); otherwise every
     // order of the kitchen changed after `since`, so a screen also learns of orders that left it.

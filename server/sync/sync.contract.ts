@@ -72,8 +72,8 @@ export interface PullContext {
 export interface ScopeHandler {
   /** The part before the colon: 'kitchen' for 'kitchen:3'. */
   prefix: string
-  /** May this principal read scope `prefix:{key}`? */
-  isAllowed: (principal: Principal, key: string) => boolean | Promise<boolean>
+  /** May this principal read scope `prefix:{key}`? `db` answers grant checks (server/auth/permissions.ts). */
+  isAllowed: (principal: Principal, key: string, db: Executor) => boolean | Promise<boolean>
   /** The rows of the scope changed after `since` (all when since = 0), keyed by collection name. */
   pull: (context: PullContext, key: string, since: number) => Promise<Record<string, unknown[]>>
   /** The socket.io room of this scope, joined by devices that pull it. */

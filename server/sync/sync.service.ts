@@ -262,7 +262,7 @@ export async function pullScope(deps: AppDeps, principal: Principal, pull: PullQ
   const { scope } = pull
   const handler = deps.sync.scopes.get(scope.prefix)
   if (!handler) throw badRequest(`scope: there is no scope "${scope.prefix}"; use one of ${[...deps.sync.scopes.keys()].join(', ') || 'none'}`)
-  if (!(await handler.isAllowed(principal, scope.key))) throw forbidden(`You may not read ${scope.name}.`)
+  if (!(await handler.isAllowed(principal, scope.key, deps.db))) throw forbidden(`You may not read ${scope.name}.`)
   if (pull.client_id) {
     const client = await findClient(deps.db, pull.client_id)
     const owner = ownerOf(principal)

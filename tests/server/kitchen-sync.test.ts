@@ -133,14 +133,17 @@ describe('the kitchen scope', () => {
   const pull = async (principal: Principal, key: string, since: number) =>
     (await scope().pull({ db: t.db, deps: { clock: t.clock } as Partial<AppDeps> as AppDeps, principal }, key, since)) as { orders: { order_id: number; version: number; status: string }[] }
 
-  test('a kitchen tablet may pull its own kitchen, an admin any; others and malformed keys may not', async () => {
-    expect(await scope().isAllowed(kitchenAccount(main), String(main))).toBe(true)
-    expect(await scope().isAllowed(kitchenAccount(main), String(garden))).toBe(false)
-    expect(await scope().isAllowed(admin, String(garden))).toBe(true)
-    expect(await scope().isAllowed(stewardPrincipal, String(main))).toBe(false)
-    expect(await scope().isAllowed(memberPrincipal, String(main))).toBe(false)
-    expect(await scope().isAllowed(admin, '1; drop table orders')).toBe(false)
-    expect(await scope().isAllowed(admin, '0')).toBe(false)
+  test('a kitchen tablet may pull its own kitchen, staff whose role may view kitchens any; others and malformed keys may not', async () => {
+    const allowed = (principal: Principal, key: string) => scope().isAllowed(principal, key, t.db)
+    const storeKeeper: Principal = { kind: 'staff', userId: 9, roleId: 6, name: 'Store Keeper', isSuperAdmin: false }
+    expect(await allowed(kitchenAccount(main), String(main))).toBe(true)
+    expect(await allowed(kitchenAccount(main), String(garden))).toBe(false)
+    expect(await allowed(admin, String(garden))).toBe(true)
+    expect(await allowed(storeKeeper, String(garden))).toBe(true)
+    expect(await allowed(stewardPrincipal, String(main))).toBe(false)
+    expect(await allowed(memberPrincipal, String(main))).toBe(false)
+    expect(await allowed(admin, '1; drop table orders')).toBe(false)
+    expect(await allowed(admin, '0')).toBe(false)
   })
 
   test('since 0 gives the display’s orders; since N only the orders changed after N, served ones included', async () => {

@@ -3,7 +3,7 @@ import { formatRupees } from '../../../domain/money'
 import { FormAlert } from '../../ui/FormAlert'
 import { Spinner } from '../../ui/Spinner'
 import { TextField } from '../../ui/TextField'
-import { draftItemCount, draftTotalPaise, MAX_QUANTITY, removeLine, setLineNotes, setQuantity, type OrderDraft } from './order-draft'
+import { draftItemCount, draftTotalPaise, MAX_QUANTITY, removeLine, setLineAllergyNotes, setLineNotes, setQuantity, type OrderDraft } from './order-draft'
 
 interface OrderTicketProps {
   draft: OrderDraft
@@ -74,13 +74,20 @@ export function OrderTicket({ draft, onChange, onSend, isSending, problem }: Ord
                 maxLength={200}
                 placeholder="Less spicy, no onion…"
               />
+              <TextField
+                label={`Allergies for ${line.name}`}
+                value={line.allergyNotes}
+                onChange={(allergyNotes) => onChange(setLineAllergyNotes(draft, line.menuItemId, allergyNotes))}
+                maxLength={200}
+                placeholder="Nut allergy, no gluten…"
+              />
             </li>
           ))}
         </ul>
       )}
       <TextField label="Order notes" value={draft.notes} onChange={(notes) => onChange({ ...draft, notes })} maxLength={500} />
       <TextField
-        label="Allergy notes"
+        label="Allergy notes for the whole order"
         value={draft.allergyNotes}
         onChange={(allergyNotes) => onChange({ ...draft, allergyNotes })}
         maxLength={500}

@@ -9,6 +9,8 @@ export interface OrderLine {
   pricePaise: number
   quantity: number
   notes: string
+  /** What this dish must not contain for this guest: the kitchen shows it in red on the item. */
+  allergyNotes: string
 }
 
 export interface OrderDraft {
@@ -26,7 +28,7 @@ export const emptyDraft = (): OrderDraft => ({ target: { kind: 'table', tableId:
 export function addDish(draft: OrderDraft, dish: MenuItem): OrderDraft {
   const existing = draft.lines.find((line) => line.menuItemId === dish.menu_item_id)
   if (existing) return setQuantity(draft, dish.menu_item_id, existing.quantity + 1)
-  const line: OrderLine = { menuItemId: dish.menu_item_id, name: dish.name, pricePaise: dish.price_paise, quantity: 1, notes: '' }
+  const line: OrderLine = { menuItemId: dish.menu_item_id, name: dish.name, pricePaise: dish.price_paise, quantity: 1, notes: '', allergyNotes: '' }
   return { ...draft, lines: [...draft.lines, line] }
 }
 
@@ -38,6 +40,10 @@ export function setQuantity(draft: OrderDraft, menuItemId: number, quantity: num
 
 export function setLineNotes(draft: OrderDraft, menuItemId: number, notes: string): OrderDraft {
   return { ...draft, lines: draft.lines.map((line) => (line.menuItemId === menuItemId ? { ...line, notes } : line)) }
+}
+
+export function setLineAllergyNotes(draft: OrderDraft, menuItemId: number, allergyNotes: string): OrderDraft {
+  return { ...draft, lines: draft.lines.map((line) => (line.menuItemId === menuItemId ? { ...line, allergyNotes } : line)) }
 }
 
 export function removeLine(draft: OrderDraft, menuItemId: number): OrderDraft {
@@ -63,7 +69,12 @@ export function toOrderBody(restaurantId: number, draft: OrderDraft) {
     restaurant_id: restaurantId,
     table_id: draft.target.kind === 'table' ? draft.target.tableId : null,
     member_id: draft.target.kind === 'member' ? draft.target.memberId.trim() : null,
-    items: draft.lines.map((line) => ({ menu_item_id: line.menuItemId, quantity: line.quantity, notes: textOrNull(line.notes) })),
+    items: draft.lines.map((line) => ({
+      menu_item_id: line.menuItemId,
+      quantity: line.quantity,
+      notes: textOrNull(line.notes),
+      allergy_notes: textOrNull(line.allergyNotes),
+    })),
     notes: textOrNull(draft.notes),
     allergy_notes: textOrNull(draft.allergyNotes),
   }

@@ -44,7 +44,7 @@ describe('the floor screen (/dashboard/restaurants/floor)', () => {
     expect(screen.getByRole('button', { name: /Zafraan/ })).toHaveProperty('disabled', false)
   })
 
-  test('sends the table, the dishes with quantities and notes, and the order and allergy notes as one POST', async () => {
+  test('sends the table, the dishes with quantities, notes and allergies, and the order’s notes as one POST', async () => {
     const success = vi.spyOn(toast, 'success')
     const { calls } = floorApi()
     const app = await openZafraan()
@@ -58,7 +58,8 @@ describe('the floor screen (/dashboard/restaurants/floor)', () => {
     await app.user.click(screen.getByRole('button', { name: 'One less Chicken Tikka' }))
     await app.user.type(screen.getByLabelText('Notes for Chicken Tikka'), 'Extra mint chutney')
     await app.user.type(screen.getByLabelText('Order notes'), 'Birthday table')
-    await app.user.type(screen.getByLabelText('Allergy notes'), 'Peanuts')
+    await app.user.type(screen.getByLabelText('Allergies for Dal Makhani'), 'No cream: dairy')
+    await app.user.type(screen.getByLabelText('Allergy notes for the whole order'), 'Peanuts')
     // ₹420 + 2 × ₹560.50, grouped the Indian way.
     expect(within(screen.getByRole('form', { name: 'Order' })).getByText('₹1,541')).toBeTruthy()
     await app.user.click(screen.getByRole('button', { name: 'Send to kitchen' }))
@@ -70,8 +71,8 @@ describe('the floor screen (/dashboard/restaurants/floor)', () => {
         table_id: 22,
         member_id: null,
         items: [
-          { menu_item_id: 11, quantity: 1, notes: null },
-          { menu_item_id: 12, quantity: 2, notes: 'Extra mint chutney' },
+          { menu_item_id: 11, quantity: 1, notes: null, allergy_notes: 'No cream: dairy' },
+          { menu_item_id: 12, quantity: 2, notes: 'Extra mint chutney', allergy_notes: null },
         ],
         notes: 'Birthday table',
         allergy_notes: 'Peanuts',
