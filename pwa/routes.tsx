@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router'
 import { officeAreaRoutes } from './office/office-routes'
+import { memberAreaRoutes } from './member/member-routes'
 import { AppLoading } from './app/AppLoading'
 import { AppRoot } from './app/AppRoot'
 import { NotFoundPage } from './app/NotFoundPage'
@@ -54,7 +55,11 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       { path: 'kitchen', lazy: async () => ({ Component: (await import('./kitchen/KitchenDisplay')).KitchenDisplay }) },
-      { path: 'member', lazy: async () => ({ Component: (await import('./member/MemberHome')).MemberHome }) },
+      { path: 'door', lazy: async () => ({ Component: (await import('./door/DoorPage')).DoorPage }) },
+      {
+        path: 'member',
+        children: [{ index: true, lazy: async () => ({ Component: (await import('./member/MemberHome')).MemberHome }) }, ...memberAreaRoutes],
+      },
     ],
   },
 ]

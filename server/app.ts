@@ -16,6 +16,8 @@ import { eventBookingsRoutes } from './event-bookings/event-bookings.routes.js'
 import { affiliatedClubsRoutes } from './affiliated-clubs/affiliated-clubs.routes.js'
 import { restaurantsRoutes } from './restaurants/restaurants.routes.js'
 import { registerKitchenSync } from './kitchens/kitchen.sync.js'
+import { registerDoorSync } from './door/door.sync.js'
+import { doorRoutes } from './door/door.routes.js'
 import { createSyncRegistry, type SyncRegistry } from './sync/sync.contract.js'
 import { syncRoutes } from './sync/sync.routes.js'
 
@@ -23,6 +25,7 @@ import { syncRoutes } from './sync/sync.routes.js'
 export function createAreaSyncRegistry(): SyncRegistry {
   const registry = createSyncRegistry()
   registerKitchenSync(registry)
+  registerDoorSync(registry)
   return registry
 }
 
@@ -69,6 +72,7 @@ export function createApp(input: AppInput) {
   app.route('/', kitchensRoutes)
   app.route('/', eventsRoutes)
   app.route('/', eventBookingsRoutes)
+  app.route('/', doorRoutes)
   app.route('/', affiliatedClubsRoutes)
   app.route('/', restaurantsRoutes)
   app.route('/', syncRoutes)

@@ -30,6 +30,8 @@ export function decideRouteAccess(pathname: string, sessions: ValidSessions): Ro
   if (!hasAnySession(sessions)) return isPublicPath(path) ? allow : { kind: 'sign-in-required' }
   if (entryPaths.has(path)) return redirect('/dashboard')
   if (isWithin(path, '/dashboard') && !sessions.user) return redirect(homeAreaFor(sessions))
+  // The door is staff work (receptionists): a kitchen or member session alone goes to its own area.
+  if (isWithin(path, '/door') && !sessions.user) return redirect(homeAreaFor(sessions))
   if (isWithin(path, '/kitchen') && !sessions.kitchen) return redirect(homeAreaFor(sessions))
   if (isWithin(path, '/member') && !sessions.member) return redirect(homeAreaFor(sessions))
   return allow

@@ -1,3 +1,5 @@
+import { CalendarDays, Ticket } from 'lucide-react'
+import { Link } from 'react-router'
 import { SignOutButton } from '../auth/SignOutButton'
 import { useSession } from '../auth/use-session'
 import { club } from '../club'
@@ -24,6 +26,14 @@ export function MemberHome() {
       <main id="main" className="member-app__main">
         <h1 className="member-app__welcome">Welcome, {[member.title, member.name].filter(Boolean).join(' ')}</h1>
         <MembershipCard member={member} />
+        <nav className="member-links" aria-label="Member app">
+          <Link to="/member/events" className="member-links__link">
+            <CalendarDays aria-hidden="true" size={22} /> Events
+          </Link>
+          <Link to="/member/bookings" className="member-links__link">
+            <Ticket aria-hidden="true" size={22} /> My bookings
+          </Link>
+        </nav>
         <DependentsList dependents={member.dependents ?? []} />
       </main>
     </div>

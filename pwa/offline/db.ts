@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie'
+import type { DoorEventRecord, StoredDoorTicket } from '../door/door-ticket'
 import type { KitchenOrder } from '../kitchen/kitchen-order'
 
 /** One action taken on this device, waiting for the server (ADR 011: push). */
@@ -24,6 +25,8 @@ export class DeviceDatabase extends Dexie {
   orders!: EntityTable<KitchenOrder, 'order_id'>
   outbox!: EntityTable<OutboxEntry, 'seq'>
   meta!: EntityTable<MetaRecord, 'key'>
+  doorTickets!: EntityTable<StoredDoorTicket, 'ticketId'>
+  doorEvents!: EntityTable<DoorEventRecord, 'eventId'>
 
   constructor(name = 'club-device') {
     super(name)
@@ -32,6 +35,12 @@ export class DeviceDatabase extends Dexie {
       orders: 'order_id, kitchen_id',
       outbox: '++seq, [client_id+id]',
       meta: 'key',
+    })
+    // The door's check-in lists (issue 5): tickets by event, by booking (check in the whole booking),
+    // and `searchKeys` (multi-entry, `{eventId}|{word}`) for the name and phone search.
+    this.version(2).stores({
+      doorTickets: 'ticketId, eventId, bookingId, *searchKeys',
+      doorEvents: 'eventId',
     })
     // The browser may close IndexedDB under us (storage pressure, a tab frozen for long, "clear
     // site data" in another tab). Dexie then refuses every call with DatabaseClosedError; open again.

@@ -21,6 +21,8 @@ export interface RealtimeOptions {
   /** The server ended this session (expired, moved kitchen, password changed). */
   onSessionEnded?: () => void
   connect?: (token: string) => RealtimeSocket
+  /** Other areas' hints by event name (`door:changed`); `kitchen:changed` is always merged. */
+  hints?: Readonly<Record<string, (hint: never) => Promise<void> | void>>
 }
 
 interface KitchenChanged {
@@ -55,6 +57,10 @@ export function connectRealtime(options: RealtimeOptions): () => void {
     if (hint.order) void mergeServerOrders([hint.order], { shouldAlert: true }).catch(() => options.syncNow())
     else void options.syncNow()
   })
+  for (const [event, takeHint] of Object.entries(options.hints ?? {})) {
+    // A hint that cannot be merged asks for a pull: a lost hint costs nothing (ADR 011).
+    socket.on(event, (hint: never) => void Promise.resolve(takeHint(hint)).catch(() => options.syncNow()))
+  }
   socket.on('session:ended', () => {
     report('refused', 'Your session has ended.')
     options.onSessionEnded?.()

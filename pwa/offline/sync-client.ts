@@ -1,8 +1,8 @@
-import type { KitchenOrder } from '../kitchen/kitchen-order'
 import { db, withOpenDb } from './db'
-import { forgetCompletedOrders, mergeServerOrders, replaceKitchenOrders } from './order-store'
+import { kitchenScopeHandler } from './kitchen-scope'
 import { pendingEntries, pendingOutboxCount, removeAnswered, renumberUnderNewClient } from './outbox'
 import { recordRejections, type Rejection } from './rejections'
+import { scopePrefixOf, type AnsweredMutation, type MutationResult, type ScopeHandler } from './scope-handler'
 
 /** ADR 011: a push carries at most 500 mutations. */
 const PUSH_BATCH = 500
@@ -27,20 +27,13 @@ export interface SyncStatus {
   lastSyncedAt?: number
 }
 
-interface MutationResult {
-  id: number
-  status: 'applied' | 'rejected'
-  reason?: string
-  message?: string
-  state?: unknown
-}
 interface PushAnswer {
   results?: MutationResult[]
   last_mutation_id?: number
   code?: string
 }
-interface PullAnswer {
-  orders?: KitchenOrder[]
+/** The scope's collections (`orders`, `tickets`, …) beside the version; the handler reads them. */
+interface PullAnswer extends Record<string, unknown> {
   version: number
 }
 
@@ -56,8 +49,10 @@ class HttpFailure extends Error {
 export interface SyncClientOptions {
   /** The kitchen's token: the tablet syncs as the kitchen account even if staff signed in too. */
   getToken: () => string | undefined
-  /** Scopes to pull, e.g. ['kitchen:3']. */
+  /** Scopes to pull, e.g. ['kitchen:3'], ['event:42']. */
   scopes: readonly string[]
+  /** The areas whose scopes and mutations this client serves; the kitchen's by default. */
+  handlers?: readonly ScopeHandler[]
   fetch?: typeof fetch
   random?: () => number
 }
@@ -82,7 +77,17 @@ export class SyncClient {
   private attempt = 0
   private retryTimer: ReturnType<typeof setTimeout> | undefined
 
-  constructor(private readonly options: SyncClientOptions) {}
+  private readonly handlers: readonly ScopeHandler[]
+
+  constructor(private readonly options: SyncClientOptions) {
+    this.handlers = options.handlers ?? [kitchenScopeHandler]
+  }
+
+  private handlerForScope(scope: string): ScopeHandler {
+    const handler = this.handlers.find((candidate) => candidate.scopePrefix === scopePrefixOf(scope))
+    if (!handler) throw new Error(`No sync handler for scope ${scope}`)
+    return handler
+  }
 
   getStatus = (): SyncStatus => this.status
   subscribe = (listener: () => void): (() => void) => {
@@ -144,22 +149,25 @@ export class SyncClient {
     }
   }
 
-  /** Applied and rejected entries leave the outbox; a rejection's state replaces the local copy. */
+  /** Applied and rejected entries leave the outbox; each area takes its results' states. */
   private async takeResults(clientId: string, results: readonly MutationResult[]): Promise<number> {
     if (results.length === 0) return 0
     const sent = await withOpenDb(() => db.outbox.where('[client_id+id]').anyOf(results.map((result) => [clientId, result.id])).toArray())
     const entryById = new Map(sent.map((entry) => [entry.id, entry]))
     await removeAnswered(clientId, results.map((result) => result.id))
-    const states = (list: readonly MutationResult[]) => list.map((result) => result.state).filter(isOrder)
-    const rejected = results.filter((result) => result.status === 'rejected')
-    await mergeServerOrders(states(results.filter((result) => result.status === 'applied')))
-    await mergeServerOrders(states(rejected), { orIfEqual: true })
+    const answered: AnsweredMutation[] = results.map((result) => ({ result, entry: entryById.get(result.id) }))
+    for (const handler of this.handlers) {
+      // A result whose entry is gone (answered before) goes to every area; each takes only states of its own shape.
+      const own = answered.filter(({ entry }) => entry === undefined || entry.name.startsWith(handler.mutationPrefix))
+      if (own.length > 0) await handler.takeResults(own)
+    }
+    const rejected = answered.filter(({ result }) => result.status === 'rejected')
     if (rejected.length > 0) {
-      const rejections: Rejection[] = rejected.map((result) => ({
+      const rejections: Rejection[] = rejected.map(({ result, entry }) => ({
         client_id: clientId,
         id: result.id,
-        name: entryById.get(result.id)?.name ?? 'unknown',
-        args: entryById.get(result.id)?.args ?? {},
+        name: entry?.name ?? 'unknown',
+        args: entry?.args ?? {},
         reason: result.reason ?? 'rejected',
         message: result.message ?? 'The server refused this action.',
         answered_at: new Date().toISOString(),
@@ -169,19 +177,16 @@ export class SyncClient {
     return results.length
   }
 
-  /** Pulls one scope from its cursor; a first pull (since 0) replaces the kitchen's orders. */
+  /** Pulls one scope from its cursor; its area merges what came (a first pull, since 0, replaces). */
   async pull(scope: string): Promise<void> {
+    const handler = this.handlerForScope(scope)
     const since = await pullCursor(scope)
     const { client_id } = await withOpenDb(() => db.meta.get('client')).then((record) => (record?.value ?? {}) as { client_id?: string })
     const query = new URLSearchParams({ scope, since: String(since), ...(client_id ? { client_id } : {}) })
     const answer = await this.request<PullAnswer>('GET', `/api/sync/pull?${query.toString()}`)
     if (answer.status < 200 || answer.status >= 300) throw new HttpFailure(answer.status, `Sync pull answered ${answer.status}`)
-    const orders = answer.body.orders ?? []
-    const kitchenId = Number(scope.split(':')[1])
-    if (since === 0) await replaceKitchenOrders(kitchenId, orders)
-    else await mergeServerOrders(orders, { shouldAlert: true })
+    await handler.takePull(scope, answer.body, since)
     await withOpenDb(() => db.meta.put({ key: cursorKey(scope), value: answer.body.version }))
-    await forgetCompletedOrders(kitchenId)
   }
 
   /** Push, then pull every scope (the pull then has what the push did). Coalesces overlapping calls. */
@@ -242,8 +247,4 @@ export class SyncClient {
       clearTimeout(this.retryTimer)
     }
   }
-}
-
-function isOrder(value: unknown): value is KitchenOrder {
-  return typeof value === 'object' && value !== null && 'order_id' in value && 'items' in value && 'version' in value
 }

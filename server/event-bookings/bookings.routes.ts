@@ -60,10 +60,10 @@ bookingsRoutes.patch(`${base}/bookings/:id/status`, officeMay('edit'), params(bo
 })
 
 bookingsRoutes.patch(`${base}/bookings/:id/checkin/:ticketId`, deskMay('edit'), params(bookingTicketParams), body(checkInSchema), async (c) => {
-  const { db, clock } = c.var.deps
+  const { db, clock, realtime } = c.var.deps
   const { id, ticketId } = c.req.valid('param')
   const { type } = c.req.valid('json')
-  const { results, tickets } = await scanTickets(db, { bookingId: id, ticketIds: [ticketId], type, userId: staffPrincipal(c).userId, at: clock() })
+  const { results, tickets } = await scanTickets(db, { bookingId: id, ticketIds: [ticketId], type, userId: staffPrincipal(c).userId, at: clock() }, realtime)
   const [result] = results
   if (result!.status === 'rejected') throw scanRefused(result!)
   const message = type === 'entry' ? 'Attendee checked in successfully' : 'Attendee checked out successfully'
@@ -71,10 +71,10 @@ bookingsRoutes.patch(`${base}/bookings/:id/checkin/:ticketId`, deskMay('edit'), 
 })
 
 bookingsRoutes.patch(`${base}/bookings/:id/bulk-checkin`, deskMay('edit'), params(bookingIdParam), body(bulkCheckInSchema), async (c) => {
-  const { db, clock } = c.var.deps
+  const { db, clock, realtime } = c.var.deps
   const { id } = c.req.valid('param')
   const { ticketIds } = c.req.valid('json')
-  const { results, tickets } = await scanTickets(db, { bookingId: id, ticketIds, type: 'entry', userId: staffPrincipal(c).userId, at: clock() })
+  const { results, tickets } = await scanTickets(db, { bookingId: id, ticketIds, type: 'entry', userId: staffPrincipal(c).userId, at: clock() }, realtime)
   const admitted = results.filter((result) => result.status === 'checked_in').length
   if (admitted === 0) throw new AppError(409, 'nothing_checked_in', 'No attendee was checked in: every ticket was refused', { extra: { results } })
   const message = admitted === results.length ? 'Attendees checked in successfully' : `${admitted} of ${results.length} attendees checked in; the others were refused`

@@ -6,8 +6,10 @@ import { invalidField } from '../restaurants/invalid-field.js'
 import { BOOKING_NOT_FOUND } from './booking-changes.service.js'
 import { toTicket } from './booking.view.js'
 import { findBookingEventId } from './bookings.repository.js'
-import { insertCheckIn, lockTicketsOfBooking, recordScanOnTicket, readTicketsAtDoor, type TicketAtDoorRow } from './check-in.repository.js'
-import { decideScan, type ScanDecision } from './entry-rule.js'
+import { doorRoom } from '../door/door-access.js'
+import { DoorWorkingSet } from '../door/door-working-set.js'
+import type { RealtimeNotifier, SentHint } from '../realtime/notifier.js'
+import { readTicketsAtDoor, type TicketAtDoorRow } from './check-in.repository.js'
 
 export interface ScanRequest {
   bookingId: number
@@ -17,7 +19,8 @@ export interface ScanRequest {
   at: Date
 }
 
-type Refusal = Extract<ScanDecision, { ok: false }>['reason']
+type Refusal = 'cancelled' | 'already_checked_in' | 'not_inside'
+type ScanDecision = { ok: true } | { ok: false; reason: Refusal }
 
 export interface ScanResult {
   ticketId: number
@@ -54,28 +57,62 @@ function refusalMessage(ticket: TicketAtDoorRow, reason: Refusal): string {
  * tickets locked: two receptionists scanning the same ticket at once get one entry and one refusal.
  * Every ticket must belong to the booking (400 otherwise, nothing recorded).
  */
-export function scanTickets(db: DB, request: ScanRequest) {
-  return db.transaction().execute((trx) => scanTicketsInTransaction(trx, request))
+export async function scanTickets(db: DB, request: ScanRequest, realtime?: RealtimeNotifier) {
+  const hints: SentHint[] = []
+  const scanned = await db.transaction().execute((trx) => scanTicketsInTransaction(trx, request, (hint) => hints.push(hint)))
+  for (const hint of hints) realtime?.notify(hint.room, hint.event, hint.payload)
+  return scanned
 }
 
-export async function scanTicketsInTransaction(trx: Executor, request: ScanRequest) {
+export async function scanTicketsInTransaction(trx: Executor, request: ScanRequest, onHint: (hint: SentHint) => void = () => {}) {
   if (!(await findBookingEventId(trx, request.bookingId))) throw notFound(BOOKING_NOT_FOUND)
-  const tickets = await lockTicketsOfBooking(trx, request.bookingId, request.ticketIds)
-  const missingIndex = request.ticketIds.findIndex((id) => !tickets.some((ticket) => ticket.ticket_id === id))
+  // The same working set and rule (domain/check-in.ts) as the door devices' sync (server/door).
+  const work = new DoorWorkingSet(trx, request.at, (tickets, version) => {
+    const eventId = tickets[0]!.eventId // one booking: one event
+    onHint({ room: doorRoom(eventId), event: 'door:changed', payload: { event_id: eventId, version, tickets } })
+  })
+  await work.load({ ticketIds: request.ticketIds })
+  const isOfBooking = (id: number) => work.ticketRow(id)?.booking_id === request.bookingId
+  const missingIndex = request.ticketIds.findIndex((id) => !isOfBooking(id))
   if (missingIndex >= 0) {
     const ticketId = request.ticketIds[missingIndex]!
     if (request.ticketIds.length === 1) throw notFound(`Ticket ${ticketId} is not part of booking ${request.bookingId}`)
     throw invalidField(`ticketIds.${missingIndex}`, `ticket ${ticketId} is not part of booking ${request.bookingId}`)
   }
-  const decisions = tickets.map((ticket) => ({ ticket, decision: decideScan(ticket, request.type) }))
-  for (const { ticket, decision } of decisions) {
-    if (!decision.ok) continue
-    await insertCheckIn(trx, { ticket_id: ticket.ticket_id, event_id: ticket.event_id, type: request.type, at: request.at, user_id: request.userId, created_at: request.at })
-    await recordScanOnTicket(trx, ticket.ticket_id, { type: request.type, at: request.at, userId: request.userId, device: null })
+  const before = new Map((await readTicketsAtDoor(trx, request.bookingId, request.ticketIds)).map((ticket) => [ticket.ticket_id, ticket]))
+  const decisions: { ticket: TicketAtDoorRow; decision: ScanDecision }[] = []
+  for (const ticket of before.values()) {
+    const result = await work.redeem({
+      eventId: ticket.event_id,
+      ticketId: ticket.ticket_id,
+      type: request.type,
+      at: request.at,
+      deviceClientId: null,
+      userId: request.userId,
+      clientCheckinId: null,
+      isAnyDay: true,
+    })
+    decisions.push({ ticket, decision: toScanDecision(result) })
   }
+  await work.flush()
   const after = new Map((await readTicketsAtDoor(trx, request.bookingId, request.ticketIds)).map((ticket) => [ticket.ticket_id, ticket]))
   const results = decisions.map(({ ticket, decision }) => scanResult(decision.ok ? after.get(ticket.ticket_id)! : ticket, decision, request.type))
   return { results, tickets: [...after.values()].map(toTicket) }
+}
+
+/** The desk's reading of the door rule: the booking's own tickets, on any day, so only these refusals remain. */
+function toScanDecision(result: Awaited<ReturnType<DoorWorkingSet['redeem']>>): ScanDecision {
+  if (result.kind !== 'decided') throw new Error(`A desk check-in came to ${result.kind}`)
+  const { outcome } = result
+  if (outcome.isAllowed) return { ok: true }
+  switch (outcome.result) {
+    case 'already_checked_in':
+    case 'cancelled':
+    case 'not_inside':
+      return { ok: false, reason: outcome.result }
+    default:
+      throw new Error(`A desk check-in of ticket ${result.ticketId} was refused as ${outcome.result}`)
+  }
 }
 
 function scanResult(ticket: TicketAtDoorRow, decision: ScanDecision, type: CheckInType): ScanResult {

@@ -97,33 +97,15 @@ export async function latestKitchenVersion(db: Executor, kitchenId: number): Pro
  */
 export async function lockOrdersWithItems(trx: Executor, orderIds: number[]): Promise<OrderWithItems[]> {
   if (orderIds.length === 0) return []
-  // One round trip: the items come along as JSON (their timestamps as ISO text, made Dates again here).
-  const rows = await orderHeads(trx)
-    .select(
-      sql<ItemJson[]>`(select coalesce(json_agg(i order by i.item_id), '[]'::json) from (select ${sql.join(itemColumns.map((column) => sql.ref(column)))}
-        from order_items where order_items.order_id = orders.order_id) as i)`.as('items_json'),
-    )
-    .where('orders.order_id', 'in', orderIds)
-    .orderBy('orders.order_id')
-    .forUpdate('orders')
-    .execute()
-  return rows.map(({ items_json, ...head }) => ({ ...head, items: items_json.map(itemFromJson) }))
-}
-
-type ItemJson = Omit<OrderItemRow, ItemTimestamp> & Record<ItemTimestamp, string | null>
-type ItemTimestamp = 'created_at' | 'updated_at' | 'started_at' | 'ready_at' | 'served_at' | 'cancelled_at'
-
-function itemFromJson(item: ItemJson): OrderItemRow {
-  const at = (value: string | null) => (value === null ? null : new Date(value))
-  return {
-    ...item,
-    created_at: new Date(item.created_at!),
-    updated_at: new Date(item.updated_at!),
-    started_at: at(item.started_at),
-    ready_at: at(item.ready_at),
-    served_at: at(item.served_at),
-    cancelled_at: at(item.cancelled_at),
-  }
+  const heads = await orderHeads(trx).where('orders.order_id', 'in', orderIds).orderBy('orders.order_id').forUpdate('orders').execute()
+  if (heads.length === 0) return []
+  // A statement of its own, after the locks are held: under read committed it sees what the
+  // transaction we waited for committed. (Items read inside the locking statement would come from
+  // that statement's older snapshot: a concurrent tap on another item of the order would be lost.)
+  const items = await trx.selectFrom('order_items').select(itemColumns).where('order_id', 'in', heads.map((head) => head.order_id)).orderBy('item_id').execute()
+  const itemsOf = new Map(heads.map((head) => [head.order_id, [] as OrderItemRow[]]))
+  for (const item of items) itemsOf.get(item.order_id)!.push(item)
+  return heads.map((head) => ({ ...head, items: itemsOf.get(head.order_id)! }))
 }
 
 /** What a change writes of an order; its items are written whole (their mutable columns). */

@@ -36,6 +36,15 @@ describe('token headers', () => {
     expect(calls[0]?.headers['x-auth-token']).toBeUndefined()
   })
 
+  test('the member’s own event bookings send the member token, even with staff signed in on the device', async () => {
+    const { calls } = stubApi({ 'GET /api/event-bookings/member/my-bookings': { json: { data: [] } } })
+    storeRecord('user', staffRecord())
+    storeRecord('member', memberRecord())
+    await apiGet('/api/event-bookings/member/my-bookings')
+    expect(calls[0]?.headers['xm-auth-token']).toBe('member-token')
+    expect(calls[0]?.headers['x-auth-token']).toBeUndefined()
+  })
+
   test('an expired record lends no token, and sign-in calls send none', async () => {
     const { calls } = stubApi({ 'GET /api/health': { json: {} }, 'POST /api/login': { json: {} } })
     storeRecord('user', staffRecord({ expiresAt: anHourAgo() }))

@@ -1,0 +1,131 @@
+import { useEffect, useRef, useState } from 'react'
+import { toast } from 'sonner'
+import type { CheckinType } from '../../domain/check-in'
+import { useOnlineStatus } from '../app/use-online-status'
+import { Spinner } from '../ui/Spinner'
+import { CameraScanner } from './CameraScanner'
+import { checkInBooking, checkInCode, checkInTicket, type CheckinAnswer } from './door-checkin'
+import { signalResult } from './door-feedback'
+import { ticketsOfBooking } from './door-store'
+import { DoorHeader } from './DoorHeader'
+import { DoorSyncBanner } from './DoorSyncBanner'
+import { ResultOverlay, type ShownResult } from './ResultOverlay'
+import { ScannerInput } from './ScannerInput'
+import { SupervisorView } from './SupervisorView'
+import { storedTicketKey } from './ticket-key'
+import { TicketSearch } from './TicketSearch'
+import { UndoBar } from './UndoBar'
+import { useDoorSync } from './use-door-sync'
+
+/** Back to scanning after this long (issue 5). */
+export const RESULT_VISIBLE_MS = 2_000
+
+/** One event's door: scan, search, the big result, counters, undo, and the supervisor's view. */
+export function DoorScreen({ eventId, onChangeEvent }: { eventId: number; onChangeEvent: () => void }) {
+  const sync = useDoorSync(eventId)
+  const isOnline = useOnlineStatus()
+  const [mode, setMode] = useState<CheckinType>('entry')
+  const [view, setView] = useState<'scan' | 'supervisor'>('scan')
+  const [shown, setShown] = useState<ShownResult>()
+  const [isHeld, setHeld] = useState(false)
+  const scannerRef = useRef<HTMLInputElement>(null)
+
+  useEffect(() => {
+    if (!shown || isHeld) return
+    const timer = setTimeout(() => {
+      setShown(undefined)
+      scannerRef.current?.focus()
+    }, RESULT_VISIBLE_MS)
+    return () => clearTimeout(timer)
+  }, [shown, isHeld])
+
+  const show = async (work: Promise<CheckinAnswer>) => {
+    try {
+      const answer = await work
+      const booking = answer.ticket && answer.ticket.bookingId > 0 ? await ticketsOfBooking(eventId, answer.ticket.bookingId) : []
+      signalResult(answer.outcome.tone)
+      setHeld(false)
+      setShown({ ...answer, bookingSize: booking.length, at: Date.now() })
+      if (answer.outcome.isAllowed) sync.syncNow()
+    } catch (error) {
+      toast.error(`This check-in could not be saved on the device: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+  // The key may still be loading from IndexedDB when the first guest is scanned: read it then.
+  const checkCode = (code: string) =>
+    void show((sync.publicKey ? Promise.resolve(sync.publicKey) : storedTicketKey()).then((publicKey) => checkInCode({ eventId, code, type: mode, publicKey })))
+  const closeResult = () => {
+    setShown(undefined)
+    scannerRef.current?.focus()
+  }
+  const checkInWholeBooking = async (bookingId: number) => {
+    const { allowed, refused } = await checkInBooking(eventId, bookingId, mode)
+    closeResult()
+    toast.success(`${allowed} ${allowed === 1 ? 'ticket' : 'tickets'} of booking #${bookingId} ${mode === 'entry' ? 'checked in' : 'checked out'}${refused > 0 ? `; ${refused} not (already in, out or cancelled)` : ''}.`)
+    if (allowed > 0) sync.syncNow()
+  }
+
+  const event = sync.event.data
+  const hasList = event !== undefined
+  return (
+    <>
+      <DoorHeader
+        title={event?.title ?? `Event #${eventId}`}
+        counters={sync.counters.data}
+        mode={mode}
+        onModeChange={setMode}
+        view={view}
+        onViewChange={setView}
+        onChangeEvent={onChangeEvent}
+      />
+      <DoorSyncBanner isOnline={isOnline} phase={sync.status.phase} pendingCount={sync.pendingCount} />
+      {!hasList && (
+        <p className="door__download" role="status">
+          {sync.savingCount !== undefined ? (
+            <>
+              <Spinner /> Saving {sync.savingCount.toLocaleString('en-IN')} tickets on this device…
+            </>
+          ) : sync.status.phase === 'syncing' || sync.status.phase === 'idle' ? (
+            <>
+              <Spinner /> Downloading the check-in list…
+            </>
+          ) : (
+            <>
+              The check-in list is not on this device yet ({sync.status.lastError ?? 'no network'}). Scans of genuine tickets are still checked.{' '}
+              <button type="button" className="link-button" onClick={sync.syncNow}>
+                Try again
+              </button>
+            </>
+          )}
+        </p>
+      )}
+      {hasList && (
+        <p className="door__list-state">
+          {event.ticketCount.toLocaleString('en-IN')} tickets on this device
+          {sync.status.lastSyncedAt ? '' : ' · not yet refreshed'}
+        </p>
+      )}
+      <main id="main" className="door__main">
+        {view === 'scan' ? (
+          <>
+            <ScannerInput ref={scannerRef} mode={mode} onCode={checkCode} />
+            <UndoBar eventId={eventId} onUndone={sync.syncNow} />
+            <CameraScanner isPaused={shown !== undefined} onCode={checkCode} />
+            <TicketSearch eventId={eventId} mode={mode} onPick={(ticketId) => void show(checkInTicket(eventId, ticketId, mode))} />
+          </>
+        ) : (
+          <SupervisorView eventId={eventId} isOnline={isOnline} />
+        )}
+      </main>
+      {shown && (
+        <ResultOverlay
+          result={shown}
+          mode={mode}
+          onHold={() => setHeld(true)}
+          onClose={closeResult}
+          onCheckInBooking={(bookingId) => void checkInWholeBooking(bookingId)}
+        />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,100 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useParams } from 'react-router'
+import { toast } from 'sonner'
+import { formatRupees } from '../../domain/money'
+import { apiRequest } from '../api/client'
+import { useSession } from '../auth/use-session'
+import { BookingDocuments } from '../office/events/BookingDocuments'
+import { ConfirmButton } from '../office/events/ConfirmButton'
+import { formatWhen, labelOf, StatusBadge } from '../office/events/event-format'
+import type { Booking } from '../office/events/event-types'
+import { eventDefaults, eventSuccess } from '../office/events/failure'
+import { failureMessage } from '../office/restaurants/failure'
+import { ErrorState } from '../ui/ErrorState'
+import { Spinner } from '../ui/Spinner'
+import { MEMBER_EVENTS_API, memberBookingQuery, memberEventKeys } from './member-events-api'
+import { MemberFrame } from './MemberFrame'
+import { TicketCard } from './TicketCard'
+import { keepBooking } from './ticket-wallet'
+
+/** /member/bookings/:bookingId: the tickets with their QR codes (offline too), and cancel until the event starts. */
+export function MemberBookingPage() {
+  const bookingId = Number(useParams().bookingId)
+  const member = useSession('member')
+  const memberId = member ? (member.memberId ?? member.member_id) : ''
+  const booking = useQuery({ ...memberBookingQuery(memberId, bookingId), enabled: memberId !== '' })
+  const back = { to: '/member/bookings', label: 'My bookings' }
+
+  if (booking.isPending) {
+    return (
+      <MemberFrame title="Booking" back={back}>
+        <p aria-busy="true">
+          <Spinner /> Loading your tickets…
+        </p>
+      </MemberFrame>
+    )
+  }
+  if (booking.isError) {
+    return (
+      <MemberFrame title="Booking" back={back}>
+        <ErrorState title="The booking could not be loaded" message={failureMessage(booking.error, eventDefaults.fetchBookings)} onRetry={() => void booking.refetch()} />
+      </MemberFrame>
+    )
+  }
+  return (
+    <MemberFrame title={booking.data.booking.event_title} back={back}>
+      <BookingTickets booking={booking.data.booking} memberId={memberId} isFromDevice={booking.data.isFromDevice} />
+    </MemberFrame>
+  )
+}
+
+function BookingTickets({ booking, memberId, isFromDevice }: { booking: Booking; memberId: string; isFromDevice: boolean }) {
+  const queryClient = useQueryClient()
+  const cancel = useMutation({
+    mutationFn: () => apiRequest<{ message?: string; booking?: Booking }>(`${MEMBER_EVENTS_API}/bookings/${booking.booking_id}/cancel`, { method: 'PATCH' }),
+    onSuccess: async (answer) => {
+      toast.success(answer.message ?? eventSuccess.bookingCancelled)
+      await queryClient.invalidateQueries({ queryKey: ['member-bookings', memberId] })
+      await queryClient.invalidateQueries({ queryKey: memberEventKeys.available })
+    },
+    onError: (error) => toast.error(failureMessage(error, eventDefaults.cancelBooking)),
+  })
+  const hasStarted = Date.parse(booking.event_start_at) <= Date.now()
+  const canCancel = booking.status === 'confirmed' && !hasStarted && !isFromDevice && booking.tickets.every((ticket) => ticket.checked_in_at === null)
+
+  return (
+    <>
+      {isFromDevice && (
+        <p className="member-offline" role="status">
+          Offline: these tickets are the copy saved on this phone. They still open the door.
+        </p>
+      )}
+      <p className="record__meta">
+        Booking #{booking.booking_id} · <StatusBadge status={booking.status} /> · {formatRupees(booking.total_paise)} ({labelOf(booking.payment_status)})
+        {booking.coupon_code ? ` · coupon ${booking.coupon_code}` : ''}
+      </p>
+      {booking.status === 'cancelled' && <p className="record__meta">Cancelled {formatWhen(booking.cancelled_at)}</p>}
+      <ul className="ticket-list" aria-label="Tickets">
+        {booking.tickets.map((ticket) => (
+          <TicketCard key={ticket.ticketId} ticket={ticket} booking={booking} />
+        ))}
+      </ul>
+      {!isFromDevice && <BookingDocuments bookingId={booking.booking_id} />}
+      {canCancel && (
+        <ConfirmButton
+          label="Cancel booking"
+          question={`Cancel your booking for ${booking.event_title}? All ${booking.ticket_count} ticket(s) stop working and the charge is reversed.`}
+          confirmLabel="Confirm cancel booking"
+          isBusy={cancel.isPending}
+          onConfirm={() =>
+            cancel.mutate(undefined, {
+              onSuccess: (answer) => {
+                if (answer.booking) keepBooking(memberId, answer.booking)
+              },
+            })
+          }
+        />
+      )}
+    </>
+  )
+}

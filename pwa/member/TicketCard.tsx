@@ -1,0 +1,32 @@
+import type { Booking, Ticket } from '../office/events/event-types'
+import { formatEventWindow, formatWhen, labelOf } from '../office/events/event-format'
+import { QrImage } from './QrImage'
+
+/** One ticket as shown at the door: the QR of its signed code, the holder, the event. */
+export function TicketCard({ ticket, booking }: { ticket: Ticket; booking: Booking }) {
+  const isCancelled = ticket.status === 'cancelled' || booking.status === 'cancelled'
+  return (
+    <li className={`ticket-card${isCancelled ? ' ticket-card--cancelled' : ''}`} aria-label={`Ticket for ${ticket.holder_name}`}>
+      <div className="ticket-card__facts">
+        <p className="ticket-card__holder">{ticket.holder_name}</p>
+        <p className="member-list__meta">{booking.event_title}</p>
+        <p className="member-list__meta">{formatEventWindow(booking.event_start_at, booking.event_end_at)}</p>
+        <p className="member-list__meta">{booking.event_venue}</p>
+        <p className="member-list__meta">
+          {isCancelled ? 'Cancelled' : ticket.checked_in_at ? `Checked in ${formatWhen(ticket.checked_in_at)}` : labelOf(ticket.status)}
+        </p>
+      </div>
+      {isCancelled ? (
+        <p className="ticket-card__void">This ticket was cancelled and will not open the door.</p>
+      ) : (
+        <QrImage
+          value={ticket.code}
+          alt={`Ticket QR code for ${ticket.holder_name}`}
+          pendingLabel={`Preparing the ticket for ${ticket.holder_name}`}
+          failedText={`The QR code could not be drawn. Give booking number ${booking.booking_id} at the door.`}
+          size={200}
+        />
+      )}
+    </li>
+  )
+}

@@ -1,0 +1,115 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { ArrowLeft } from 'lucide-react'
+import { useState } from 'react'
+import { Link, useParams } from 'react-router'
+import { toast } from 'sonner'
+import { formatRupees } from '../../../domain/money'
+import { apiPost } from '../../api/client'
+import { FormAlert } from '../../ui/FormAlert'
+import { PageTitle } from '../../ui/PageTitle'
+import { Spinner } from '../../ui/Spinner'
+import { TextField } from '../../ui/TextField'
+import { failureMessage } from '../restaurants/failure'
+import { serverFieldErrors } from '../restaurants/use-field-errors'
+import { couponServerFields, emptyCoupon, toCouponBody, validateCoupon, type CouponFieldErrors, type CouponFormValues } from './coupon-form'
+import { formatWhen } from './event-format'
+import type { Coupon } from './event-types'
+import { eventDefaults, eventSuccess } from './failure'
+import { EVENTS_API, eventQuery } from './queries'
+import { SelectField } from './SelectField'
+import '../restaurants/restaurants.css'
+import './events.css'
+
+const discountText = (coupon: Coupon) => (coupon.discount_type === 'percent' ? `${coupon.value}% off` : `${formatRupees(coupon.value)} off`)
+
+/**
+ * /dashboard/events/:eventId/coupons: new coupons (POST events/{id}/coupons). The API has no call
+ * that lists an event's coupons, so the page lists those made here in this visit.
+ */
+export function CouponsPage() {
+  const eventId = Number(useParams().eventId)
+  const event = useQuery(eventQuery(eventId))
+  const [values, setValues] = useState<CouponFormValues>(emptyCoupon)
+  const [errors, setErrors] = useState<CouponFieldErrors>({})
+  const [alert, setAlert] = useState<string>()
+  const [created, setCreated] = useState<Coupon[]>([])
+
+  const create = useMutation({
+    mutationFn: (body: ReturnType<typeof toCouponBody>) => apiPost<{ message?: string; coupon: Coupon }>(`${EVENTS_API}/events/${eventId}/coupons`, body),
+    onSuccess: (answer) => {
+      toast.success(answer.message ?? eventSuccess.couponCreated)
+      setCreated((current) => [answer.coupon, ...current])
+      setValues(emptyCoupon)
+    },
+    onError: (error) => {
+      setErrors(serverFieldErrors(error, couponServerFields))
+      setAlert(failureMessage(error, eventDefaults.createCoupon))
+    },
+  })
+
+  const change = (field: keyof CouponFormValues) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }))
+    setErrors((current) => ({ ...current, [field]: undefined }))
+  }
+
+  const title = event.data?.event.title ?? 'the event'
+  return (
+    <div>
+      <PageTitle>{`Coupons · ${title}`}</PageTitle>
+      <Link to={`/dashboard/events/${eventId}`} className="button button--ghost">
+        <ArrowLeft aria-hidden="true" size={18} /> {title}
+      </Link>
+      <h1 className="page-heading">Coupons</h1>
+      <form
+        className="panel"
+        noValidate
+        aria-label="New coupon"
+        onSubmit={(submitted) => {
+          submitted.preventDefault()
+          if (create.isPending) return
+          const found = validateCoupon(values)
+          setErrors(found)
+          if (Object.keys(found).length > 0) return setAlert('Please correct the fields marked below.')
+          setAlert(undefined)
+          create.mutate(toCouponBody(values))
+        }}
+      >
+        <FormAlert message={alert} />
+        <div className="form-grid">
+          <TextField label="Code" value={values.code} onChange={(text) => change('code')(text.toUpperCase())} error={errors.code} maxLength={30} autoCapitalize="characters" />
+          <SelectField label="Discount" value={values.discountType} onChange={change('discountType')} options={[{ value: 'percent', label: 'Percent off' }, { value: 'flat', label: 'Amount off (₹)' }]} />
+          <TextField label={values.discountType === 'percent' ? 'Percent off' : 'Amount off (₹)'} inputMode="decimal" value={values.value} onChange={change('value')} error={errors.value} />
+          <TextField label="Max uses" inputMode="numeric" value={values.maxUses} onChange={change('maxUses')} error={errors.maxUses} hint="Each booking uses it once" />
+          <TextField label="Valid from" type="datetime-local" value={values.validFrom} onChange={change('validFrom')} error={errors.validFrom} hint="Club time (Delhi)" />
+          <TextField label="Valid to" type="datetime-local" value={values.validTo} onChange={change('validTo')} error={errors.validTo} hint="Club time (Delhi)" />
+        </div>
+        <div className="form__row form__row--end">
+          <button type="submit" className="button button--primary" disabled={create.isPending}>
+            {create.isPending && <Spinner size="small" />}
+            Create coupon
+          </button>
+        </div>
+      </form>
+      {created.length > 0 && (
+        <section className="panel" aria-labelledby="created-coupons">
+          <h2 id="created-coupons" className="panel__title">
+            Created just now
+          </h2>
+          <ul className="record-list" aria-label="Coupons created">
+            {created.map((coupon) => (
+              <li key={coupon.coupon_id} className="record">
+                <div className="record__main">
+                  <p className="record__title">{coupon.code}</p>
+                  <p className="record__meta">
+                    {discountText(coupon)} · {coupon.uses_left} of {coupon.max_uses} uses left · {formatWhen(coupon.valid_from)} – {formatWhen(coupon.valid_to)}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <p className="record__meta">The server has no list of an event's coupons yet: coupons made earlier can be checked from a walk-in booking's coupon box.</p>
+    </div>
+  )
+}

@@ -1,0 +1,46 @@
+import { Plus, X } from 'lucide-react'
+import { TextField } from '../../ui/TextField'
+
+export const MAX_TICKETS = 10
+
+interface HolderFieldsProps {
+  holders: string[]
+  onChange: (holders: string[]) => void
+  errors?: Record<number, string>
+}
+
+/** One name per ticket (1-10): the door reads these names from the ticket list. */
+export function HolderFields({ holders, onChange, errors = {} }: HolderFieldsProps) {
+  const set = (index: number, name: string) => onChange(holders.map((holder, at) => (at === index ? name : holder)))
+  return (
+    <fieldset className="holders-fieldset">
+      <legend className="field__label">Ticket holders</legend>
+      <ol className="holders">
+        {holders.map((holder, index) => (
+          <li key={index} className="holders__row">
+            <TextField label={`Ticket ${index + 1} holder`} value={holder} onChange={(name) => set(index, name)} error={errors[index]} maxLength={100} autoComplete="off" />
+            {holders.length > 1 && (
+              <button type="button" className="button button--ghost" aria-label={`Remove ticket ${index + 1}`} onClick={() => onChange(holders.filter((_, at) => at !== index))}>
+                <X aria-hidden="true" size={18} />
+              </button>
+            )}
+          </li>
+        ))}
+      </ol>
+      {holders.length < MAX_TICKETS && (
+        <button type="button" className="button button--secondary" onClick={() => onChange([...holders, ''])}>
+          <Plus aria-hidden="true" size={18} /> Add a ticket
+        </button>
+      )}
+    </fieldset>
+  )
+}
+
+/** Each empty name, by its row. */
+export function holderErrors(holders: string[]): Record<number, string> {
+  const errors: Record<number, string> = {}
+  holders.forEach((holder, index) => {
+    if (holder.trim() === '') errors[index] = `Ticket ${index + 1} holder name is required`
+  })
+  return errors
+}

@@ -1,0 +1,93 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { baseUrl, launchBrowser, newPage } from './browser.js'
+
+const PASSWORD = 'Club@1994'
+const EVENT_TITLE = "Members' Sundowner"
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function api<T = any>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { 'x-auth-token': token } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+  const answer = (await response.json()) as T
+  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${JSON.stringify(answer)}`)
+  return answer
+}
+
+/** The desk sells a member a fresh ticket for tonight's (members-only) Sundowner: its code is what the guest shows. */
+async function deskSellsTicket(holderName: string) {
+  const { result } = await api('POST', '/api/login', undefined, { email_id: 'reception@club.test', password: PASSWORD })
+  const events = (await api('GET', '/api/event-bookings/reception/events', result.token)).data as any[]
+  const event = events.find((candidate) => candidate.title === EVENT_TITLE)
+  const { booking } = await api('POST', '/api/event-bookings/reception/bookings', result.token, {
+    event_id: event.event_id,
+    booking_type: 'member',
+    member_id: 'M1005',
+    tickets: [{ holder_name: holderName }],
+  })
+  return { eventId: event.event_id as number, ticket: booking.tickets[0] as { ticketId: number; code: string } }
+}
+
+async function openDoor(page: Page) {
+  await page.goto('/login')
+  await page.getByLabel('Email or Username').fill('reception@club.test')
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await page.waitForURL('**/dashboard')
+  await page.goto('/door')
+  await page.getByRole('button', { name: new RegExp(EVENT_TITLE) }).click()
+  await page.getByText(/tickets on this device/).waitFor({ timeout: 20_000 })
+}
+
+async function scanCode(page: Page, code: string) {
+  const scanner = page.getByLabel(/Scan or type a ticket code/)
+  await scanner.fill(code)
+  await scanner.press('Enter')
+}
+
+describe('the door', () => {
+  test('two offline devices let in the same ticket: back online, one is accepted and the other is reported as a conflict', async () => {
+    const { ticket } = await deskSellsTicket('E2E Door Guest')
+    const first = await newPage(browser, { width: 420, height: 860 })
+    const second = await newPage(browser, { width: 820, height: 1100 })
+    for (const { page } of [first, second]) await openDoor(page)
+
+    for (const { page } of [first, second]) await page.context().setOffline(true)
+    for (const { page } of [first, second]) {
+      await scanCode(page, ticket.code)
+      const result = page.getByRole('alert').filter({ hasText: 'Valid' })
+      await result.waitFor()
+      expect(await result.textContent()).toContain('E2E Door Guest')
+      await page.getByText('Offline — 1 check-in waiting to sync').waitFor()
+    }
+
+    for (const { page } of [first, second]) await page.context().setOffline(false)
+    for (const { page } of [first, second]) await page.getByText(/waiting to sync|to send/).waitFor({ state: 'detached', timeout: 30_000 })
+
+    // The loser learns of it from its own push; the supervisor sees the server's record on any device.
+    const refusedOn = async (page: Page) => {
+      await page.getByRole('button', { name: 'Supervisor' }).click()
+      const region = page.getByRole('region', { name: /Refused check-ins of this device/ })
+      await region.waitFor()
+      return region.getByText('E2E Door Guest').count()
+    }
+    const refused = [await refusedOn(first.page), await refusedOn(second.page)]
+    expect(refused.sort()).toEqual([0, 1])
+
+    const conflicts = first.page.getByRole('region', { name: /Let in on two devices/ })
+    await conflicts.getByText(/E2E Door Guest/).waitFor({ timeout: 20_000 })
+    await conflicts.getByRole('button', { name: 'Mark resolved' }).first().click()
+    await conflicts.getByText(/E2E Door Guest/).waitFor({ state: 'detached', timeout: 20_000 })
+    expect([...first.errors, ...second.errors]).toEqual([])
+  })
+})

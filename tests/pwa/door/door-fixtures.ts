@@ -1,0 +1,50 @@
+import { signTicketPayload, ticketKeyAlgorithm } from '../../../domain/tickets'
+import type { DoorTicket, PulledEvent } from '../../../pwa/door/door-ticket'
+
+export const EVENT_ID = 42
+export const OTHER_EVENT_ID = 43
+
+/** A real key pair, as the server holds: the device gets only the public half. */
+export async function ticketKeys() {
+  const pair = (await crypto.subtle.generateKey(ticketKeyAlgorithm, true, ['sign', 'verify'])) as CryptoKeyPair
+  const publicJwk = await crypto.subtle.exportKey('jwk', pair.publicKey)
+  return { ...pair, publicJwk, codeFor: (ticketId: number, eventId = EVENT_ID) => signTicketPayload(pair.privateKey, { ticketId, eventId }) }
+}
+
+/** Tonight's event: started an hour ago, ends in three (so "today" in club time, whenever the test runs... mostly). */
+export function tonight(overrides: Partial<PulledEvent> = {}): PulledEvent {
+  const now = Date.now()
+  return {
+    event_id: EVENT_ID,
+    title: "Members' Sundowner",
+    start_at: new Date(now - 60_000).toISOString(),
+    end_at: new Date(now + 60_000).toISOString(),
+    venue: 'Main Lawn',
+    capacity: 40,
+    status: 'published',
+    ...overrides,
+  }
+}
+
+export function doorTicket(overrides: Partial<DoorTicket> = {}): DoorTicket {
+  return {
+    ticketId: 1,
+    eventId: EVENT_ID,
+    bookingId: 500,
+    holderName: 'Vikram Malhotra',
+    status: 'confirmed',
+    phone: '+91 98100 43210',
+    memberId: 'M1001',
+    checkins: [],
+    version: 10,
+    ...overrides,
+  }
+}
+
+export const pullAnswer = (tickets: DoorTicket[], version = 20, event = tonight()) => ({
+  scope: `event:${event.event_id}`,
+  version,
+  last_mutation_id: 0,
+  event,
+  tickets,
+})

@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { toast } from 'sonner'
+import { describe, expect, test, vi } from 'vitest'
+import { stubApi } from '../helpers/fetch-stub'
+import { renderApp } from '../helpers/render-app'
+import { memberRecord, storeRecord } from '../helpers/sessions'
+import { booking, clubEvent, page, ticket } from '../office/events/fixtures'
+
+const api = '/api/event-bookings'
+const booked = booking({
+  booking_id: 40,
+  ticket_count: 2,
+  discount_paise: 24_000,
+  total_paise: 216_000,
+  coupon_code: 'WINTER10',
+  tickets: [ticket({ ticketId: 601, code: 'T601.member-signed', holder_name: 'Vikram Malhotra' }), ticket({ ticketId: 602, code: 'T602.member-signed', holder_name: 'Rohan Kapoor' })],
+})
+
+describe('events in the member app', () => {
+  test('the membership card links to Events and My bookings', async () => {
+    stubApi({})
+    storeRecord('member', memberRecord())
+    const app = renderApp('/member')
+    const links = within(await screen.findByRole('navigation', { name: 'Member app' }))
+    expect(links.getByRole('link', { name: 'My bookings' }).getAttribute('href')).toBe('/member/bookings')
+    await app.user.click(links.getByRole('link', { name: 'Events' }))
+    await waitFor(() => expect(app.currentPath()).toBe('/member/events'))
+  })
+
+  test('a member books two tickets with a coupon checked first, sees the total, and lands on the tickets', async () => {
+    let bookings: unknown[] = []
+    const { calls } = stubApi({
+      [`GET ${api}/member/events/available`]: { json: page([clubEvent()]) },
+      [`GET ${api}/member/events/7`]: { json: { success: true, event: clubEvent() } },
+      [`POST ${api}/events/7/coupons/validate`]: (call) => {
+        const { coupon_code, ticket_count } = call.body as { coupon_code: string; ticket_count: number }
+        if (coupon_code !== 'WINTER10') return { status: 400, json: { message: `Coupon ${coupon_code} does not exist for this event`, valid: false, reason: 'unknown' } }
+        const subtotal = 120_000 * ticket_count
+        return { json: { success: true, valid: true, message: 'Coupon validated successfully', coupon: { code: 'WINTER10', discount_type: 'percent', value: 10 }, subtotal_paise: subtotal, discount_paise: subtotal / 10, total_paise: subtotal * 0.9 } }
+      },
+      [`POST ${api}/member/bookings`]: () => {
+        bookings = [booked]
+        return { status: 201, json: { success: true, message: 'Booking created successfully', booking: booked } }
+      },
+      [`GET ${api}/member/bookings/40`]: { json: { success: true, booking: booked } },
+      [`GET ${api}/member/my-bookings`]: () => ({ json: page(bookings) }),
+    })
+    const success = vi.spyOn(toast, 'success')
+    storeRecord('member', memberRecord())
+    const app = renderApp('/member/events')
+    await app.user.click(await screen.findByRole('link', { name: /Winter Social Evening/ }))
+    const form = await screen.findByRole('form', { name: 'Book tickets' })
+    expect(within(form).getByLabelText('Ticket 1 holder')).toHaveProperty('value', 'Vikram Malhotra')
+    await app.user.click(within(form).getByRole('button', { name: /Add a ticket/ }))
+    await app.user.type(within(form).getByLabelText('Ticket 2 holder'), 'Rohan Kapoor')
+    await app.user.type(within(form).getByLabelText('Coupon code'), 'nope1')
+    expect(await within(form).findByText('Coupon NOPE1 does not exist for this event')).toBeTruthy()
+    await app.user.clear(within(form).getByLabelText('Coupon code'))
+    await app.user.type(within(form).getByLabelText('Coupon code'), 'winter10')
+    expect(await within(form).findByText('Coupon validated successfully: WINTER10 takes ₹240 off')).toBeTruthy()
+    const price = within(form).getByLabelText('Price')
+    expect(within(price).getByText('₹2,400')).toBeTruthy()
+    expect(within(price).getByText('−₹240')).toBeTruthy()
+    expect(within(price).getByText('₹2,160')).toBeTruthy()
+    await app.user.click(within(form).getByRole('button', { name: 'Book 2 tickets' }))
+    await waitFor(() => expect(app.currentPath()).toBe('/member/bookings/40'))
+    expect(success).toHaveBeenCalledWith('Booking created successfully')
+    expect(calls.find((call) => call.method === 'POST' && call.path === `${api}/member/bookings`)?.body).toEqual({
+      event_id: 7,
+      tickets: [{ holder_name: 'Vikram Malhotra' }, { holder_name: 'Rohan Kapoor' }],
+      coupon_code: 'WINTER10',
+    })
+    expect(calls.find((call) => call.path === `${api}/events/7/coupons/validate` && (call.body as { coupon_code: string }).coupon_code === 'WINTER10')?.body).toEqual({ coupon_code: 'WINTER10', ticket_count: 2 })
+    expect(await screen.findByRole('img', { name: 'Ticket QR code for Rohan Kapoor' })).toBeTruthy()
+
+    await app.user.click(screen.getByRole('link', { name: /My bookings/ }))
+    const list = await screen.findByRole('list', { name: 'My bookings' })
+    expect(within(list).getByText(/2 tickets · ₹2,160/)).toBeTruthy()
+  })
+
+  test('a member opens a booking from My bookings, sees each QR code, and cancels after confirming', async () => {
+    let status = 'confirmed'
+    const current = () => booking({ ...booked, status, event_start_at: '2099-12-12T13:30:00.000Z', event_end_at: '2099-12-12T17:30:00.000Z' })
+    const { calls } = stubApi({
+      [`GET ${api}/member/my-bookings`]: () => ({ json: page([current()]) }),
+      [`GET ${api}/member/bookings/40`]: () => ({ json: { success: true, booking: current() } }),
+      [`PATCH ${api}/member/bookings/40/cancel`]: () => {
+        status = 'cancelled'
+        return { json: { success: true, message: 'Booking cancelled successfully', booking: current() } }
+      },
+    })
+    const success = vi.spyOn(toast, 'success')
+    storeRecord('member', memberRecord())
+    const app = renderApp('/member/bookings')
+    await app.user.click(await screen.findByRole('link', { name: /Winter Social Evening/ }))
+    const tickets = await screen.findByRole('list', { name: 'Tickets' })
+    const qr = await within(tickets).findByRole('img', { name: 'Ticket QR code for Vikram Malhotra' })
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/)
+    expect(within(tickets).getByRole('img', { name: 'Ticket QR code for Rohan Kapoor' })).toBeTruthy()
+    await app.user.click(screen.getByRole('button', { name: 'Cancel booking' }))
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false)
+    await app.user.click(screen.getByRole('button', { name: 'Confirm cancel booking' }))
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Booking cancelled successfully'))
+    expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.path)).toEqual([`${api}/member/bookings/40/cancel`])
+    expect(await screen.findAllByText('This ticket was cancelled and will not open the door.')).toHaveLength(2)
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull()
+  })
+
+  test('tickets saved on the phone open with their QR codes when the network is gone', async () => {
+    stubApi({
+      [`GET ${api}/member/my-bookings`]: { json: page([booked]) },
+      [`GET ${api}/member/bookings/40`]: { json: { success: true, booking: booked } },
+    })
+    storeRecord('member', memberRecord())
+    const first = renderApp('/member/bookings')
+    await screen.findByRole('list', { name: 'My bookings' })
+    first.unmount()
+
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))))
+    const app = renderApp('/member/bookings')
+    expect(await screen.findByText(/Offline: showing your bookings as saved on this phone/)).toBeTruthy()
+    await app.user.click(screen.getByRole('link', { name: /Winter Social Evening/ }))
+    expect(await screen.findByText(/these tickets are the copy saved on this phone/)).toBeTruthy()
+    expect(await screen.findByRole('img', { name: 'Ticket QR code for Vikram Malhotra' })).toBeTruthy()
+    expect(screen.getByRole('img', { name: 'Ticket QR code for Rohan Kapoor' })).toBeTruthy()
+  })
+})

@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { toast } from 'sonner'
+import { describe, expect, test, vi } from 'vitest'
+import { stubApi } from '../../helpers/fetch-stub'
+import { renderApp } from '../../helpers/render-app'
+import { storeRecord } from '../../helpers/sessions'
+import { booking, bookingStats, clubEvent, eventsManager, managerMenu, page, ticket, viewerMenu } from './fixtures'
+
+describe('an event and its bookings (/dashboard/events/:eventId)', () => {
+  test('shows the booking figures and the bookings, each linked to its page', async () => {
+    stubApi({
+      'POST /api/getmenubyrole': { json: { result: viewerMenu } },
+      'GET /api/event-bookings/events/7': { json: { success: true, event: clubEvent(), booking_stats: bookingStats() } },
+      'GET /api/event-bookings/events/7/bookings': { json: page([booking()]) },
+    })
+    storeRecord('user', eventsManager)
+    renderApp('/dashboard/events/7')
+    const stats = await screen.findByLabelText('Booking figures')
+    expect(within(stats).getByText('40 of 120')).toBeTruthy()
+    expect(within(stats).getByText('₹48,000')).toBeTruthy()
+    const table = await screen.findByRole('table', { name: 'Bookings for Winter Social Evening' })
+    expect(within(table).getByRole('link', { name: '#31' }).getAttribute('href')).toBe('/dashboard/events/bookings/31')
+    expect(within(table).getByText('₹2,400')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull()
+  })
+})
+
+describe('a booking (/dashboard/events/bookings/:bookingId)', () => {
+  test('lists its tickets with holder, status and check-in', async () => {
+    stubApi({
+      'POST /api/getmenubyrole': { json: { result: managerMenu } },
+      'GET /api/event-bookings/bookings/31': {
+        json: { success: true, booking: booking({ tickets: [ticket({ status: 'checked_in', is_inside: true, checked_in_at: '2026-12-12T14:05:00.000Z' }), ticket({ ticketId: 502, holder_name: 'Anjali Malhotra' })] }) },
+      },
+    })
+    storeRecord('user', eventsManager)
+    renderApp('/dashboard/events/bookings/31')
+    const tickets = await screen.findByRole('table', { name: 'Tickets' })
+    const [first, second] = within(tickets).getAllByRole('row').slice(1)
+    expect(within(first!).getByText('Vikram Malhotra')).toBeTruthy()
+    expect(within(first!).getByText('Checked in')).toBeTruthy()
+    expect(within(first!).getByText('12 December 2026 at 7:35 pm')).toBeTruthy()
+    expect(within(first!).getByRole('button', { name: 'Check out Vikram Malhotra' })).toBeTruthy()
+    expect(within(second!).getByRole('button', { name: 'Check in Anjali Malhotra' })).toBeTruthy()
+  })
+
+  test("cancelling asks first, sends the reason, and says 'Booking cancelled successfully'", async () => {
+    let status = 'confirmed'
+    const { calls } = stubApi({
+      'POST /api/getmenubyrole': { json: { result: managerMenu } },
+      'GET /api/event-bookings/bookings/31': () => ({ json: { success: true, booking: booking({ status }) } }),
+      'PATCH /api/event-bookings/bookings/31/cancel': () => {
+        status = 'cancelled'
+        return { json: { success: true, message: 'Booking cancelled successfully', booking: booking({ status }) } }
+      },
+    })
+    const success = vi.spyOn(toast, 'success')
+    storeRecord('user', eventsManager)
+    const app = renderApp('/dashboard/events/bookings/31')
+    await app.user.type(await screen.findByLabelText('Reason for cancelling (optional)'), 'Family emergency')
+    await app.user.click(screen.getByRole('button', { name: 'Cancel booking' }))
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false)
+    await app.user.click(screen.getByRole('button', { name: 'Confirm cancel booking' }))
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Booking cancelled successfully'))
+    expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({ path: '/api/event-bookings/bookings/31/cancel', body: { reason: 'Family emergency' } })
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull())
+    expect(screen.queryByRole('button', { name: /Check in/ })).toBeNull()
+  })
+
+  test("a refused cancel shows the server's reason, else the spec's default", async () => {
+    stubApi({
+      'POST /api/getmenubyrole': { json: { result: managerMenu } },
+      'GET /api/event-bookings/bookings/31': { json: { success: true, booking: booking() } },
+      'PATCH /api/event-bookings/bookings/31/cancel': { status: 500 },
+    })
+    const failure = vi.spyOn(toast, 'error')
+    storeRecord('user', eventsManager)
+    const app = renderApp('/dashboard/events/bookings/31')
+    await app.user.click(await screen.findByRole('button', { name: 'Cancel booking' }))
+    await app.user.click(screen.getByRole('button', { name: 'Confirm cancel booking' }))
+    await waitFor(() => expect(failure).toHaveBeenCalledWith('Failed to cancel booking'))
+  })
+
+  test('a ticket is checked in on its own, and several at once with bulk check-in', async () => {
+    const { calls } = stubApi({
+      'POST /api/getmenubyrole': { json: { result: managerMenu } },
+      'GET /api/event-bookings/bookings/31': { json: { success: true, booking: booking({ tickets: [ticket(), ticket({ ticketId: 502, holder_name: 'Anjali Malhotra' }), ticket({ ticketId: 503, holder_name: 'Kabir Malhotra' })] }) } },
+      'PATCH /api/event-bookings/bookings/31/checkin/501': { json: { success: true, message: 'Attendee checked in successfully' } },
+      'PATCH /api/event-bookings/bookings/31/bulk-checkin': { json: { success: true, message: 'Attendees checked in successfully', checked_in: 2 } },
+    })
+    const success = vi.spyOn(toast, 'success')
+    storeRecord('user', eventsManager)
+    const app = renderApp('/dashboard/events/bookings/31')
+    await app.user.click(await screen.findByRole('button', { name: 'Check in Vikram Malhotra' }))
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Attendee checked in successfully'))
+    await app.user.click(screen.getByLabelText('Select Anjali Malhotra'))
+    await app.user.click(screen.getByLabelText('Select Kabir Malhotra'))
+    await app.user.click(screen.getByRole('button', { name: 'Check in selected (2)' }))
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Attendees checked in successfully'))
+    expect(calls.filter((call) => call.method === 'PATCH')).toMatchObject([
+      { path: '/api/event-bookings/bookings/31/checkin/501', body: { type: 'entry' } },
+      { path: '/api/event-bookings/bookings/31/bulk-checkin', body: { ticketIds: [502, 503] } },
+    ])
+  })
+
+  test('the status is changed with PATCH bookings/{id}/status', async () => {
+    const { calls } = stubApi({
+      'POST /api/getmenubyrole': { json: { result: managerMenu } },
+      'GET /api/event-bookings/bookings/31': { json: { success: true, booking: booking() } },
+      'PATCH /api/event-bookings/bookings/31/status': { json: { success: true, message: 'Booking status updated successfully' } },
+    })
+    storeRecord('user', eventsManager)
+    const app = renderApp('/dashboard/events/bookings/31')
+    await app.user.selectOptions(await screen.findByLabelText('Status'), 'no_show')
+    await app.user.click(screen.getByRole('button', { name: 'Update status' }))
+    await waitFor(() => expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({ path: '/api/event-bookings/bookings/31/status', body: { status: 'no_show' } }))
+  })
+
+  test('the receipt is fetched with the token header as a file and saved', async () => {
+    const { calls } = stubApi({
+      'POST /api/getmenubyrole': { json: { result: managerMenu } },
+      'GET /api/event-bookings/bookings/31': { json: { success: true, booking: booking() } },
+      'GET /api/event-bookings/bookings/31/receipt': () => new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
+    })
+    const createObjectURL = vi.fn(() => 'blob:receipt')
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }))
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+    const failure = vi.spyOn(toast, 'error')
+    storeRecord('user', eventsManager)
+    const app = renderApp('/dashboard/events/bookings/31')
+    await app.user.click(await screen.findByRole('button', { name: 'Receipt (PDF)' }))
+    await waitFor(() => expect(failure.mock.calls.concat(click.mock.calls.length ? [['clicked']] : [])).toEqual([['clicked']]))
+    expect(calls.find((call) => call.path === '/api/event-bookings/bookings/31/receipt')?.headers['x-auth-token']).toBe('staff-token')
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('receipt-31.pdf')
+  })
+})
