@@ -90,4 +90,22 @@ describe('the door', () => {
     await conflicts.getByText(/E2E Door Guest/).waitFor({ state: 'detached', timeout: 20_000 })
     expect([...first.errors, ...second.errors]).toEqual([])
   })
+
+  test('a ticket sold after the device downloaded its list is let in offline by its signature, and reaches the server once', async () => {
+    const door = await newPage(browser, { width: 420, height: 860 })
+    await openDoor(door.page)
+    const { eventId, ticket } = await deskSellsTicket('E2E Late Buyer')
+    await door.page.context().setOffline(true)
+    await scanCode(door.page, ticket.code)
+    await door.page.getByRole('alert').filter({ hasText: 'Valid' }).waitFor()
+    await door.page.getByText('Offline — 1 check-in waiting to sync').waitFor()
+
+    await door.page.context().setOffline(false)
+    await door.page.getByText(/waiting to sync|to send/).waitFor({ state: 'detached', timeout: 30_000 })
+    const { result } = await api('POST', '/api/login', undefined, { email_id: 'reception@club.test', password: PASSWORD })
+    const bookings = (await api('GET', `/api/event-bookings/reception/bookings?event_id=${eventId}&limit=100`, result.token)).data as any[]
+    const sold = bookings.flatMap((booking) => booking.tickets as { ticketId: number; status: string }[]).find((candidate) => candidate.ticketId === ticket.ticketId)
+    expect(sold?.status).toBe('checked_in')
+    expect(door.errors).toEqual([])
+  })
 })
