@@ -6,6 +6,7 @@ import { Spinner } from '../ui/Spinner'
 import { CameraScanner } from './CameraScanner'
 import { checkInBooking, checkInCode, checkInTicket, type CheckinAnswer } from './door-checkin'
 import { signalResult } from './door-feedback'
+import { ticketsOfBooking } from './door-store'
 import { DoorHeader } from './DoorHeader'
 import { DoorSyncBanner } from './DoorSyncBanner'
 import { ResultOverlay, type ShownResult } from './ResultOverlay'
@@ -14,7 +15,6 @@ import { SupervisorView } from './SupervisorView'
 import { storedTicketKey } from './ticket-key'
 import { TicketSearch } from './TicketSearch'
 import { UndoBar } from './UndoBar'
-import { markScan, measureDecision } from './door-timing'
 import { useDoorSync } from './use-door-sync'
 
 /** Back to scanning after this long (issue 5). */
@@ -39,28 +39,21 @@ export function DoorScreen({ eventId, onChangeEvent }: { eventId: number; onChan
     return () => clearTimeout(timer)
   }, [shown, isHeld])
 
-  const show = async (work: Promise<CheckinAnswer>, scanMark?: string) => {
+  const show = async (work: Promise<CheckinAnswer>) => {
     try {
       const answer = await work
+      const booking = answer.ticket && answer.ticket.bookingId > 0 ? await ticketsOfBooking(eventId, answer.ticket.bookingId) : []
       signalResult(answer.outcome.tone)
       setHeld(false)
-      setShown({ ...answer, at: Date.now(), scanMark })
+      setShown({ ...answer, bookingSize: booking.length, at: Date.now() })
       if (answer.outcome.isAllowed) sync.syncNow()
     } catch (error) {
       toast.error(`This check-in could not be saved on the device: ${error instanceof Error ? error.message : String(error)}`)
     }
   }
   // The key may still be loading from IndexedDB when the first guest is scanned: read it then.
-  const checkCode = (code: string) => {
-    const scanMark = markScan()
-    const decide = async (publicKey: CryptoKey | undefined) => {
-      const startedAt = performance.now()
-      const answer = await checkInCode({ eventId, code, type: mode, publicKey })
-      measureDecision(startedAt)
-      return answer
-    }
-    void show(sync.publicKey ? decide(sync.publicKey) : storedTicketKey().then(decide), scanMark)
-  }
+  const checkCode = (code: string) =>
+    void show((sync.publicKey ? Promise.resolve(sync.publicKey) : storedTicketKey()).then((publicKey) => checkInCode({ eventId, code, type: mode, publicKey })))
   const closeResult = () => {
     setShown(undefined)
     scannerRef.current?.focus()

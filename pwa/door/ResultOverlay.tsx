@@ -1,12 +1,9 @@
 import { CircleAlert, CircleCheck, CircleX } from 'lucide-react'
-import { useLayoutEffect } from 'react'
 import type { CheckinType } from '../../domain/check-in'
 import type { CheckinAnswer } from './door-checkin'
 import { describeOutcome } from './door-outcome'
-import { measureResultShown } from './door-timing'
 
-/** `scanMark`: the User Timing mark of the scan this answers (door-timing.ts). */
-export type ShownResult = CheckinAnswer & { at: number; scanMark?: string }
+export type ShownResult = CheckinAnswer & { bookingSize: number; at: number }
 
 interface ResultOverlayProps {
   result: ShownResult
@@ -25,9 +22,6 @@ export function ResultOverlay({ result, mode, onHold, onClose, onCheckInBooking 
   const text = describeOutcome(outcome, deviceId)
   const Icon = icons[outcome.tone]
   const bookingId = ticket?.bookingId ?? 0
-  useLayoutEffect(() => {
-    if (result.scanMark) measureResultShown(result.scanMark)
-  }, [result])
   return (
     <div className={`door-result door-result--${outcome.tone}`} role="alert" aria-label={text.title} data-result={outcome.result} onPointerDown={onHold} onFocus={onHold}>
       <Icon className="door-result__icon" size={96} aria-hidden="true" />

@@ -20,8 +20,6 @@ export interface CheckinAnswer {
   ticket: StoredDoorTicket | undefined
   /** This device's client id: tells "this device" from another in the result. */
   deviceId: string
-  /** Tickets of the ticket's booking in the list (0 without a ticket), read in the same transaction. */
-  bookingSize: number
 }
 
 export interface ScanRequest {
@@ -68,34 +66,21 @@ async function decideAndRecord(
 ): Promise<CheckinAnswer> {
   return withOpenDb(() =>
     db.transaction('rw', [db.doorTickets, db.doorEvents, db.outbox, db.meta], async () => {
-      // Reads side by side and writes without waiting for each other: a scan's answer is a handful
-      // of IndexedDB round trips, not one after another (issue 5, "Speed": p95 ≤ 10 ms).
-      const [{ client_id: deviceId }, ticket, stored] = await Promise.all([
-        currentClient(),
-        ticketId === undefined ? undefined : db.doorTickets.get(ticketId),
-        db.doorEvents.get(eventId),
-      ])
-      const event = doorEventOf(eventId, stored)
+      const { client_id: deviceId } = await currentClient()
+      const ticket = ticketId === undefined ? undefined : await db.doorTickets.get(ticketId)
+      const event = doorEventOf(eventId, await db.doorEvents.get(eventId))
       const outcome = decideCheckin({ scan, ticket: ticket && toTicketRecord(ticket), isAuthoritative: args.isListComplete, event, type, at, deviceId })
-      const bookingSize = ticket && ticket.bookingId > 0 ? bookingSizeOf(eventId, ticket.bookingId) : 0
-      if (!outcome.isAllowed) return { outcome, ticket, deviceId, bookingSize: await bookingSize }
+      if (!outcome.isAllowed) return { outcome, ticket, deviceId }
       const checkin: DoorCheckin = { checkinId: newCheckinId(), type, at: at.toISOString(), deviceId }
       const updated = { ...(ticket ?? provisionalTicket(outcome.ticketId, eventId)), checkins: [...(ticket?.checkins ?? []), checkin] }
+      await db.doorTickets.put(updated)
+      await queueMutationInTransaction(CHECKIN_REDEEM, { event_id: eventId, ...(args.code ? { code: args.code } : { ticket_id: outcome.ticketId }), type, checkin_id: checkin.checkinId }, at)
       const action: LastCheckinAction = { eventId, at: checkin.at, checkins: [{ ticketId: updated.ticketId, checkinId: checkin.checkinId, holderName: updated.holderName }] }
-      const [size] = await Promise.all([
-        bookingSize,
-        db.doorTickets.put(updated),
-        queueMutationInTransaction(CHECKIN_REDEEM, { event_id: eventId, ...(args.code ? { code: args.code } : { ticket_id: outcome.ticketId }), type, checkin_id: checkin.checkinId }, at),
-        db.meta.put({ key: LAST_ACTION_KEY, value: action }),
-      ])
-      return { outcome, ticket: updated, deviceId, bookingSize: size }
+      await db.meta.put({ key: LAST_ACTION_KEY, value: action })
+      return { outcome, ticket: updated, deviceId }
     }),
   )
 }
-
-/** How many tickets the booking has in the list (the result offers to check them all in). */
-const bookingSizeOf = (eventId: number, bookingId: number) =>
-  db.doorTickets.where('bookingId').equals(bookingId).filter((ticket) => ticket.eventId === eventId).count()
 
 /** A genuine ticket sold after the list was downloaded: kept until the server's copy comes. */
 function provisionalTicket(ticketId: number, eventId: number): StoredDoorTicket {

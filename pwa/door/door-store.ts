@@ -65,10 +65,9 @@ async function pendingContext() {
   return { byTicket: pendingByTicket(entries), undos: entries.filter((entry) => entry.name === CHECKIN_UNDO) }
 }
 
-/** `isCountKept`: no ticket came or went, the stored count stands (counting 20,000 keys is not free). */
-async function refreshEventRecord(event: PulledEvent | undefined, eventId: number, isCountKept = false): Promise<void> {
+async function refreshEventRecord(event: PulledEvent | undefined, eventId: number): Promise<void> {
+  const ticketCount = await db.doorTickets.where('eventId').equals(eventId).count()
   const stored = await db.doorEvents.get(eventId)
-  const ticketCount = isCountKept && stored ? stored.ticketCount : await db.doorTickets.where('eventId').equals(eventId).count()
   const base = event ? eventRecordOf(event) : stored
   if (base) await db.doorEvents.put({ ...base, ticketCount, downloadedAt: stored?.downloadedAt ?? new Date().toISOString() })
 }
@@ -128,15 +127,8 @@ export function mergeDoorTickets(tickets: readonly DoorTicket[], options: { orIf
         return !local || local.isProvisional || ticket.version > local.version || (options.orIfEqual === true && ticket.version === local.version)
       })
       await db.doorTickets.bulkPut(newer.map((ticket) => withPendingCheckins(ticket, byTicket.get(ticket.ticketId) ?? [], undos)))
-      // Only tickets new to the list (or moved from another event) change an event's count.
-      const recounted = new Set(
-        tickets.flatMap((ticket, index) => {
-          const local = current[index]
-          return local?.eventId === ticket.eventId && !local.isProvisional ? [] : [ticket.eventId, ...(local ? [local.eventId] : [])]
-        }),
-      )
       for (const eventId of new Set([...newer.map((ticket) => ticket.eventId), ...(options.event ? [options.event.event_id] : [])])) {
-        await refreshEventRecord(options.event?.event_id === eventId ? options.event : undefined, eventId, !recounted.has(eventId))
+        await refreshEventRecord(options.event?.event_id === eventId ? options.event : undefined, eventId)
       }
       return newer.length
     }),

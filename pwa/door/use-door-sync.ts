@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
+import { checkinCounters } from '../../domain/check-in'
 import { requestPersistentStorage } from '../app/persistent-storage'
 import { registerUnsentWorkCheck } from '../app/unsent-work'
 import { clearSession, peekSession } from '../auth/session'
@@ -7,7 +8,7 @@ import { pendingOutboxCount } from '../offline/outbox'
 import { connectRealtime, type RealtimeState } from '../offline/realtime-client'
 import { SyncClient, type SyncStatus } from '../offline/sync-client'
 import { useLiveQuery } from '../offline/use-live-query'
-import { useDoorCounters } from './door-counters'
+import { toTicketRecord } from './door-checkin'
 import { doorScopeHandler, type DoorChanged } from './door-scope'
 import { mergeDoorTickets, subscribeToListSaving } from './door-store'
 import { refreshTicketKey, storedTicketKey } from './ticket-key'
@@ -62,7 +63,10 @@ export function useDoorSync(eventId: number) {
 
   const status = useSyncExternalStore(client?.subscribe ?? noSubscription, client?.getStatus ?? (() => idleStatus))
   const event = useLiveQuery(() => db.doorEvents.get(eventId), [eventId])
-  const counters = useDoorCounters(eventId)
+  const counters = useLiveQuery(
+    async () => checkinCounters((await db.doorTickets.where('eventId').equals(eventId).toArray()).map(toTicketRecord)),
+    [eventId],
+  )
   const pending = useLiveQuery(async () => (await db.outbox.toArray()).filter((entry) => entry.name.startsWith('checkin.')).length, [])
   return { status, realtime, event, counters, publicKey, savingCount, pendingCount: pending.data ?? 0, syncNow: () => void client?.syncNow() }
 }
