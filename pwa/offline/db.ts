@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie'
+import type { DeskDayRecord, StoredDeskBooking } from '../desk/desk-types'
 import type { DoorEventRecord, StoredDoorTicket } from '../door/door-ticket'
 import type { KitchenOrder } from '../kitchen/kitchen-order'
 
@@ -27,6 +28,8 @@ export class DeviceDatabase extends Dexie {
   meta!: EntityTable<MetaRecord, 'key'>
   doorTickets!: EntityTable<StoredDoorTicket, 'ticketId'>
   doorEvents!: EntityTable<DoorEventRecord, 'eventId'>
+  deskBookings!: EntityTable<StoredDeskBooking, 'bookingId'>
+  deskDays!: EntityTable<DeskDayRecord, 'date'>
 
   constructor(name = 'club-device') {
     super(name)
@@ -41,6 +44,11 @@ export class DeviceDatabase extends Dexie {
     this.version(2).stores({
       doorTickets: 'ticketId, eventId, bookingId, *searchKeys',
       doorEvents: 'eventId',
+    })
+    // The sports desk's day lists (issue 6): bookings by day and `searchKeys` (`{date}|{word}`).
+    this.version(3).stores({
+      deskBookings: 'bookingId, date, *searchKeys',
+      deskDays: 'date',
     })
     // The browser may close IndexedDB under us (storage pressure, a tab frozen for long, "clear
     // site data" in another tab). Dexie then refuses every call with DatabaseClosedError; open again.

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
 import type { ItemStatus } from '../../domain/kitchen-orders.js'
+import type { SportsTables } from './sports-schema.js'
 
 /** A timestamptz column: read as Date, written as Date or ISO text. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>
@@ -293,7 +294,7 @@ export interface EventCouponRedemptionsTable {
   released_at: Timestamp | null
 }
 
-export type MemberChargeSource = 'event_booking' | 'event_booking_refund'
+export type MemberChargeSource = 'event_booking' | 'event_booking_refund' | 'sports_booking' | 'sports_booking_refund'
 export type MemberChargeStatus = 'owed' | 'settled' | 'cancelled'
 
 /** An amount a member owes (negative: is owed back), settled by the wallet. */
@@ -302,6 +303,7 @@ export interface MemberChargesTable {
   member_id: string
   source: MemberChargeSource
   booking_id: number | null
+  sports_booking_id: number | null
   amount_paise: number
   description: string
   status: Generated<MemberChargeStatus>
@@ -440,7 +442,7 @@ export interface SyncRejectionsTable {
   rejected_at: Timestamp
 }
 
-export interface Database {
+export interface Database extends SportsTables {
   roles: RolesTable
   menus: MenusTable
   role_access: RoleAccessTable
