@@ -13,6 +13,7 @@ export const officeAreaRoutes: RouteObject[] = [
   { path: 'events', lazy: async () => ({ Component: (await import('./events/EventsPage')).EventsPage }) },
   { path: 'events/new', lazy: async () => ({ Component: (await import('./events/EventFormPage')).EventFormPage }) },
   { path: 'events/analytics', lazy: async () => ({ Component: (await import('./events/AnalyticsPage')).AnalyticsPage }) },
+  { path: 'events/bookings', lazy: async () => ({ Component: (await import('./events/BookingSearchPage')).BookingSearchPage }) },
   { path: 'events/bookings/:bookingId', lazy: async () => ({ Component: (await import('./events/BookingDetailPage')).BookingDetailPage }) },
   { path: 'events/:eventId', lazy: async () => ({ Component: (await import('./events/EventDetailPage')).EventDetailPage }) },
   { path: 'events/:eventId/edit', lazy: async () => ({ Component: (await import('./events/EventFormPage')).EventFormPage }) },

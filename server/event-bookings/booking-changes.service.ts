@@ -1,5 +1,5 @@
 import type { DB, Executor } from '../db/database.js'
-import type { BookingStatus, PaymentStatus } from '../db/schema.js'
+import type { BookingStatus, PaymentMethod, PaymentStatus } from '../db/schema.js'
 import { AppError, notFound } from '../http/errors.js'
 import { toBooking } from './booking.view.js'
 import { cancelTicketsOf, findBookingEventId, findBookingWithTickets, hasCheckedInTicket, lockBooking, updateBooking } from './bookings.repository.js'
@@ -92,6 +92,34 @@ export function setBookingStatus(db: DB, bookingId: number, status: BookingStatu
       }
       if (booking.status !== status) await updateBooking(trx, bookingId, { status, updated_at: request.now })
     }
+    return toBooking((await findBookingWithTickets(trx, bookingId))!)
+  })
+}
+
+export interface DeskPayment {
+  method: Exclude<PaymentMethod, 'member_account'>
+  now: Date
+}
+
+/**
+ * PATCH bookings/{id}/payment: a guest who booked without paying (a public booking, or a walk-in
+ * told to pay later) pays the whole amount at the desk. Only a `due` booking takes a payment: a
+ * member's booking is on the account, and a cancelled one has nothing left to pay.
+ */
+export function recordDeskPayment(db: DB, bookingId: number, payment: DeskPayment) {
+  return db.transaction().execute(async (trx) => {
+    const booking = await lockBooking(trx, bookingId)
+    if (!booking) throw notFound(BOOKING_NOT_FOUND)
+    if (booking.payment_status !== 'due') {
+      throw new AppError(409, 'nothing_due', `Booking ${bookingId} has nothing to pay at the desk (payment ${booking.payment_status.replace('_', ' ')})`)
+    }
+    await updateBooking(trx, bookingId, {
+      payment_method: payment.method,
+      payment_status: 'paid',
+      amount_paid_paise: booking.total_paise,
+      paid_at: payment.now,
+      updated_at: payment.now,
+    })
     return toBooking((await findBookingWithTickets(trx, bookingId))!)
   })
 }

@@ -3,7 +3,7 @@ import { requirePrincipal, staffPrincipal } from '../auth/principal.js'
 import type { AppEnv } from '../http/context.js'
 import { AppError, notFound } from '../http/errors.js'
 import { body, params, query } from '../http/validate.js'
-import { BOOKING_NOT_FOUND, cancelBooking, setBookingStatus } from './booking-changes.service.js'
+import { BOOKING_NOT_FOUND, cancelBooking, recordDeskPayment, setBookingStatus } from './booking-changes.service.js'
 import { receiptPdf, ticketsPdf } from './booking-documents.js'
 import { placeBooking } from './booking-placement.service.js'
 import { toBooking } from './booking.view.js'
@@ -15,12 +15,13 @@ import {
   bulkCheckInSchema,
   cancelBookingSchema,
   checkInSchema,
+  deskPaymentSchema,
   memberIdParam,
   staffBookingSchema,
 } from './bookings.schemas.js'
 import { bookingsPage, findBookingOrFail, staffBookingRequest } from './bookings.service.js'
 import { scanRefused, scanTickets } from './check-in.service.js'
-import { deskMay, officeMay, officeViewerOrMember } from './event-access.js'
+import { deskMay, officeMay, officeOrDeskMay, officeViewerOrMember } from './event-access.js'
 
 /**
  * Bookings in the office (spec 2 §7 "Events"; ADR 012): making, listing, cancelling and changing
@@ -57,6 +58,13 @@ bookingsRoutes.patch(`${base}/bookings/:id/status`, officeMay('edit'), params(bo
   const booking = await setBookingStatus(db, c.req.valid('param').id, status, { userId: staffPrincipal(c).userId, reason, now: clock() })
   const message = status === 'cancelled' ? 'Booking cancelled successfully' : 'Booking status updated successfully'
   return c.json({ success: true, message, booking })
+})
+
+/** A guest pays at the desk: the reception (door edit) or the office (events edit). */
+bookingsRoutes.patch(`${base}/bookings/:id/payment`, officeOrDeskMay('edit'), params(bookingIdParam), body(deskPaymentSchema), async (c) => {
+  const { db, clock } = c.var.deps
+  const booking = await recordDeskPayment(db, c.req.valid('param').id, { method: c.req.valid('json').payment_method, now: clock() })
+  return c.json({ success: true, message: 'Payment recorded successfully', booking })
 })
 
 bookingsRoutes.patch(`${base}/bookings/:id/checkin/:ticketId`, deskMay('edit'), params(bookingTicketParams), body(checkInSchema), async (c) => {

@@ -87,6 +87,11 @@ export const publicBookingSchema = z.object({
 
 export const cancelBookingSchema = z.object({ reason: optionalText(500) })
 
+/** PATCH bookings/{id}/payment: how the guest paid at the desk (the amount is the booking's total). */
+export const deskPaymentSchema = z.object({
+  payment_method: z.enum(deskPaymentMethods, { error: oneOf(deskPaymentMethods) }),
+})
+
 export const bookingStatusSchema = z.object({
   status: z.enum(bookingStatuses, { error: oneOf(bookingStatuses) }),
   reason: optionalText(500),

@@ -9,6 +9,11 @@ export async function insertCoupon(trx: Executor, values: Insertable<EventCoupon
 export function findCoupon(db: Executor, eventId: number, code: string) {
   return db.selectFrom('event_coupons').selectAll().where('event_id', '=', eventId).where('code', '=', code).executeTakeFirst()
 }
+/** An event's coupons, newest first. */
+export function listCoupons(db: Executor, eventId: number) {
+  return db.selectFrom('event_coupons').selectAll().where('event_id', '=', eventId).orderBy('coupon_id', 'desc').execute()
+}
+
 export type CouponRow = NonNullable<Awaited<ReturnType<typeof findCoupon>>>
 
 /**

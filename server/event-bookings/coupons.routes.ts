@@ -6,12 +6,12 @@ import type { AppEnv } from '../http/context.js'
 import { forbidden, notFound } from '../http/errors.js'
 import { body, params } from '../http/validate.js'
 import { createCouponSchema, validateCouponSchema } from './bookings.schemas.js'
-import { createCoupon, previewCoupon } from './coupons.service.js'
+import { createCoupon, eventCoupons, previewCoupon } from './coupons.service.js'
 import { officeMay } from './event-access.js'
 import { eventIdParam } from './manage-events.schemas.js'
 
 /**
- * Coupons of an event (spec 2 §7; ADR 012). The office creates them; the office and members
+ * Coupons of an event (spec 2 §7; ADR 012). The office creates and lists them; the office and members
  * validate a code before booking (a member only on an event they can see, at the member price).
  */
 export const couponsRoutes = new Hono<AppEnv>()
@@ -21,6 +21,11 @@ couponsRoutes.post(`${base}/events/:id/coupons`, officeMay('create'), params(eve
   const { db, clock } = c.var.deps
   const coupon = await createCoupon(db, c.req.valid('param').id, c.req.valid('json'), staffPrincipal(c).userId, clock())
   return c.json({ success: true, message: 'Coupon created successfully', coupon }, 201)
+})
+
+couponsRoutes.get(`${base}/events/:id/coupons`, officeMay('view'), params(eventIdParam), async (c) => {
+  const { db, clock } = c.var.deps
+  return c.json({ success: true, coupons: await eventCoupons(db, c.req.valid('param').id, clock()) })
 })
 
 couponsRoutes.post(`${base}/events/:id/coupons/validate`, params(eventIdParam), body(validateCouponSchema), async (c) => {

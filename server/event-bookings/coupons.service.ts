@@ -4,7 +4,7 @@ import type { DB, Executor } from '../db/database.js'
 import type { BookingType } from '../db/schema.js'
 import { AppError, conflict } from '../http/errors.js'
 import type { CreateCouponInput } from './bookings.schemas.js'
-import { findCoupon, insertCoupon, takeCouponUse, type CouponRow } from './coupons.repository.js'
+import { findCoupon, insertCoupon, listCoupons, takeCouponUse, type CouponRow } from './coupons.repository.js'
 import { findEventOrFail } from './manage-events.service.js'
 import { unitPrice } from './pricing.js'
 
@@ -29,8 +29,19 @@ export function couponDiscount(coupon: Pick<CouponRow, 'discount_type' | 'value'
   return coupon.discount_type === 'percent' ? Math.floor((subtotalPaise * coupon.value) / 100) : Math.min(coupon.value, subtotalPaise)
 }
 
-export function toCoupon(coupon: CouponRow) {
+export type CouponState = 'scheduled' | 'active' | 'expired' | 'used_up'
+
+/** Where a coupon stands now, as the office's list shows it. */
+export function couponState(coupon: CouponRow, now: Date): CouponState {
+  if (coupon.uses_count >= coupon.max_uses) return 'used_up'
+  if (now > coupon.valid_to) return 'expired'
+  if (now < coupon.valid_from) return 'scheduled'
+  return 'active'
+}
+
+export function toCoupon(coupon: CouponRow, now?: Date) {
   return {
+    ...(now ? { state: couponState(coupon, now) } : {}),
     coupon_id: coupon.coupon_id,
     event_id: coupon.event_id,
     code: coupon.code,
@@ -58,6 +69,12 @@ export function createCoupon(db: DB, eventId: number, input: CreateCouponInput, 
       throw error
     }
   })
+}
+
+/** GET events/{id}/coupons: the event's coupons with their uses and where each stands now. */
+export async function eventCoupons(db: Executor, eventId: number, now: Date) {
+  await findEventOrFail(db, eventId)
+  return (await listCoupons(db, eventId)).map((coupon) => toCoupon(coupon, now))
 }
 
 /** What the coupon would take off `ticketCount` tickets at the price for this kind of booking. */

@@ -210,3 +210,44 @@ describe('reading bookings', () => {
     }
   })
 })
+
+describe('PATCH bookings/{id}/payment (a guest pays at the desk)', () => {
+  const pay = (bookingId: number, body: unknown, token = people.reception) => t.call('PATCH', `${api}/bookings/${bookingId}/payment`, { token, body })
+
+  test('a guest booking left to pay is paid in full at the desk, once', async () => {
+    const due = (await book(guestBooking(eventId, ['Kabir Rao', 'Ira Rao']))).body.booking
+    expect(due.payment_status).toBe('due')
+
+    const response = await pay(due.booking_id, { payment_method: 'upi' })
+    expect(response.status).toBe(200)
+    expect(response.body).toMatchObject({ message: 'Payment recorded successfully', booking: { payment_status: 'paid', payment_method: 'upi', amount_paid_paise: 400_000 } })
+    const stored = await t.db.selectFrom('event_bookings').select(['payment_status', 'amount_paid_paise', 'paid_at']).where('booking_id', '=', due.booking_id).executeTakeFirstOrThrow()
+    expect(stored).toMatchObject({ payment_status: 'paid', amount_paid_paise: 400_000 })
+    expect(stored.paid_at).not.toBeNull()
+
+    const again = await pay(due.booking_id, { payment_method: 'cash' })
+    expect(again.status).toBe(409)
+    expect(again.body.message).toMatch(/nothing to pay/)
+  })
+
+  test("a member's booking is on the account: nothing to pay at the desk", async () => {
+    const charged = (await book(memberBooking(eventId))).body.booking
+    const response = await pay(charged.booking_id, { payment_method: 'cash' })
+    expect(response.status).toBe(409)
+    expect(response.body.message).toContain('payment charged')
+  })
+
+  test('bad input is 400 and changes nothing; the wrong role is 401 or 403; an unknown booking 404', async () => {
+    const due = (await book(guestBooking(eventId))).body.booking
+    const before = await bookingSnapshot(t)
+    for (const body of [{}, { payment_method: 'cheque' }, { payment_method: 'member_account' }]) {
+      const response = await pay(due.booking_id, body)
+      expect(response.status).toBe(400)
+      expect(response.body.message).toContain('payment_method')
+    }
+    expect((await pay(due.booking_id, { payment_method: 'cash' }, '')).status).toBe(401)
+    for (const token of [people.member, people.kitchen, people.steward, people.accounts]) expect((await pay(due.booking_id, { payment_method: 'cash' }, token)).status).toBe(403)
+    expect(await bookingSnapshot(t)).toBe(before)
+    expect((await pay(999_999, { payment_method: 'cash' })).status).toBe(404)
+  })
+})

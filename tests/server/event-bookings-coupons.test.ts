@@ -126,3 +126,30 @@ describe('booking with a coupon', () => {
     expect(await bookingSnapshot(t)).toBe(before)
   })
 })
+
+describe('listing an event\u2019s coupons', () => {
+  test('the office sees each coupon with its uses and where it stands now', async () => {
+    const listed = await publishedEvent(t, people.admin, { capacity: 50, price_paise: 100_000, member_price_paise: 80_000 })
+    await createCoupon(couponBody({ code: 'LIVE1' }), people.admin, listed)
+    await createCoupon(couponBody({ code: 'LATER1', valid_from: hoursFromNow(48), valid_to: hoursFromNow(96) }), people.admin, listed)
+    await createCoupon(couponBody({ code: 'ONCE1', max_uses: 1 }), people.admin, listed)
+    expect((await t.call('POST', `${api}/bookings`, { token: people.admin, body: guestBooking(listed, ['Anita Desai'], { coupon_code: 'ONCE1' }) })).status).toBe(201)
+
+    const response = await t.call('GET', `${api}/events/${listed}/coupons`, { token: people.accounts })
+    expect(response.status).toBe(200)
+    expect(response.body.coupons).toMatchObject([
+      { code: 'ONCE1', state: 'used_up', uses_count: 1, uses_left: 0 },
+      { code: 'LATER1', state: 'scheduled', uses_count: 0 },
+      { code: 'LIVE1', state: 'active', uses_left: 100 },
+    ])
+  })
+
+  test('the list needs the events view grant; an unknown event is not found, a bad id is 400', async () => {
+    expect((await t.call('GET', `${api}/events/${eventId}/coupons`)).status).toBe(401)
+    for (const token of [people.member, people.kitchen, people.steward]) expect((await t.call('GET', `${api}/events/${eventId}/coupons`, { token })).status).toBe(403)
+    expect((await t.call('GET', `${api}/events/999999/coupons`, { token: people.admin })).status).toBe(404)
+    const bad = await t.call('GET', `${api}/events/abc/coupons`, { token: people.admin })
+    expect(bad.status).toBe(400)
+    expect(bad.body.message).toBeTruthy()
+  })
+})

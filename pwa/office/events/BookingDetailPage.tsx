@@ -17,7 +17,7 @@ import { eventDefaults } from './failure'
 import { bookingQuery } from './queries'
 import { optionsOf, SelectField } from './SelectField'
 import { TicketsTable } from './TicketsTable'
-import { useBookingActions } from './use-booking-actions'
+import { useBookingActions, type DeskPaymentMethod } from './use-booking-actions'
 import '../restaurants/restaurants.css'
 import './events.css'
 
@@ -44,6 +44,8 @@ function BookingDetail({ booking }: { booking: Booking }) {
   const actions = useBookingActions(booking)
   const [reason, setReason] = useState('')
   const [status, setStatus] = useState<BookingStatus>(booking.status)
+  const [paymentMethod, setPaymentMethod] = useState<DeskPaymentMethod>('cash')
+  const canTakePayment = (access.edit || canCheckIn) && booking.payment_status === 'due'
   const isCancelled = booking.status === 'cancelled'
 
   const facts: [string, string][] = [
@@ -89,6 +91,36 @@ function BookingDetail({ booking }: { booking: Booking }) {
           onBulkCheckIn={(ticketIds) => actions.bulkCheckIn.mutate(ticketIds)}
         />
       </section>
+      {canTakePayment && (
+        <section className="panel" aria-labelledby="payment-title">
+          <h2 id="payment-title" className="panel__title">
+            Payment at the desk
+          </h2>
+          <form
+            className="form__row"
+            aria-label="Record payment"
+            onSubmit={(event) => {
+              event.preventDefault()
+              if (!actions.recordPayment.isPending) actions.recordPayment.mutate(paymentMethod)
+            }}
+          >
+            <SelectField
+              label={`Paid ${formatRupees(booking.total_paise)} by`}
+              value={paymentMethod}
+              onChange={(value) => setPaymentMethod(value as DeskPaymentMethod)}
+              options={[
+                { value: 'cash', label: 'Cash' },
+                { value: 'card', label: 'Card' },
+                { value: 'upi', label: 'UPI' },
+              ]}
+            />
+            <button type="submit" className="button button--primary" disabled={actions.recordPayment.isPending}>
+              {actions.recordPayment.isPending && <Spinner size="small" />}
+              Record payment
+            </button>
+          </form>
+        </section>
+      )}
       {access.edit && !isCancelled && (
         <section className="panel" aria-labelledby="changes-title">
           <h2 id="changes-title" className="panel__title">

@@ -1,10 +1,12 @@
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { toast } from 'sonner'
 import { formatRupees } from '../../../domain/money'
 import { apiPost } from '../../api/client'
+import { EmptyState } from '../../ui/EmptyState'
+import { ErrorState } from '../../ui/ErrorState'
 import { FormAlert } from '../../ui/FormAlert'
 import { PageTitle } from '../../ui/PageTitle'
 import { Spinner } from '../../ui/Spinner'
@@ -13,33 +15,33 @@ import { failureMessage } from '../restaurants/failure'
 import { serverFieldErrors } from '../restaurants/use-field-errors'
 import { couponServerFields, emptyCoupon, toCouponBody, validateCoupon, type CouponFieldErrors, type CouponFormValues } from './coupon-form'
 import { formatWhen } from './event-format'
-import type { Coupon } from './event-types'
+import type { Coupon, CouponState } from './event-types'
 import { eventDefaults, eventSuccess } from './failure'
-import { EVENTS_API, eventQuery } from './queries'
+import { EVENTS_API, eventCouponsQuery, eventKeys, eventQuery } from './queries'
 import { SelectField } from './SelectField'
 import '../restaurants/restaurants.css'
 import './events.css'
 
 const discountText = (coupon: Coupon) => (coupon.discount_type === 'percent' ? `${coupon.value}% off` : `${formatRupees(coupon.value)} off`)
 
-/**
- * /dashboard/events/:eventId/coupons: new coupons (POST events/{id}/coupons). The API has no call
- * that lists an event's coupons, so the page lists those made here in this visit.
- */
+const stateText: Record<CouponState, string> = { active: 'Active', scheduled: 'Not yet valid', expired: 'Expired', used_up: 'Used up' }
+
+/** /dashboard/events/:eventId/coupons: the event's coupons (GET) and a form for a new one (POST). */
 export function CouponsPage() {
   const eventId = Number(useParams().eventId)
   const event = useQuery(eventQuery(eventId))
   const [values, setValues] = useState<CouponFormValues>(emptyCoupon)
   const [errors, setErrors] = useState<CouponFieldErrors>({})
   const [alert, setAlert] = useState<string>()
-  const [created, setCreated] = useState<Coupon[]>([])
+  const coupons = useQuery(eventCouponsQuery(eventId))
+  const queryClient = useQueryClient()
 
   const create = useMutation({
     mutationFn: (body: ReturnType<typeof toCouponBody>) => apiPost<{ message?: string; coupon: Coupon }>(`${EVENTS_API}/events/${eventId}/coupons`, body),
     onSuccess: (answer) => {
       toast.success(answer.message ?? eventSuccess.couponCreated)
-      setCreated((current) => [answer.coupon, ...current])
       setValues(emptyCoupon)
+      void queryClient.invalidateQueries({ queryKey: eventKeys.coupons(eventId) })
     },
     onError: (error) => {
       setErrors(serverFieldErrors(error, couponServerFields))
@@ -90,26 +92,43 @@ export function CouponsPage() {
           </button>
         </div>
       </form>
-      {created.length > 0 && (
-        <section className="panel" aria-labelledby="created-coupons">
-          <h2 id="created-coupons" className="panel__title">
-            Created just now
-          </h2>
-          <ul className="record-list" aria-label="Coupons created">
-            {created.map((coupon) => (
-              <li key={coupon.coupon_id} className="record">
-                <div className="record__main">
-                  <p className="record__title">{coupon.code}</p>
-                  <p className="record__meta">
-                    {discountText(coupon)} · {coupon.uses_left} of {coupon.max_uses} uses left · {formatWhen(coupon.valid_from)} – {formatWhen(coupon.valid_to)}
-                  </p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      <p className="record__meta">The server has no list of an event's coupons yet: coupons made earlier can be checked from a walk-in booking's coupon box.</p>
+      <section className="panel" aria-labelledby="event-coupons">
+        <h2 id="event-coupons" className="panel__title">
+          Coupons of this event
+        </h2>
+        <CouponList coupons={coupons} />
+      </section>
     </div>
+  )
+}
+
+function CouponList({ coupons }: { coupons: ReturnType<typeof useQuery<Coupon[]>> }) {
+  if (coupons.isPending) {
+    return (
+      <p aria-busy="true">
+        <Spinner /> Loading coupons…
+      </p>
+    )
+  }
+  if (coupons.isError) {
+    return <ErrorState title="Coupons could not be loaded" message={failureMessage(coupons.error, 'Failed to fetch coupons')} onRetry={() => void coupons.refetch()} />
+  }
+  if (coupons.data.length === 0) return <EmptyState title="No coupons yet">A coupon made above appears here with its uses.</EmptyState>
+  return (
+    <ul className="record-list" aria-label="Coupons">
+      {coupons.data.map((coupon) => (
+        <li key={coupon.coupon_id} className="record">
+          <div className="record__main">
+            <p className="record__title">
+              {coupon.code}
+              {coupon.state && <span className="record__meta"> · {stateText[coupon.state]}</span>}
+            </p>
+            <p className="record__meta">
+              {discountText(coupon)} · used {coupon.uses_count} of {coupon.max_uses} · {formatWhen(coupon.valid_from)} – {formatWhen(coupon.valid_to)}
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
   )
 }

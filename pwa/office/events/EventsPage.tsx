@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { BarChart3, Plus } from 'lucide-react'
+import { BarChart3, Plus, Search } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { EmptyState } from '../../ui/EmptyState'
@@ -40,6 +40,9 @@ export function EventsPage() {
       <div className="page-toolbar">
         <h1 className="page-heading">Events</h1>
         <div className="page-toolbar__actions">
+          <Link to="/dashboard/events/bookings" className="button button--secondary">
+            <Search aria-hidden="true" size={18} /> Find a booking
+          </Link>
           <Link to="/dashboard/events/analytics" className="button button--secondary">
             <BarChart3 aria-hidden="true" size={18} /> Analytics
           </Link>

@@ -111,7 +111,11 @@ export interface Coupon {
   uses_left: number
   valid_from: string
   valid_to: string
+  /** GET events/{id}/coupons only: where the coupon stands now. */
+  state?: CouponState
 }
+
+export type CouponState = 'scheduled' | 'active' | 'expired' | 'used_up'
 
 /** POST events/{id}/coupons/validate: what the code takes off the tickets asked about. */
 export interface CouponPreview {

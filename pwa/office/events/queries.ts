@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { apiGet } from '../../api/client'
-import type { Booking, BookingStats, BookingsDashboard, ClubEvent, EventStats, Page } from './event-types'
+import type { Booking, BookingStats, BookingsDashboard, ClubEvent, Coupon, EventStats, Page } from './event-types'
 
 /** The office's event-bookings reads (spec 2 §7 "Events"). */
 export const EVENTS_API = '/api/event-bookings'
@@ -37,6 +37,7 @@ export const eventKeys = {
   detail: (eventId: number) => ['events', eventId] as const,
   bookings: (eventId: number, page: number) => ['events', eventId, 'bookings', page] as const,
   stats: (eventId: number) => ['events', eventId, 'stats'] as const,
+  coupons: (eventId: number) => ['events', eventId, 'coupons'] as const,
   booking: (bookingId: number) => ['event-bookings', bookingId] as const,
   bookingsAll: ['event-bookings'] as const,
   dashboard: ['events', 'analytics'] as const,
@@ -91,4 +92,10 @@ export const dashboardQuery = () =>
   queryOptions({
     queryKey: eventKeys.dashboard,
     queryFn: async ({ signal }) => (await apiGet<{ data: BookingsDashboard }>(`${EVENTS_API}/analytics/dashboard`, { signal })).data,
+  })
+
+export const eventCouponsQuery = (eventId: number) =>
+  queryOptions({
+    queryKey: eventKeys.coupons(eventId),
+    queryFn: async ({ signal }) => (await apiGet<{ coupons: Coupon[] }>(`${EVENTS_API}/events/${eventId}/coupons`, { signal })).coupons,
   })

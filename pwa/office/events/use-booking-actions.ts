@@ -10,7 +10,9 @@ interface Answer {
   message?: string
 }
 
-/** Cancel, change status, check tickets in (one or several) on one booking; each refreshes the booking and its event. */
+export type DeskPaymentMethod = 'cash' | 'card' | 'upi'
+
+/** Cancel, change status, check tickets in (one or several), take a desk payment on one booking; each refreshes the booking and its event. */
 export function useBookingActions(booking: Booking) {
   const queryClient = useQueryClient()
   const path = `${EVENTS_API}/bookings/${booking.booking_id}`
@@ -50,5 +52,11 @@ export function useBookingActions(booking: Booking) {
     onError: fail(eventDefaults.checkIn),
   })
 
-  return { cancel, setStatus, checkIn, bulkCheckIn }
+  const recordPayment = useMutation({
+    mutationFn: (payment_method: DeskPaymentMethod) => apiRequest<Answer>(`${path}/payment`, { method: 'PATCH', body: { payment_method } }),
+    onSuccess: succeed('Payment recorded successfully'),
+    onError: fail('Failed to record payment'),
+  })
+
+  return { cancel, setStatus, checkIn, bulkCheckIn, recordPayment }
 }

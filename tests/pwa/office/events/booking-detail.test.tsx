@@ -134,3 +134,104 @@ describe('a booking (/dashboard/events/bookings/:bookingId)', () => {
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('receipt-31.pdf')
   })
 })
+
+describe('a guest pays at the desk (/dashboard/events/bookings/:bookingId)', () => {
+  test('a booking left to pay offers the payment; recording it sends the method and shows it paid', async () => {
+    let payment = { payment_status: 'due', payment_method: null as string | null }
+    const { calls } = stubApi({
+      'POST /api/getmenubyrole': { json: { result: managerMenu } },
+      'GET /api/event-bookings/bookings/31': () => ({ json: { success: true, booking: booking({ booking_type: 'guest', member_id: null, ...payment }) } }),
+      'PATCH /api/event-bookings/bookings/31/payment': () => {
+        payment = { payment_status: 'paid', payment_method: 'upi' }
+        return { json: { success: true, message: 'Payment recorded successfully', booking: booking(payment) } }
+      },
+    })
+    const success = vi.spyOn(toast, 'success')
+    storeRecord('user', eventsManager)
+    const app = renderApp('/dashboard/events/bookings/31')
+    const form = await screen.findByRole('form', { name: 'Record payment' })
+    await app.user.selectOptions(within(form).getByLabelText(/^Paid ₹/), 'upi')
+    await app.user.click(within(form).getByRole('button', { name: 'Record payment' }))
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Payment recorded successfully'))
+    expect(calls.find((call) => call.path.endsWith('/payment'))?.body).toEqual({ payment_method: 'upi' })
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Record payment' })).toBeNull())
+  })
+
+  test("a member's booking, on the account, offers no desk payment", async () => {
+    stubApi({
+      'POST /api/getmenubyrole': { json: { result: managerMenu } },
+      'GET /api/event-bookings/bookings/31': { json: { success: true, booking: booking({ payment_status: 'charged', payment_method: 'member_account' }) } },
+    })
+    storeRecord('user', eventsManager)
+    renderApp('/dashboard/events/bookings/31')
+    await screen.findByRole('table', { name: 'Tickets' })
+    expect(screen.queryByRole('form', { name: 'Record payment' })).toBeNull()
+  })
+})
+
+describe('coupons of an event (/dashboard/events/:eventId/coupons)', () => {
+  test('lists the event\u2019s coupons with their uses and state; a new one joins the list', async () => {
+    const coupons = [{ coupon_id: 3, event_id: 7, code: 'WINTER10', discount_type: 'percent', value: 10, max_uses: 50, uses_count: 12, uses_left: 38, valid_from: '2026-11-01T00:00:00.000Z', valid_to: '2026-12-31T18:29:00.000Z', state: 'active' }]
+    stubApi({
+      'POST /api/getmenubyrole': { json: { result: managerMenu } },
+      'GET /api/event-bookings/events/7': { json: { success: true, event: clubEvent(), booking_stats: bookingStats() } },
+      'GET /api/event-bookings/events/7/coupons': () => ({ json: { success: true, coupons } }),
+      'POST /api/event-bookings/events/7/coupons': (call) => {
+        const body = call.body as { code: string }
+        const coupon = { ...coupons[0]!, coupon_id: 4, code: body.code, uses_count: 0, uses_left: 50, state: 'scheduled' }
+        coupons.unshift(coupon)
+        return { status: 201, json: { success: true, message: 'Coupon created successfully', coupon } }
+      },
+    })
+    storeRecord('user', eventsManager)
+    const app = renderApp('/dashboard/events/7/coupons')
+    const list = await screen.findByRole('list', { name: 'Coupons' })
+    expect(within(list).getByText('WINTER10')).toBeTruthy()
+    expect(within(list).getByText(/used 12 of 50/)).toBeTruthy()
+    expect(within(list).getByText(/Active/)).toBeTruthy()
+
+    const form = screen.getByRole('form', { name: 'New coupon' })
+    await app.user.type(within(form).getByLabelText('Code'), 'diwali5')
+    await app.user.type(within(form).getByLabelText('Percent off'), '5')
+    await app.user.type(within(form).getByLabelText('Max uses'), '20')
+    await app.user.type(within(form).getByLabelText('Valid from'), '2026-12-01T10:00')
+    await app.user.type(within(form).getByLabelText('Valid to'), '2026-12-10T10:00')
+    await app.user.click(within(form).getByRole('button', { name: 'Create coupon' }))
+    expect(await within(screen.getByRole('list', { name: 'Coupons' })).findByText('DIWALI5')).toBeTruthy()
+  })
+
+  test('an event with no coupons says so; a failed list offers a retry', async () => {
+    stubApi({
+      'POST /api/getmenubyrole': { json: { result: managerMenu } },
+      'GET /api/event-bookings/events/7': { json: { success: true, event: clubEvent(), booking_stats: bookingStats() } },
+      'GET /api/event-bookings/events/7/coupons': { json: { success: true, coupons: [] } },
+    })
+    storeRecord('user', eventsManager)
+    renderApp('/dashboard/events/7/coupons')
+    expect(await screen.findByText('No coupons yet')).toBeTruthy()
+  })
+})
+
+describe('finding a booking (/dashboard/events/bookings)', () => {
+  test('asks for three characters, then lists the matches, each linked to its booking', async () => {
+    const { calls } = stubApi({
+      'POST /api/getmenubyrole': { json: { result: viewerMenu } },
+      'GET /api/event-bookings/search/bookings': (call) => ({
+        json: new URL(`http://club${call.path}`).searchParams.get('q') === 'malh' ? page([booking()]) : page([]),
+      }),
+    })
+    storeRecord('user', eventsManager)
+    const app = renderApp('/dashboard/events/bookings')
+    expect(await screen.findByText('Search for a booking')).toBeTruthy()
+    const box = screen.getByLabelText('Name, phone, member id or booking number')
+    await app.user.type(box, 'ma')
+    expect(screen.getByText('Search for a booking')).toBeTruthy()
+    await app.user.type(box, 'lh')
+    const table = await screen.findByRole('table', { name: 'Bookings matching malh' })
+    expect(within(table).getByRole('link', { name: '#31' }).getAttribute('href')).toBe('/dashboard/events/bookings/31')
+    expect(calls.some((call) => call.path.includes('q=ma&'))).toBe(false)
+
+    await app.user.type(box, 'x')
+    expect(await screen.findByText('No bookings match “malhx”')).toBeTruthy()
+  })
+})

@@ -1,0 +1,78 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { ArrowLeft } from 'lucide-react'
+import { Link, useSearchParams } from 'react-router'
+import { apiGet } from '../../api/client'
+import { EmptyState } from '../../ui/EmptyState'
+import { ErrorState } from '../../ui/ErrorState'
+import { PageTitle } from '../../ui/PageTitle'
+import { Spinner } from '../../ui/Spinner'
+import { TextField } from '../../ui/TextField'
+import { failureMessage } from '../restaurants/failure'
+import { BookingsTable } from './BookingsTable'
+import type { Booking, Page } from './event-types'
+import { eventDefaults } from './failure'
+import { Pager } from './Pager'
+import { EVENTS_API } from './queries'
+import { useDebouncedValue } from './use-debounced-value'
+import '../restaurants/restaurants.css'
+import './events.css'
+
+/** The server's minimum for a booking search (the door's too). */
+const SEARCH_MIN = 3
+
+/**
+ * /dashboard/events/bookings: find a booking of any event by the name or phone it was made under,
+ * a ticket holder's name, a member id or the booking number (GET search/bookings). The term and the
+ * page live in the address, so a found booking's page can be left and come back to.
+ */
+export function BookingSearchPage() {
+  const [params, setParams] = useSearchParams()
+  const text = params.get('q') ?? ''
+  const pageNumber = Number(params.get('page')) || 1
+  const term = useDebouncedValue(text.trim())
+  const isSearching = term.length >= SEARCH_MIN
+  const found = useQuery({
+    queryKey: ['event-bookings', 'search', term, pageNumber],
+    queryFn: ({ signal }) => apiGet<Page<Booking>>(`${EVENTS_API}/search/bookings`, { signal, query: { q: term, page: pageNumber, limit: 20 } }),
+    enabled: isSearching,
+    placeholderData: keepPreviousData,
+  })
+
+  return (
+    <div>
+      <PageTitle>Find a booking</PageTitle>
+      <Link to="/dashboard/events" className="button button--ghost">
+        <ArrowLeft aria-hidden="true" size={18} /> Events
+      </Link>
+      <h1 className="page-heading">Find a booking</h1>
+      <div className="panel">
+        <TextField
+          label="Name, phone, member id or booking number"
+          type="search"
+          value={text}
+          onChange={(next) => setParams(next ? { q: next } : {}, { replace: true })}
+          hint={`At least ${SEARCH_MIN} characters`}
+          autoFocus
+        />
+      </div>
+      {!isSearching && <EmptyState title="Search for a booking">Type at least {SEARCH_MIN} characters of a name, a phone number, a member id or a booking number.</EmptyState>}
+      {isSearching && found.isPending && (
+        <p aria-busy="true">
+          <Spinner /> Searching bookings…
+        </p>
+      )}
+      {isSearching && found.isError && (
+        <ErrorState title="Bookings could not be searched" message={failureMessage(found.error, eventDefaults.fetchBookings)} onRetry={() => void found.refetch()} />
+      )}
+      {isSearching && found.data && found.data.data.length === 0 && <EmptyState title={`No bookings match “${term}”`}>Check the spelling, or try the phone number.</EmptyState>}
+      {isSearching && found.data && found.data.data.length > 0 && (
+        <>
+          <div aria-busy={found.isFetching}>
+            <BookingsTable bookings={found.data.data} caption={`Bookings matching ${term}`} />
+          </div>
+          <Pager pagination={found.data.pagination} noun="bookings" onPage={(page) => setParams({ q: text, page: String(page) }, { replace: true })} />
+        </>
+      )}
+    </div>
+  )
+}
