@@ -1,6 +1,9 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
 import type { ItemStatus } from '../../domain/kitchen-orders.js'
 import type { SportsTables } from './sports-schema.js'
+import type { BookingStatus, EventStatus, EventType, EventVisibility, PaymentMethod, PaymentStatus } from '../../domain/events.js'
+
+export type { BookingStatus, EventStatus, EventType, EventVisibility, PaymentMethod, PaymentStatus }
 
 /** A timestamptz column: read as Date, written as Date or ISO text. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>
@@ -147,9 +150,6 @@ export interface MessagesTable {
   created_at: CreatedAt
 }
 
-export type EventType = 'social' | 'sports' | 'business' | 'family' | 'culinary' | 'wellness'
-export type EventVisibility = 'public' | 'members'
-export type EventStatus = 'draft' | 'published' | 'cancelled' | 'completed'
 /** A text[] column: read as a list, written as a list (or left to its default of none). */
 type TextList = ColumnType<string[], string[] | undefined, string[]>
 
@@ -180,10 +180,7 @@ export interface EventsTable {
 
 export type BookingType = 'member' | 'guest'
 export type BookingChannel = 'office' | 'reception' | 'member' | 'public'
-export type BookingStatus = 'confirmed' | 'attended' | 'no_show' | 'cancelled'
-export type PaymentMethod = 'member_account' | 'cash' | 'card' | 'upi'
 /** free: nothing to pay; charged: owed on the member's account; due: to pay at the desk. */
-export type PaymentStatus = 'free' | 'charged' | 'paid' | 'due' | 'voided' | 'refund_due'
 export type TicketStatus = 'valid' | 'checked_in' | 'cancelled'
 export type CheckInType = 'entry' | 'exit'
 export type DiscountType = 'percent' | 'flat'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { BookingStatus, PaymentMethod } from '../db/schema.js'
+import { bookingStatuses, bookingTypes, deskPaymentMethods, paymentStatuses } from '../../domain/events.js'
 import { fields } from '../http/validate.js'
 import {
   couponCode,
@@ -15,11 +15,7 @@ import {
   wholeNumberText,
 } from './event-fields.js'
 
-export const bookingTypes = ['member', 'guest'] as const
-export const bookingStatuses = ['confirmed', 'attended', 'no_show', 'cancelled'] as const satisfies readonly BookingStatus[]
-/** How a guest pays at the desk; members are charged to their account instead. */
-export const deskPaymentMethods = ['cash', 'card', 'upi'] as const satisfies readonly PaymentMethod[]
-export const paymentStatuses = ['free', 'charged', 'paid', 'due', 'voided', 'refund_due'] as const
+export { bookingStatuses, bookingTypes, deskPaymentMethods, paymentStatuses }
 
 /** One booking holds at most this many tickets; the public site's online booking fewer. */
 export const MAX_TICKETS_PER_BOOKING = 10

@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import type { EventType } from '../db/schema.js'
+import { eventTypes } from '../../domain/events.js'
 import { fields } from '../http/validate.js'
 
 /** The six kinds of event, as the Upcoming Events page's filter buttons name them (spec 1 §2). */
-export const eventTypes = ['social', 'sports', 'business', 'family', 'culinary', 'wellness'] as const satisfies readonly EventType[]
+export { eventTypes }
 
 /** The occasion list's page size is fixed (spec 1 §§7, 9); any other limit is refused, not clamped. */
 export const OCCASION_PAGE_SIZE = 5

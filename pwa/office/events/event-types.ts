@@ -1,15 +1,9 @@
 /** The event-bookings API's answers, as the office reads them (server/event-bookings/*.view.ts). */
 
-export const eventTypes = ['social', 'sports', 'business', 'family', 'culinary', 'wellness'] as const
-export const eventStatuses = ['draft', 'published', 'cancelled', 'completed'] as const
-export const eventVisibilities = ['public', 'members'] as const
-export const bookingStatuses = ['confirmed', 'attended', 'no_show', 'cancelled'] as const
-export const deskPaymentMethods = ['cash', 'card', 'upi'] as const
+import type { BookingStatus, EventStatus, EventType, EventVisibility } from '../../../domain/events'
 
-export type EventType = (typeof eventTypes)[number]
-export type EventStatus = (typeof eventStatuses)[number]
-export type EventVisibility = (typeof eventVisibilities)[number]
-export type BookingStatus = (typeof bookingStatuses)[number]
+export { bookingStatuses, deskPaymentMethods, eventStatuses, eventTypes, eventVisibilities } from '../../../domain/events'
+export type { BookingStatus, EventStatus, EventType, EventVisibility }
 export type DeskPaymentMethod = (typeof deskPaymentMethods)[number]
 
 export interface ClubEvent {
