@@ -1,8 +1,9 @@
 /** The event-bookings API's answers, as the office reads them (server/event-bookings/*.view.ts). */
 
-import type { BookingStatus, EventStatus, EventType, EventVisibility } from '../../../domain/events'
+import { deskPaymentMethods, type BookingStatus, type EventStatus, type EventType, type EventVisibility } from '../../../domain/events'
 
-export { bookingStatuses, deskPaymentMethods, eventStatuses, eventTypes, eventVisibilities } from '../../../domain/events'
+export { bookingStatuses, eventStatuses, eventTypes, eventVisibilities } from '../../../domain/events'
+export { deskPaymentMethods }
 export type { BookingStatus, EventStatus, EventType, EventVisibility }
 export type DeskPaymentMethod = (typeof deskPaymentMethods)[number]
 
