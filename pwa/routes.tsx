@@ -56,6 +56,7 @@ export const appRoutes: RouteObject[] = [
       },
       { path: 'kitchen', lazy: async () => ({ Component: (await import('./kitchen/KitchenDisplay')).KitchenDisplay }) },
       { path: 'door', lazy: async () => ({ Component: (await import('./door/DoorPage')).DoorPage }) },
+      { path: 'door/sports', lazy: async () => ({ Component: (await import('./desk/DeskPage')).DeskPage }) },
       {
         path: 'member',
         children: [{ index: true, lazy: async () => ({ Component: (await import('./member/MemberHome')).MemberHome }) }, ...memberAreaRoutes],

@@ -15,8 +15,10 @@ import { eventsRoutes } from './events/events.routes.js'
 import { eventBookingsRoutes } from './event-bookings/event-bookings.routes.js'
 import { affiliatedClubsRoutes } from './affiliated-clubs/affiliated-clubs.routes.js'
 import { restaurantsRoutes } from './restaurants/restaurants.routes.js'
+import { sportsRoutes } from './sports/sports.routes.js'
 import { registerKitchenSync } from './kitchens/kitchen.sync.js'
 import { registerDoorSync } from './door/door.sync.js'
+import { registerSportsDeskSync } from './sports-desk/desk.sync.js'
 import { doorRoutes } from './door/door.routes.js'
 import { createSyncRegistry, type SyncRegistry } from './sync/sync.contract.js'
 import { syncRoutes } from './sync/sync.routes.js'
@@ -26,6 +28,7 @@ export function createAreaSyncRegistry(): SyncRegistry {
   const registry = createSyncRegistry()
   registerKitchenSync(registry)
   registerDoorSync(registry)
+  registerSportsDeskSync(registry)
   return registry
 }
 
@@ -75,6 +78,7 @@ export function createApp(input: AppInput) {
   app.route('/', doorRoutes)
   app.route('/', affiliatedClubsRoutes)
   app.route('/', restaurantsRoutes)
+  app.route('/', sportsRoutes)
   app.route('/', syncRoutes)
 
   app.all('/api/*', (c) => errorResponse(c, new AppError(404, 'not_found', `No such API endpoint: ${c.req.method} ${c.req.path}`)))

@@ -6,6 +6,7 @@ import { seedDemoEvents } from './demo-events.js'
 import { seedDemoAffiliatedClubs } from './demo-affiliated-clubs.js'
 import { seedDemoRestaurants } from './demo-restaurants.js'
 import { seedDemoEventBookings } from './demo-event-bookings.js'
+import { seedDemoSports } from './demo-sports.js'
 import type { TicketSigner } from '../tickets/ticket-keys.js'
 
 export const DEMO_PASSWORD = 'Club@1994'
@@ -154,5 +155,6 @@ export async function seedDemoData(db: DB, ticketSigner?: Pick<TicketSigner, 'si
     await seedDemoAffiliatedClubs(trx)
     await seedDemoRestaurants(trx)
     if (ticketSigner) await seedDemoEventBookings(trx, ticketSigner)
+    await seedDemoSports(trx, { withBookings: Boolean(ticketSigner) })
   })
 }

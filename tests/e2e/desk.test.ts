@@ -1,0 +1,125 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { clubDate } from '../../domain/time.js'
+import { baseUrl, launchBrowser, newPage } from './browser.js'
+
+// Issue 6, "Desk check-in/check-out": the sports desk checks a player in offline; back online, the
+// server has the check-in once and another desk device sees the player on court.
+const PASSWORD = 'Club@1994'
+const SLOT_MINUTES = 15
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function api<T = any>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { 'x-auth-token': token } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+  const answer = (await response.json()) as T
+  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${JSON.stringify(answer)}`)
+  return answer
+}
+
+const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+
+/** The office makes an activity open all day in 15-minute slots, a court, and books the next slot today for a member. */
+async function officeBooksToday(contactName: string) {
+  const { result } = await api('POST', '/api/login', undefined, { email_id: 'admin@club.test', password: PASSWORD })
+  const token = result.token as string
+  const { activity } = await api('POST', '/api/sports-activity/activities', token, {
+    name: `E2E Table Tennis ${Date.now().toString(36)}`,
+    category: 'Racquet sports',
+    is_public: false,
+    slot_minutes: SLOT_MINUTES,
+    open_time: '00:00',
+    close_time: '24:00',
+    price_paise: 20_000,
+  })
+  const { item } = await api('POST', '/api/sports-activity/items', token, { activity_id: activity.activity_id, name: 'Table 1' })
+  const now = new Date()
+  const clock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(now)
+  const minutes = Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5))
+  const start = (Math.floor(minutes / SLOT_MINUTES) + 1) * SLOT_MINUTES
+  if (start + SLOT_MINUTES > 1440) throw new Error('No slot is left today: run this test before 23:45 club time')
+  const { booking } = await api('POST', '/api/sports-activity/bookings', token, {
+    activity_id: activity.activity_id,
+    item_id: item.item_id,
+    member_id: 'M1001',
+    contact_name: contactName,
+    booking_date: clubDate(now),
+    start_time: hhmm(start),
+    end_time: hhmm(start + SLOT_MINUTES),
+    channel: 'reception',
+  })
+  return { token, bookingId: booking.booking_id as number, activityName: activity.name as string }
+}
+
+async function openDesk(page: Page) {
+  await page.goto('/login')
+  await page.getByLabel('Email or Username').fill('reception@club.test')
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await page.waitForURL('**/dashboard')
+  await page.goto('/door/sports')
+  await page.getByText(/bookings? on this device/).waitFor({ timeout: 30_000 })
+}
+
+describe('the sports desk', () => {
+  test('a player checked in offline reaches the server once when the desk is back online, and another desk sees them on court', async () => {
+    const surname = `Zed${Date.now().toString(36)}`
+    const name = `E2E ${surname}`
+    const { token, bookingId } = await officeBooksToday(name)
+    const desk = await newPage(browser, { width: 420, height: 860 })
+    const other = await newPage(browser, { width: 820, height: 1100 })
+    for (const { page } of [desk, other]) await openDesk(page)
+    const checkInLabel = `Check in ${name}, booking ${bookingId}`
+    const checkOutLabel = `Check out ${name}, booking ${bookingId}`
+    await desk.page.getByRole('button', { name: checkInLabel }).waitFor({ timeout: 20_000 })
+
+    await desk.page.context().setOffline(true)
+    const search = desk.page.getByLabel('Name, member id or booking id')
+    await search.fill(surname.toLowerCase())
+    await desk.page.getByRole('list', { name: 'Search results' }).getByRole('button', { name: checkInLabel }).click()
+    await desk.page.getByRole('status').filter({ hasText: 'Checked in' }).waitFor()
+    await desk.page.getByText('Offline — 1 check-in waiting to sync').waitFor()
+    await desk.page.getByRole('list', { name: 'Search results' }).getByRole('button', { name: checkOutLabel }).waitFor()
+
+    await desk.page.context().setOffline(false)
+    await desk.page.getByText(/waiting to sync|to send/).waitFor({ state: 'detached', timeout: 30_000 })
+
+    const { booking } = await api('GET', `/api/sports-activity/bookings/${bookingId}`, token)
+    expect(booking.status).toBe('checked_in')
+    expect(booking.check_in_info).toMatchObject({ checked_in_at: expect.any(String), checked_in_device: expect.any(String) })
+    const checkIns = (booking.history as { to: string; device: string | null }[]).filter((row) => row.to === 'checked_in')
+    expect(checkIns).toEqual([expect.objectContaining({ device: booking.check_in_info.checked_in_device })])
+
+    // The other desk hears of it (hint or pull) and offers check-out.
+    await other.page.getByRole('button', { name: checkOutLabel }).waitFor({ timeout: 30_000 })
+    expect([...desk.errors, ...other.errors]).toEqual([])
+  })
+
+  test('a walk-in guest is booked on a free table from the desk and checked in there', async () => {
+    const { activityName } = await officeBooksToday(`E2E Member ${Date.now().toString(36)}`)
+    const desk = await newPage(browser, { width: 820, height: 1100 })
+    await openDesk(desk.page)
+    await desk.page.getByRole('button', { name: 'Walk-in' }).click()
+    await desk.page.getByLabel('Activity', { exact: true }).selectOption({ label: activityName })
+    await desk.page.getByRole('list', { name: 'Free slots today' }).getByRole('button').first().click()
+    const guest = `Guest Yan${Date.now().toString(36)}`
+    await desk.page.getByLabel('Guest name').fill(guest)
+    await desk.page.getByRole('button', { name: /Book for the guest/ }).click()
+    await desk.page.getByText(/^Booked: Table 1 at/).waitFor({ timeout: 20_000 })
+    await desk.page.getByRole('button', { name: 'Bookings' }).click()
+    await desk.page.getByRole('button', { name: new RegExp(`^Check in ${guest}, booking`) }).click({ timeout: 20_000 })
+    await desk.page.getByRole('status').filter({ hasText: 'Checked in' }).waitFor()
+    await desk.page.getByRole('button', { name: new RegExp(`^Check out ${guest}, booking`) }).waitFor()
+    expect(desk.errors).toEqual([])
+  })
+})
