@@ -156,6 +156,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('changed_by_user', 'integer', (col) => col.references('users.user_id'))
     .addColumn('changed_by_member', 'text', (col) => col.references('members.member_id'))
     .addColumn('device_client_id', 'text')
+    // The desk device's own id for a tap: a tap re-pushed under a renumbered client id is known by it.
+    .addColumn('client_tap_id', 'text', (col) => col.unique().check(sql`client_tap_id ~ '^[A-Za-z0-9_-]{8,64}$'`))
     // When it happened (the device's time for a desk tap); created_at is when the server heard of it.
     .addColumn('at', 'timestamptz', (col) => col.notNull())
     .addColumn('note', 'text')

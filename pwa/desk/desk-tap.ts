@@ -1,3 +1,4 @@
+import { randomDeviceId } from '../../domain/random-id'
 import { decideDeskAction, type DeskAction, type DeskDecision } from '../../domain/sports'
 import { db, withOpenDb } from '../offline/db'
 import { currentClient, queueMutationInTransaction } from '../offline/outbox'
@@ -16,6 +17,7 @@ export interface DeskTapAnswer {
  * One tap at the desk: decides at once with the rule the server runs (domain/sports.ts) on the
  * device's copy and, when allowed, writes the change into the copy and queues the mutation in the
  * same transaction, so the local change and its outbox entry are stored together or not at all.
+ * Each tap carries its own id, so a re-send under a renumbered client id is not taken for a second tap.
  */
 export function tapBooking(bookingId: number, action: DeskAction, at = new Date()): Promise<DeskTapAnswer> {
   return withOpenDb(() =>
@@ -27,7 +29,7 @@ export function tapBooking(bookingId: number, action: DeskAction, at = new Date(
       if (!decision.ok) return { decision, booking, deviceId }
       const updated = applyTap(booking, action, at.toISOString(), deviceId)
       await db.deskBookings.put(updated)
-      await queueMutationInTransaction(action === 'check_in' ? SPORTS_CHECK_IN : SPORTS_CHECK_OUT, { booking_id: bookingId }, at)
+      await queueMutationInTransaction(action === 'check_in' ? SPORTS_CHECK_IN : SPORTS_CHECK_OUT, { booking_id: bookingId, tap_id: randomDeviceId() }, at)
       return { decision, booking: updated, deviceId }
     }),
   )

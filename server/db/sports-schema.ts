@@ -114,6 +114,7 @@ export interface SportsBookingHistoryTable {
   changed_by_user: number | null
   changed_by_member: string | null
   device_client_id: string | null
+  client_tap_id: string | null
   at: Timestamp
   note: string | null
   created_at: CreatedAt

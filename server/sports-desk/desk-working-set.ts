@@ -3,6 +3,7 @@ import type { Executor } from '../db/database.js'
 import type { BatchWork } from '../sync/batch.js'
 import { toDeskBooking, type DeskBooking } from './desk-booking.view.js'
 import {
+  findAppliedTaps,
   insertDeskHistory,
   lockDeskBookings,
   nextDeskVersion,
@@ -19,10 +20,13 @@ export interface DeskTap {
   at: Date
   deviceClientId: string
   userId: number | null
+  /** The device's id for the tap, when it sends one: a tap already applied is not applied again. */
+  tapId?: string | undefined
 }
 
 export type DeskTapResult =
   | { kind: 'unknown_booking' }
+  | { kind: 'already_applied'; booking: LockedDeskBooking }
   | { kind: 'decided'; decision: DeskDecision; booking: LockedDeskBooking }
 
 /**
@@ -35,6 +39,9 @@ export class DeskWorkingSet implements BatchWork {
   private readonly held = new Map<number, LockedDeskBooking | null>()
   private readonly changed = new Set<number>()
   private history: DeskHistoryInsert[] = []
+  /** Tap ids applied before (read once per batch) or in this batch. */
+  private readonly appliedTaps = new Set<string>()
+  private readonly checkedTaps = new Set<string>()
 
   constructor(
     readonly trx: Executor,
@@ -43,7 +50,10 @@ export class DeskWorkingSet implements BatchWork {
     private readonly onWritten: (bookings: DeskBooking[], version: number) => void,
   ) {}
 
-  async load(bookingIds: readonly number[]): Promise<void> {
+  async load(bookingIds: readonly number[], tapIds: readonly (string | undefined)[] = []): Promise<void> {
+    const unchecked = [...new Set(tapIds.filter((tapId): tapId is string => tapId !== undefined && !this.checkedTaps.has(tapId)))]
+    for (const tapId of unchecked) this.checkedTaps.add(tapId)
+    for (const tapId of await findAppliedTaps(this.trx, unchecked)) this.appliedTaps.add(tapId)
     const missing = [...new Set(bookingIds)].filter((id) => !this.held.has(id))
     if (missing.length === 0) return
     for (const id of missing) this.held.set(id, null)
@@ -58,16 +68,26 @@ export class DeskWorkingSet implements BatchWork {
   }
 
   async tap(tap: DeskTap): Promise<DeskTapResult> {
-    await this.load([tap.bookingId])
+    await this.load([tap.bookingId], [tap.tapId])
     const row = this.held.get(tap.bookingId)
     if (!row) return { kind: 'unknown_booking' }
+    if (tap.tapId && this.appliedTaps.has(tap.tapId)) return { kind: 'already_applied', booking: row }
     const decision = decideDeskAction(
       { status: row.status, bookingDate: row.booking_date, checkedInAt: row.checked_in_at, checkedInDevice: row.checked_in_device },
       tap.action,
       tap.at,
     )
     if (decision.ok) {
-      this.history.push({ booking_id: row.booking_id, from_status: row.status, to_status: decision.to, changed_by_user: tap.userId, device_client_id: tap.deviceClientId, at: tap.at })
+      this.history.push({
+        booking_id: row.booking_id,
+        from_status: row.status,
+        to_status: decision.to,
+        changed_by_user: tap.userId,
+        device_client_id: tap.deviceClientId,
+        client_tap_id: tap.tapId ?? null,
+        at: tap.at,
+      })
+      if (tap.tapId) this.appliedTaps.add(tap.tapId)
       row.status = decision.to
       if (tap.action === 'check_in') {
         row.checked_in_at = tap.at

@@ -98,6 +98,7 @@ export interface DeskHistoryInsert {
   to_status: SportsBookingStatus
   changed_by_user: number | null
   device_client_id: string
+  client_tap_id: string | null
   /** The device's time of the tap. */
   at: Date
 }
@@ -108,4 +109,11 @@ export async function insertDeskHistory(trx: Executor, rows: DeskHistoryInsert[]
     .insertInto('sports_booking_history')
     .values(rows.map((row) => ({ ...row, note: 'desk', created_at: now })))
     .execute()
+}
+
+/** The desk taps among `tapIds` the server has already applied, whichever client id brought them. */
+export async function findAppliedTaps(db: Executor, tapIds: readonly string[]): Promise<Set<string>> {
+  if (tapIds.length === 0) return new Set()
+  const rows = await db.selectFrom('sports_booking_history').select('client_tap_id').where('client_tap_id', 'in', [...tapIds]).execute()
+  return new Set(rows.map((row) => row.client_tap_id!))
 }

@@ -14,7 +14,14 @@ import { listDeskActivities, listDeskBookingsChangedSince, type LockedDeskBookin
  * the first check-in to arrive wins on the locked booking; a second is refused with the first one's
  * time and device.
  */
-const deskArgs = z.object({ booking_id: z.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive') })
+const deskArgs = z.object({
+  booking_id: z.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive'),
+  /** The device's id for the tap (optional): known again after the device's client id is renumbered. */
+  tap_id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8-64 letters, digits, - or _')
+    .optional(),
+})
 type DeskArgs = z.output<typeof deskArgs>
 
 export const SPORTS_CHECK_IN = 'sports.checkIn'
@@ -69,8 +76,9 @@ async function tap(context: MutationContext, args: DeskArgs, action: DeskAction)
     return { status: 'rejected', reason: 'forbidden', message: 'You do not have permission to check players in and out at the sports desk.' }
   }
   const work = deskWork(context)
-  const result = await work.tap({ bookingId: args.booking_id, action, at: context.happenedAt, deviceClientId: context.clientId, userId: userIdOf(context.principal) })
+  const result = await work.tap({ bookingId: args.booking_id, action, at: context.happenedAt, deviceClientId: context.clientId, userId: userIdOf(context.principal), tapId: args.tap_id })
   if (result.kind === 'unknown_booking') return { status: 'rejected', reason: 'unknown_booking', message: `There is no sports booking ${args.booking_id}.` }
+  if (result.kind === 'already_applied') return { status: 'applied', state: (): DeskMutationState => ({ booking: work.view(args.booking_id) }) }
   const { decision, booking } = result
   const bookingId = booking.booking_id
   if (decision.ok) return { status: 'applied', state: (): DeskMutationState => ({ booking: work.view(bookingId) }) }
@@ -95,7 +103,11 @@ export function registerSportsDeskSync(registry: SyncRegistry) {
       args: deskArgs,
       isAllowed: isStaff,
       apply: (context, args) => tap(context, args, action),
-      prefetch: (context, args) => deskWork(context).load(args.map((arg) => arg.booking_id)),
+      prefetch: (context, args) =>
+        deskWork(context).load(
+          args.map((arg) => arg.booking_id),
+          args.map((arg) => arg.tap_id),
+        ),
     })
   }
 

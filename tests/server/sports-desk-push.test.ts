@@ -84,6 +84,20 @@ describe('sports.checkIn and sports.checkOut', () => {
     expect(await historyOf(t, bookingId)).toHaveLength(1)
   })
 
+  test('a tap re-sent under a renumbered client id is known by its tap id: applied, not refused, no second effect', async () => {
+    const bookingId = await booking({ startTime: '16:00', endTime: '17:00' })
+    const tap = { name: 'sports.checkIn' as const, args: { booking_id: bookingId, tap_id: 'tap-renumbered-0001' } }
+    expect((await deskDevice(t, people.reception).one(tap)).status).toBe('applied')
+    const afterFirst = await deskSnapshot(t)
+    // The device lost its client id (mutation_gap) and sends its outbox again under a new one.
+    const renumbered = await deskDevice(t, people.reception).one(tap)
+    expect(renumbered).toMatchObject({ status: 'applied', state: { booking: { bookingId, status: 'checked_in' } } })
+    expect(await deskSnapshot(t)).toBe(afterFirst)
+    const history = await historyOf(t, bookingId)
+    expect(history).toHaveLength(1)
+    expect(history[0]!.client_tap_id).toBe('tap-renumbered-0001')
+  })
+
   test('two devices check in the same booking: one is applied, the other refused already_checked_in with the first check-in’s time and device', async () => {
     const bookingId = await booking({ startTime: '14:00', endTime: '15:00', contactName: 'Vikram Singh' })
     const first = deskDevice(t, people.reception)
@@ -142,12 +156,14 @@ describe('sports.checkIn and sports.checkOut', () => {
       { name: 'sports.checkIn', args: { booking_id: 'seven' } },
       { name: 'sports.checkOut', args: { booking_id: -3 } },
       { name: 'sports.checkIn', args: { booking_id: 1.5 } },
+      { name: 'sports.checkIn', args: { booking_id: 5, tap_id: 'short' } },
       { name: 'sports.checkIn', args: { booking_id: 999_999 } },
     ])
     expect(response.status).toBe(200)
     const results = response.body.results as { status: string; reason: string; message: string }[]
-    expect(results.map((result) => result.reason)).toEqual(['invalid_args', 'invalid_args', 'invalid_args', 'invalid_args', 'unknown_booking'])
+    expect(results.map((result) => result.reason)).toEqual(['invalid_args', 'invalid_args', 'invalid_args', 'invalid_args', 'invalid_args', 'unknown_booking'])
     for (const result of results.slice(0, 4)) expect(result.message).toMatch(/booking_id/)
+    expect(results[4]!.message).toMatch(/tap_id/)
     expect(await deskSnapshot(t)).toBe(before)
   })
 

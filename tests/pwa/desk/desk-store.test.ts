@@ -25,7 +25,7 @@ describe('a tap at the desk', () => {
     const { client_id } = await currentClient()
     expect(answer.decision).toEqual({ ok: true, to: 'checked_in' })
     expect(await stored(101)).toMatchObject({ status: 'checked_in', checkedInAt: at.toISOString(), checkedInDevice: client_id })
-    expect(await db.outbox.toArray()).toMatchObject([{ client_id, id: 1, name: 'sports.checkIn', args: { booking_id: 101 }, at: at.toISOString() }])
+    expect(await db.outbox.toArray()).toMatchObject([{ client_id, id: 1, name: 'sports.checkIn', args: { booking_id: 101, tap_id: expect.stringMatching(/^[0-9a-f]{32}$/) }, at: at.toISOString() }])
   })
 
   it('refuses a second check-in with the first one’s time and device, and queues nothing more', async () => {
