@@ -9,9 +9,10 @@ const signInPathOf: Record<SessionKind, string> = { user: '/login', kitchen: '/l
 
 /**
  * Ends this audience's session and goes to its sign-in page. Cached server reads go too, so the
- * next person on a shared tablet never sees the last one's data.
+ * next person on a shared tablet never sees the last one's data; `onSignedOut` forgets the rest
+ * (the member's offline tickets).
  */
-export function SignOutButton({ kind, className = 'button button--ghost' }: { kind: SessionKind; className?: string }) {
+export function SignOutButton({ kind, className = 'button button--ghost', onSignedOut }: { kind: SessionKind; className?: string; onSignedOut?: () => void }) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
 
@@ -19,6 +20,7 @@ export function SignOutButton({ kind, className = 'button button--ghost' }: { ki
     clearSession(kind)
     forgetIntendedRoute()
     queryClient.clear()
+    onSignedOut?.()
     void navigate(signInPathOf[kind], { replace: true })
   }
 

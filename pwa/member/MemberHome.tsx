@@ -1,6 +1,7 @@
-import { CalendarDays, Ticket } from 'lucide-react'
+import { CalendarDays, Ticket, Trophy } from 'lucide-react'
 import { Link } from 'react-router'
 import { SignOutButton } from '../auth/SignOutButton'
+import { forgetTicketWallets } from './ticket-wallet'
 import { useSession } from '../auth/use-session'
 import { club } from '../club'
 import { ClubMark } from '../ui/ClubMark'
@@ -21,7 +22,7 @@ export function MemberHome() {
           <ClubMark size={32} />
           {club.name}
         </span>
-        <SignOutButton kind="member" className="button button--on-dark" />
+        <SignOutButton kind="member" className="button button--on-dark" onSignedOut={forgetTicketWallets} />
       </header>
       <main id="main" className="member-app__main">
         <h1 className="member-app__welcome">Welcome, {[member.title, member.name].filter(Boolean).join(' ')}</h1>
@@ -32,6 +33,9 @@ export function MemberHome() {
           </Link>
           <Link to="/member/bookings" className="member-links__link">
             <Ticket aria-hidden="true" size={22} /> My bookings
+          </Link>
+          <Link to="/member/sports" className="member-links__link">
+            <Trophy aria-hidden="true" size={22} /> Sports
           </Link>
         </nav>
         <DependentsList dependents={member.dependents ?? []} />

@@ -1,4 +1,4 @@
-import { readJson, saveJson } from '../app/local-storage'
+import { readJson, removeKey, saveJson } from '../app/local-storage'
 import type { Booking } from '../office/events/event-types'
 
 /**
@@ -31,4 +31,14 @@ export function keepBooking(memberId: string, booking: Booking, now = new Date()
 
 export function walletBooking(memberId: string, bookingId: number): Booking | undefined {
   return readWallet(memberId)?.bookings.find((booking) => booking.booking_id === bookingId)
+}
+
+/** Signing out of the member app takes the tickets off the phone: the next person sees none. */
+export function forgetTicketWallets(): void {
+  const keys: string[] = []
+  for (let index = 0; index < localStorage.length; index += 1) {
+    const key = localStorage.key(index)
+    if (key?.startsWith('clubMemberTickets:')) keys.push(key)
+  }
+  for (const key of keys) removeKey(key)
 }

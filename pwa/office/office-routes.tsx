@@ -20,5 +20,13 @@ export const officeAreaRoutes: RouteObject[] = [
   { path: 'events/:eventId/walk-in', lazy: async () => ({ Component: (await import('./events/WalkInPage')).WalkInPage }) },
   { path: 'events/:eventId/coupons', lazy: async () => ({ Component: (await import('./events/CouponsPage')).CouponsPage }) },
   { path: 'events/:eventId/stats', lazy: async () => ({ Component: (await import('./events/EventStatsPage')).EventStatsPage }) },
+  { path: 'sports', lazy: async () => ({ Component: (await import('./sports/SportsPage')).SportsPage }) },
+  { path: 'sports/new', lazy: async () => ({ Component: (await import('./sports/ActivityFormPage')).ActivityFormPage }) },
+  { path: 'sports/bookings', lazy: async () => ({ Component: (await import('./sports/SportsBookingsPage')).SportsBookingsPage }) },
+  { path: 'sports/bookings/:bookingId', lazy: async () => ({ Component: (await import('./sports/SportsBookingDetailPage')).SportsBookingDetailPage }) },
+  { path: 'sports/calendar', lazy: async () => ({ Component: (await import('./sports/SportsCalendarPage')).SportsCalendarPage }) },
+  { path: 'sports/analytics', lazy: async () => ({ Component: (await import('./sports/SportsAnalyticsPage')).SportsAnalyticsPage }) },
+  { path: 'sports/:activityId', lazy: async () => ({ Component: (await import('./sports/ActivityDetailPage')).ActivityDetailPage }) },
+  { path: 'sports/:activityId/edit', lazy: async () => ({ Component: (await import('./sports/ActivityFormPage')).ActivityFormPage }) },
   { path: 'restaurants/:restaurantId/edit', lazy: async () => ({ Component: (await import('./restaurants/RestaurantFormPage')).RestaurantFormPage }) },
 ]

@@ -45,6 +45,21 @@ describe('token headers', () => {
     expect(calls[0]?.headers['x-auth-token']).toBeUndefined()
   })
 
+  test('the member’s sports calls send the member token; the office’s sports calls send the staff token', async () => {
+    const { calls } = stubApi({
+      'GET /api/sports-activity/member/bookings': { json: { data: [] } },
+      'GET /api/sports-activity/bookings': { json: { data: [] } },
+    })
+    storeRecord('user', staffRecord())
+    storeRecord('member', memberRecord())
+    await apiGet('/api/sports-activity/member/bookings')
+    await apiGet('/api/sports-activity/bookings')
+    expect(calls[0]?.headers['xm-auth-token']).toBe('member-token')
+    expect(calls[0]?.headers['x-auth-token']).toBeUndefined()
+    expect(calls[1]?.headers['x-auth-token']).toBe('staff-token')
+    expect(calls[1]?.headers['xm-auth-token']).toBeUndefined()
+  })
+
   test('an expired record lends no token, and sign-in calls send none', async () => {
     const { calls } = stubApi({ 'GET /api/health': { json: {} }, 'POST /api/login': { json: {} } })
     storeRecord('user', staffRecord({ expiresAt: anHourAgo() }))

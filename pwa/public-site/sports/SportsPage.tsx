@@ -5,12 +5,13 @@ import { SectionHeading } from '../components/SectionHeading'
 import { sportsCategories } from '../content/sports'
 import { PageMeta } from '../PageMeta'
 import { OtherSports } from './OtherSports'
+import { PublicActivities } from './PublicActivities'
 import { SportSection } from './SportSection'
 import { SportsTiles } from './SportsTiles'
 import { useScrollToHashOnArrival } from './use-scroll-to-hash'
 import '../site-pages.css'
 
-/** Sports and facilities (spec 1 §2): four tiles to four galleries, and the other sports. */
+/** Sports and facilities (spec 1 §2): four tiles to four galleries, the other sports, and (once in the browser) the bookable activities. */
 export function SportsPage() {
   useScrollToHashOnArrival()
   return (
@@ -31,6 +32,7 @@ export function SportsPage() {
         <SportSection key={category.sectionId} category={category} isShaded={position % 2 === 0} />
       ))}
       <OtherSports />
+      <PublicActivities />
       <ContactBand />
     </div>
   )

@@ -125,3 +125,19 @@ describe('events in the member app', () => {
     expect(screen.getByRole('img', { name: 'Ticket QR code for Rohan Kapoor' })).toBeTruthy()
   })
 })
+
+describe('signing out of the member app', () => {
+  test('takes the saved tickets off the phone', async () => {
+    stubApi({ [`GET ${api}/member/my-bookings`]: { json: page([booked]) } })
+    storeRecord('member', memberRecord())
+    const first = renderApp('/member/bookings')
+    await screen.findByRole('list', { name: 'My bookings' })
+    expect(Object.keys(localStorage).some((key) => key.startsWith('clubMemberTickets:'))).toBe(true)
+    first.unmount()
+
+    const app = renderApp('/member')
+    await app.user.click(await screen.findByRole('button', { name: 'Sign out' }))
+    await waitFor(() => expect(app.currentPath()).toBe('/member-login'))
+    expect(Object.keys(localStorage).some((key) => key.startsWith('clubMemberTickets:'))).toBe(false)
+  })
+})

@@ -1,0 +1,108 @@
+import { useMutation } from '@tanstack/react-query'
+import { useState } from 'react'
+import { DEFAULT_PLAYER_COUNT, DEFAULT_USER_TYPE, formatTimeOfDay, priceSportsBooking, type SportsUserType } from '../../../domain/sports'
+import { apiPost } from '../../api/client'
+import { PriceSummary } from '../../office/events/PriceSummary'
+import { SelectField } from '../../office/events/SelectField'
+import { TextAreaField } from '../../office/restaurants/TextAreaField'
+import { isSlotTaken, sportsFailureMessage, sportsMessages } from '../../office/sports/sports-failure'
+import { formatDay } from '../../office/sports/sports-format'
+import type { AvailabilitySlot, SportsActivity, SportsBooking } from '../../office/sports/sports-types'
+import { FormAlert } from '../../ui/FormAlert'
+import { TextField } from '../../ui/TextField'
+import { Spinner } from '../../ui/Spinner'
+import { endTimeChoices } from './booking-window'
+import { MEMBER_SPORTS_API } from './member-sports-api'
+
+interface BookSlotFormProps {
+  activity: SportsActivity
+  item: { item_id: number; name: string }
+  date: string
+  slots: AvailabilitySlot[]
+  slotIndex: number
+  onBooked: (booking: SportsBooking, message: string | undefined) => void
+  /** 409: the slot went to someone else between the grid and the tap. */
+  onSlotTaken: () => void
+}
+
+const numberOptions = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => ({ value: String(from + index), label: String(from + index) }))
+
+/**
+ * POST member/bookings for the chosen cell: how long (up to max_slots_per_booking slots), how many
+ * players, for the member or a guest, and the price before confirming (ADR 015: per item per slot).
+ */
+export function BookSlotForm({ activity, item, date, slots, slotIndex, onBooked, onSlotTaken }: BookSlotFormProps) {
+  const start = slots[slotIndex]!
+  const endChoices = endTimeChoices(slots, slotIndex, item.item_id, activity.max_slots_per_booking)
+  const [endTime, setEndTime] = useState(start.end_time)
+  const [playerCount, setPlayerCount] = useState(DEFAULT_PLAYER_COUNT)
+  const [userType, setUserType] = useState<SportsUserType>(DEFAULT_USER_TYPE)
+  const [guestName, setGuestName] = useState('')
+  const [specialRequests, setSpecialRequests] = useState('')
+  const [alert, setAlert] = useState<string>()
+  const slotCount = endChoices.indexOf(endTime) + 1
+  const pricing = priceSportsBooking({ pricePaise: activity.price_paise, guestPricePaise: activity.guest_price_paise }, { slotCount, playerCount, userType })
+
+  const book = useMutation({
+    mutationFn: () =>
+      apiPost<{ message?: string; booking: SportsBooking }>(`${MEMBER_SPORTS_API}/bookings`, {
+        activity_id: activity.activity_id,
+        item_id: item.item_id,
+        booking_date: date,
+        start_time: start.start_time,
+        end_time: endTime,
+        player_count: playerCount,
+        user_type: userType,
+        ...(userType === 'guest' && guestName.trim() ? { contact_name: guestName.trim() } : {}),
+        ...(specialRequests.trim() ? { special_requests: specialRequests.trim() } : {}),
+      }),
+    onSuccess: (answer) => onBooked(answer.booking, answer.message),
+    onError: (error) => {
+      if (isSlotTaken(error)) return onSlotTaken()
+      setAlert(sportsFailureMessage(error, sportsMessages.createBooking))
+    },
+  })
+
+  return (
+    <form
+      className="panel sports-booking"
+      noValidate
+      aria-label="Book a slot"
+      onSubmit={(submitted) => {
+        submitted.preventDefault()
+        if (book.isPending) return
+        setAlert(undefined)
+        book.mutate()
+      }}
+    >
+      <h2 className="panel__title">
+        {item.name}, {formatDay(date)}
+      </h2>
+      <FormAlert message={alert} />
+      <p className="record__meta">Starts at {formatTimeOfDay(start.start_time)}</p>
+      <SelectField
+        label="Ends at"
+        value={endTime}
+        onChange={setEndTime}
+        options={endChoices.map((end, index) => ({ value: end, label: `${formatTimeOfDay(end)} (${index + 1} ${index === 0 ? 'slot' : 'slots'})` }))}
+      />
+      <SelectField label="Players" value={String(playerCount)} onChange={(value) => setPlayerCount(Number(value))} options={numberOptions(1, activity.max_players)} />
+      <fieldset className="radio-row">
+        <legend>Booking for</legend>
+        <label>
+          <input type="radio" name="user_type" value="member" checked={userType === 'member'} onChange={() => setUserType('member')} /> Myself
+        </label>
+        <label>
+          <input type="radio" name="user_type" value="guest" checked={userType === 'guest'} onChange={() => setUserType('guest')} /> A guest of mine
+        </label>
+      </fieldset>
+      {userType === 'guest' && <TextField label="Guest's name (optional)" value={guestName} onChange={setGuestName} maxLength={100} hint="You are the guest's host; the guest price applies." />}
+      <TextAreaField label="Special requests (optional)" value={specialRequests} onChange={setSpecialRequests} maxLength={500} rows={2} />
+      <PriceSummary ticketCount={pricing.slot_count} unitPaise={pricing.unit_price_paise} discountPaise={0} note="Per slot, whatever the number of players. Charged to your member account." />
+      <button type="submit" className="button button--primary button--block" disabled={book.isPending}>
+        {book.isPending && <Spinner size="small" />}
+        Confirm booking
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,61 @@
+import { utilisationOf, weeksOf } from './month-grid'
+import { formatDay } from './sports-format'
+import type { CalendarDay } from './sports-types'
+
+const weekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
+
+interface MonthCalendarProps {
+  year: number
+  month: number
+  days: CalendarDay[]
+  chosenDate: string
+  onChoose: (date: string) => void
+}
+
+/** A month of days, each a button with its bookings and how full it is; choosing one lists its bookings. */
+export function MonthCalendar({ year, month, days, chosenDate, onChoose }: MonthCalendarProps) {
+  const byDate = new Map(days.map((day) => [day.date, day]))
+  return (
+    <div className="table-scroll">
+      <table className="month-calendar">
+        <thead>
+          <tr>
+            {weekdays.map((weekday) => (
+              <th key={weekday} scope="col">
+                {weekday}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeksOf(year, month).map((week, index) => (
+            <tr key={index}>
+              {week.map((date, position) => {
+                if (!date) return <td key={position} />
+                const day = byDate.get(date) ?? { date, bookings: 0, booked_slots: 0, total_slots: 0, checked_in: 0, cancelled: 0 }
+                const utilisation = utilisationOf(day)
+                return (
+                  <td key={date}>
+                    <button
+                      type="button"
+                      className={`month-calendar__day${day.bookings > 0 ? ' month-calendar__day--busy' : ''}`}
+                      aria-pressed={chosenDate === date}
+                      aria-label={`${formatDay(date)}: ${day.bookings} ${day.bookings === 1 ? 'booking' : 'bookings'}, ${utilisation}% of slots booked`}
+                      onClick={() => onChoose(date)}
+                    >
+                      <span className="month-calendar__date">{Number(date.slice(8, 10))}</span>
+                      <span className="month-calendar__count">{day.bookings}</span>
+                      <span className="month-calendar__meter" aria-hidden="true">
+                        <span style={{ width: `${utilisation}%` }} />
+                      </span>
+                    </button>
+                  </td>
+                )
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,228 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { toast } from 'sonner'
+import { beforeEach, describe, expect, test, vi } from 'vitest'
+import { stubApi } from '../helpers/fetch-stub'
+import { renderApp } from '../helpers/render-app'
+import { memberRecord, storeRecord } from '../helpers/sessions'
+import { activity, CLUB_NOW, details, page, sportsBooking } from '../office-sports/fixtures'
+
+const api = '/api/sports-activity/member'
+
+const slot = (start: string, end: string, free: Record<number, boolean>) => ({ start_time: start, end_time: end, items: Object.entries(free).map(([itemId, available]) => ({ item_id: Number(itemId), available })) })
+const availability = (date: string, takenAt11 = false) => ({
+  success: true,
+  activity_id: 3,
+  date,
+  slots: [
+    slot('09:00', '10:00', { 11: true, 12: true }),
+    slot('10:00', '11:00', { 11: true, 12: true }),
+    slot('11:00', '12:00', { 11: !takenAt11, 12: false }),
+    slot('12:00', '13:00', { 11: true, 12: true }),
+    slot('13:00', '14:00', { 11: false, 12: true }),
+  ],
+})
+
+beforeEach(() => {
+  // Only the clock is fixed (10:00 in Delhi, 5 December 2026); timers stay real for the user events.
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(CLUB_NOW)
+  storeRecord('member', memberRecord())
+})
+
+describe('sports in the member app', () => {
+  test('the membership card links to Sports', async () => {
+    stubApi({})
+    const app = renderApp('/member')
+    const links = within(await screen.findByRole('navigation', { name: 'Member app' }))
+    await app.user.click(links.getByRole('link', { name: 'Sports' }))
+    await waitFor(() => expect(app.currentPath()).toBe('/member/sports'))
+  })
+
+  test('activities are listed by category with price in rupees, hours and slot length, the member token sent', async () => {
+    const { calls } = stubApi({
+      [`GET ${api}/activities`]: { json: page([activity(), activity({ activity_id: 4, name: 'Swimming', category: 'Aquatics', price_paise: 30_000, guest_price_paise: null, slot_minutes: 45, open_time: '06:30', close_time: '20:00' })]) },
+    })
+    renderApp('/member/sports')
+    const racquet = await screen.findByRole('region', { name: 'Racquet sports' })
+    expect(within(racquet).getByRole('link', { name: /Badminton/ }).getAttribute('href')).toBe('/member/sports/3')
+    expect(within(racquet).getByText('₹800 a slot of 1 hour (guests ₹1,000)')).toBeTruthy()
+    expect(within(racquet).getByText('Open 6:00 am – 10:00 pm')).toBeTruthy()
+    const aquatics = screen.getByRole('region', { name: 'Aquatics' })
+    expect(within(aquatics).getByText('₹300 a slot of 45 min')).toBeTruthy()
+    expect(calls[0]?.headers['xm-auth-token']).toBe('member-token')
+    expect(calls[0]?.path).toBe(`${api}/activities?limit=100`)
+  })
+
+  test('no activities, a server error and no network each say so', async () => {
+    stubApi({ [`GET ${api}/activities`]: { json: page([]) } })
+    const empty = renderApp('/member/sports')
+    expect(await screen.findByText('No activities to book yet')).toBeTruthy()
+    empty.unmount()
+
+    stubApi({ [`GET ${api}/activities`]: { status: 500, json: { message: 'boom' } } })
+    const failing = renderApp('/member/sports')
+    expect(within(await screen.findByRole('alert')).getByText('Server error - please try again later.')).toBeTruthy()
+    failing.unmount()
+
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))))
+    renderApp('/member/sports')
+    expect(within(await screen.findByRole('alert')).getByText('Network error - please check your connection and try again')).toBeTruthy()
+  })
+
+  test('an activity that is not there says "Sports activity not found."', async () => {
+    stubApi({ [`GET ${api}/activities/99`]: { status: 404, json: { message: 'Not found' } } })
+    renderApp('/member/sports/99')
+    expect(within(await screen.findByRole('alert')).getByText('Sports activity not found.')).toBeTruthy()
+  })
+
+  test('the grid shows started slots as unavailable; a free cell books with its price shown first', async () => {
+    const { calls } = stubApi({
+      [`GET ${api}/activities/3`]: { json: details() },
+      [`GET ${api}/activities/3/availability`]: (call) => ({ json: availability(new URLSearchParams(call.path.split('?')[1]).get('date')!) }),
+      [`POST ${api}/bookings`]: { status: 201, json: { success: true, message: 'Booking created successfully', booking: sportsBooking() } },
+      [`GET ${api}/bookings`]: { json: page([sportsBooking()]) },
+      [`GET ${api}/activities`]: { json: page([activity()]) },
+    })
+    const success = vi.spyOn(toast, 'success')
+    const app = renderApp('/member/sports/3')
+    const date = await screen.findByLabelText('Date')
+    expect(date).toHaveProperty('value', '2026-12-05')
+    expect(date.getAttribute('min')).toBe('2026-12-05')
+    expect(date.getAttribute('max')).toBe('2026-12-19')
+    const grid = await screen.findByRole('table')
+    const rows = within(grid).getAllByRole('row')
+    // 9:00 and 10:00 have started by 10:00, whatever the server last said.
+    expect(within(rows[1]!).getAllByText('Started')).toHaveLength(2)
+    expect(within(rows[2]!).getAllByText('Started')).toHaveLength(2)
+    expect(within(rows[3]!).getByText('Taken')).toBeTruthy()
+    expect(within(grid).queryByRole('button', { name: 'Court 1, 9:00 am – 10:00 am, free' })).toBeNull()
+
+    await app.user.click(within(grid).getByRole('button', { name: 'Court 1, 11:00 am – 12:00 pm, free' }))
+    const form = await screen.findByRole('form', { name: 'Book a slot' })
+    const price = within(form).getByLabelText('Price')
+    expect(within(price).getByText('1 × ₹800')).toBeTruthy()
+    expect(within(form).getByLabelText('Players')).toHaveProperty('value', '1')
+    expect(within(form).getByLabelText('Myself')).toHaveProperty('checked', true)
+    expect(within(within(form).getByLabelText('Ends at')).getAllByRole('option').map((option) => option.textContent)).toEqual(['12:00 pm (1 slot)', '1:00 pm (2 slots)'])
+
+    await app.user.selectOptions(within(form).getByLabelText('Ends at'), '13:00')
+    await app.user.selectOptions(within(form).getByLabelText('Players'), '3')
+    expect(within(price).getByText('2 × ₹800')).toBeTruthy()
+    expect(within(price).getAllByText('₹1,600')).toHaveLength(2)
+    await app.user.click(within(form).getByLabelText('A guest of mine'))
+    await app.user.type(within(form).getByLabelText("Guest's name (optional)"), 'Rohan Kapoor')
+    await app.user.type(within(form).getByLabelText('Special requests (optional)'), 'Shuttles please')
+    expect(within(price).getByText('2 × ₹1,000')).toBeTruthy()
+    expect(within(price).getAllByText('₹2,000')).toHaveLength(2)
+
+    await app.user.click(within(form).getByRole('button', { name: 'Confirm booking' }))
+    await waitFor(() => expect(app.currentPath()).toBe('/member/sports/bookings'))
+    expect(success).toHaveBeenCalledWith('Booking created successfully')
+    const posted = calls.find((call) => call.method === 'POST')
+    expect(posted?.body).toEqual({
+      activity_id: 3,
+      item_id: 11,
+      booking_date: '2026-12-05',
+      start_time: '11:00',
+      end_time: '13:00',
+      player_count: 3,
+      user_type: 'guest',
+      contact_name: 'Rohan Kapoor',
+      special_requests: 'Shuttles please',
+    })
+    expect(posted?.headers['xm-auth-token']).toBe('member-token')
+  })
+
+  test('409 "Slot is no longer available": the member is told, the grid is read again and shows the slot taken', async () => {
+    let isTaken = false
+    const { calls } = stubApi({
+      [`GET ${api}/activities/3`]: { json: details() },
+      [`GET ${api}/activities/3/availability`]: () => ({ json: availability('2026-12-05', isTaken) }),
+      [`POST ${api}/bookings`]: () => {
+        isTaken = true
+        return { status: 409, json: { message: 'Slot is no longer available', code: 'conflict' } }
+      },
+    })
+    const app = renderApp('/member/sports/3')
+    await app.user.click(await screen.findByRole('button', { name: 'Court 1, 11:00 am – 12:00 pm, free' }))
+    await app.user.click(within(await screen.findByRole('form', { name: 'Book a slot' })).getByRole('button', { name: 'Confirm booking' }))
+    expect(await screen.findByText(/^Slot is no longer available: someone booked it a moment ago/)).toBeTruthy()
+    expect(screen.queryByRole('form', { name: 'Book a slot' })).toBeNull()
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Court 1, 11:00 am – 12:00 pm, free' })).toBeNull())
+    expect(calls.filter((call) => call.path.startsWith(`${api}/activities/3/availability`)).length).toBeGreaterThanOrEqual(2)
+    expect(app.currentPath()).toBe('/member/sports/3')
+  })
+
+  test('a date beyond the booking window is refused before asking the server', async () => {
+    const { calls } = stubApi({
+      [`GET ${api}/activities/3`]: { json: details({ activity: activity({ booking_window_days: 3 }) }) },
+      [`GET ${api}/activities/3/availability`]: { json: availability('2026-12-05') },
+    })
+    const app = renderApp('/member/sports/3')
+    const date = await screen.findByLabelText('Date')
+    await screen.findByRole('table')
+    await app.user.clear(date)
+    await app.user.type(date, '2026-12-20')
+    expect(await screen.findByText('Choose a date from Sat, 5 Dec, 2026 to Tue, 8 Dec, 2026.')).toBeTruthy()
+    expect(calls.some((call) => call.path.includes('date=2026-12-20'))).toBe(false)
+  })
+
+  test('an activity under maintenance shows no grid', async () => {
+    stubApi({ [`GET ${api}/activities/3`]: { json: details({ activity: activity({ status: 'maintenance' }) }) } })
+    renderApp('/member/sports/3')
+    expect(await screen.findByText('This activity is under maintenance and takes no bookings for now.')).toBeTruthy()
+    expect(screen.queryByRole('table')).toBeNull()
+  })
+})
+
+describe('my sports bookings', () => {
+  test('upcoming and past bookings with their status; cancel says until when and asks first', async () => {
+    let status = 'confirmed'
+    const tomorrow = () => sportsBooking({ booking_id: 501, status, booking_date: '2026-12-06', start_time: '18:00', end_time: '19:00' })
+    const { calls } = stubApi({
+      [`GET ${api}/bookings`]: () => ({
+        json: page([
+          tomorrow(),
+          sportsBooking({ booking_id: 502, activity_name: 'Squash', activity_id: 5, item_name: 'Court A', booking_date: '2026-12-05', start_time: '11:00', end_time: '12:00' }),
+          sportsBooking({ booking_id: 400, status: 'completed', booking_date: '2026-11-28', start_time: '07:00', end_time: '08:00', user_type: 'guest', pricing_details: { unit_price_paise: 100_000, slot_count: 1, player_count: 2, user_type: 'guest', total_paise: 100_000 } }),
+        ]),
+      }),
+      [`GET ${api}/activities`]: { json: page([activity(), activity({ activity_id: 5, name: 'Squash', cancel_cutoff_minutes: 120 })]) },
+      [`PATCH ${api}/bookings/501/cancel`]: () => {
+        status = 'cancelled'
+        return { json: { success: true, message: 'Booking cancelled successfully', booking: tomorrow() } }
+      },
+    })
+    const success = vi.spyOn(toast, 'success')
+    const app = renderApp('/member/sports/bookings')
+    const upcoming = await screen.findByRole('list', { name: 'Upcoming bookings' })
+    const [squash, badminton] = within(upcoming).getAllByRole('listitem')
+    // The squash court at 11:00 today: the cut-off (9:00) has passed.
+    expect(within(squash!).getByText(/Cancelling closed at 5 December 2026 at 9:00 am, 2 hours before the start/)).toBeTruthy()
+    expect(within(squash!).queryByRole('button', { name: /Cancel booking/ })).toBeNull()
+    expect(within(badminton!).getByText('You can cancel until 6 December 2026 at 4:00 pm.')).toBeTruthy()
+    expect(within(badminton!).getByText('Confirmed')).toBeTruthy()
+
+    const past = screen.getByRole('list', { name: 'Past bookings' })
+    expect(within(past).getByText('Completed')).toBeTruthy()
+    expect(within(past).getByText(/for a guest · ₹1,000/)).toBeTruthy()
+
+    await app.user.click(within(badminton!).getByRole('button', { name: 'Cancel booking, possible until 6 December 2026 at 4:00 pm' }))
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false)
+    await app.user.click(within(badminton!).getByRole('button', { name: 'Confirm cancel booking' }))
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Booking cancelled successfully'))
+    expect(calls.find((call) => call.method === 'PATCH')?.headers['xm-auth-token']).toBe('member-token')
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Upcoming bookings' })).getByText('Cancelled')).toBeTruthy())
+  })
+
+  test('no bookings, and a failure, are shown as such', async () => {
+    stubApi({ [`GET ${api}/bookings`]: { json: page([]) }, [`GET ${api}/activities`]: { json: page([]) } })
+    const empty = renderApp('/member/sports/bookings')
+    expect(await screen.findByText('No sports bookings yet')).toBeTruthy()
+    empty.unmount()
+
+    stubApi({ [`GET ${api}/bookings`]: { status: 503, json: {} }, [`GET ${api}/activities`]: { json: page([]) } })
+    renderApp('/member/sports/bookings')
+    expect(within(await screen.findByRole('alert')).getByText('Server error - please try again later.')).toBeTruthy()
+  })
+})
