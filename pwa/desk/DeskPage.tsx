@@ -1,7 +1,7 @@
 import { useSession } from '../auth/use-session'
 import { PageTitle } from '../ui/PageTitle'
 import { DeskScreen } from './DeskScreen'
-import { DoorTabs } from './DoorTabs'
+import { DoorTabs } from '../door/DoorTabs'
 import { useClubToday } from './use-club-today'
 import '../door/door.css'
 import './desk.css'

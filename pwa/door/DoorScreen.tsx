@@ -6,7 +6,6 @@ import { Spinner } from '../ui/Spinner'
 import { CameraScanner } from './CameraScanner'
 import { checkInBooking, checkInCode, checkInTicket, type CheckinAnswer } from './door-checkin'
 import { signalResult } from './door-feedback'
-import { ticketsOfBooking } from './door-store'
 import { DoorHeader } from './DoorHeader'
 import { DoorSyncBanner } from './DoorSyncBanner'
 import { ResultOverlay, type ShownResult } from './ResultOverlay'
@@ -15,6 +14,7 @@ import { SupervisorView } from './SupervisorView'
 import { storedTicketKey } from './ticket-key'
 import { TicketSearch } from './TicketSearch'
 import { UndoBar } from './UndoBar'
+import { markScan, measureDecision } from './door-timing'
 import { useDoorSync } from './use-door-sync'
 
 /** Back to scanning after this long (issue 5). */
@@ -39,21 +39,30 @@ export function DoorScreen({ eventId, onChangeEvent }: { eventId: number; onChan
     return () => clearTimeout(timer)
   }, [shown, isHeld])
 
-  const show = async (work: Promise<CheckinAnswer>) => {
+  /** The answer as soon as it is decided; the outbox is pushed once the check-in is stored. */
+  const show = async (work: Promise<CheckinAnswer>, scanMark?: string) => {
     try {
       const answer = await work
-      const booking = answer.ticket && answer.ticket.bookingId > 0 ? await ticketsOfBooking(eventId, answer.ticket.bookingId) : []
       signalResult(answer.outcome.tone)
       setHeld(false)
-      setShown({ ...answer, bookingSize: booking.length, at: Date.now() })
+      setShown({ ...answer, at: Date.now(), scanMark })
+      await answer.saved
       if (answer.outcome.isAllowed) sync.syncNow()
     } catch (error) {
       toast.error(`This check-in could not be saved on the device: ${error instanceof Error ? error.message : String(error)}`)
     }
   }
   // The key may still be loading from IndexedDB when the first guest is scanned: read it then.
-  const checkCode = (code: string) =>
-    void show((sync.publicKey ? Promise.resolve(sync.publicKey) : storedTicketKey()).then((publicKey) => checkInCode({ eventId, code, type: mode, publicKey })))
+  const checkCode = (code: string) => {
+    const scanMark = markScan()
+    const decide = async (publicKey: CryptoKey | undefined) => {
+      const startedAt = performance.now()
+      const answer = await checkInCode({ eventId, code, type: mode, publicKey, list: sync.list })
+      measureDecision(startedAt)
+      return answer
+    }
+    void show(sync.publicKey ? decide(sync.publicKey) : storedTicketKey().then(decide), scanMark)
+  }
   const closeResult = () => {
     setShown(undefined)
     scannerRef.current?.focus()
@@ -111,7 +120,7 @@ export function DoorScreen({ eventId, onChangeEvent }: { eventId: number; onChan
             <ScannerInput ref={scannerRef} mode={mode} onCode={checkCode} />
             <UndoBar eventId={eventId} onUndone={sync.syncNow} />
             <CameraScanner isPaused={shown !== undefined} onCode={checkCode} />
-            <TicketSearch eventId={eventId} mode={mode} onPick={(ticketId) => void show(checkInTicket(eventId, ticketId, mode))} />
+            <TicketSearch eventId={eventId} mode={mode} onPick={(ticketId) => void show(checkInTicket(eventId, ticketId, mode, new Date(), sync.list))} />
           </>
         ) : (
           <SupervisorView eventId={eventId} isOnline={isOnline} />

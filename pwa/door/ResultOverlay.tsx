@@ -1,9 +1,12 @@
 import { CircleAlert, CircleCheck, CircleX } from 'lucide-react'
+import { useLayoutEffect } from 'react'
 import type { CheckinType } from '../../domain/check-in'
 import type { CheckinAnswer } from './door-checkin'
 import { describeOutcome } from './door-outcome'
+import { measureResultShown } from './door-timing'
 
-export type ShownResult = CheckinAnswer & { bookingSize: number; at: number }
+/** `scanMark`: the User Timing mark of the scan this answers (door-timing.ts). */
+export type ShownResult = CheckinAnswer & { at: number; scanMark?: string }
 
 interface ResultOverlayProps {
   result: ShownResult
@@ -22,6 +25,9 @@ export function ResultOverlay({ result, mode, onHold, onClose, onCheckInBooking 
   const text = describeOutcome(outcome, deviceId)
   const Icon = icons[outcome.tone]
   const bookingId = ticket?.bookingId ?? 0
+  useLayoutEffect(() => {
+    if (result.scanMark) measureResultShown(result.scanMark)
+  }, [result])
   return (
     <div className={`door-result door-result--${outcome.tone}`} role="alert" aria-label={text.title} data-result={outcome.result} onPointerDown={onHold} onFocus={onHold}>
       <Icon className="door-result__icon" size={96} aria-hidden="true" />

@@ -1,9 +1,12 @@
+import { randomDeviceId } from '../../domain/random-id'
 import { canUndo, decideCheckin, type CheckinOutcome, type CheckinType, type DoorEvent, type TicketRecord } from '../../domain/check-in'
 import { parseTicketCode, verifyTicketCode, type TicketVerification } from '../../domain/tickets'
 import { db, withOpenDb } from '../offline/db'
 import { currentClient, queueMutationInTransaction } from '../offline/outbox'
 import { CHECKIN_REDEEM, CHECKIN_UNDO, searchKeysOf } from './door-store'
+import type { DoorList } from './door-list'
 import type { DoorCheckin, DoorEventRecord, StoredDoorTicket } from './door-ticket'
+import { measureSince } from './door-timing'
 
 const LAST_ACTION_KEY = 'door:last-action'
 
@@ -20,6 +23,14 @@ export interface CheckinAnswer {
   ticket: StoredDoorTicket | undefined
   /** This device's client id: tells "this device" from another in the result. */
   deviceId: string
+  /** Tickets of the ticket's booking in the list (0 without a ticket). */
+  bookingSize: number
+  /**
+   * Settles once the check-in is stored on the device and queued for the server (at once when
+   * nothing was to be written); rejects when it could not be. An answer decided on the list in
+   * memory is shown before this; the outbox is pushed only after it.
+   */
+  saved: Promise<void>
 }
 
 export interface ScanRequest {
@@ -29,13 +40,12 @@ export interface ScanRequest {
   /** Undefined until the key was downloaded: the list alone then vouches for a code. */
   publicKey: CryptoKey | undefined
   at?: Date
+  /** The event's list in memory: the decision then waits for no IndexedDB read. */
+  list?: DoorList
 }
 
-/** A random id in the contract's alphabet (8-64 of A-Za-z0-9_-). */
-export function newCheckinId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
-}
+/** The device's own id for a check-in, in the contract's alphabet. */
+export const newCheckinId = randomDeviceId
 
 export const toTicketRecord = (ticket: StoredDoorTicket): TicketRecord => ({
   ...ticket,
@@ -51,36 +61,133 @@ async function verifyScan(code: string, publicKey: CryptoKey | undefined): Promi
   return parsed.ok ? { ok: true, ticketId: parsed.ticketId, eventId: parsed.eventId } : { ok: false, reason: 'malformed' }
 }
 
+/** What a scan or a tap asks: the ticket, the scan's verification, and how the list vouches. */
+interface CheckinQuestion {
+  eventId: number
+  ticketId: number | undefined
+  scan: TicketVerification | undefined
+  code?: string
+  isListComplete?: boolean
+  type: CheckinType
+  at: Date
+}
+
+const done = Promise.resolve()
+
+const redeemArgs = (question: CheckinQuestion, ticketId: number, checkinId: string) => ({
+  event_id: question.eventId,
+  ...(question.code ? { code: question.code } : { ticket_id: ticketId }),
+  type: question.type,
+  checkin_id: checkinId,
+})
+
+const decide = (question: CheckinQuestion, ticket: StoredDoorTicket | undefined, event: DoorEvent, deviceId: string) =>
+  decideCheckin({
+    scan: question.scan,
+    ticket: ticket && toTicketRecord(ticket),
+    isAuthoritative: question.isListComplete,
+    event,
+    type: question.type,
+    at: question.at,
+    deviceId,
+  })
+
 /**
- * Decides with the shared rule on the device's copy and, when allowed, writes the check-in into the
- * copy and queues `checkin.redeem` in the same transaction. The signature is checked before the
- * transaction opens: a WebCrypto promise inside it would let IndexedDB commit early.
+ * Decides on the list in memory and answers at once; an allowed check-in is laid over the list
+ * there and then (a second scan of the ticket is refused even before the write), and written and
+ * queued afterwards (`saved`). The write decides again on the stored copy, in its transaction: a
+ * change the list had not seen yet (a booking checked in a moment ago) keeps it from being saved.
  */
-async function decideAndRecord(
-  eventId: number,
-  ticketId: number | undefined,
-  scan: TicketVerification | undefined,
-  args: { code?: string; isListComplete?: boolean },
-  type: CheckinType,
-  at: Date,
-): Promise<CheckinAnswer> {
+function decideOnList(list: DoorList, question: CheckinQuestion): CheckinAnswer {
+  const deviceId = list.deviceId!
+  const ticket = question.ticketId === undefined ? undefined : list.ticket(question.ticketId)
+  const event = doorEventOf(question.eventId, list.event)
+  const outcome = decide(question, ticket, event, deviceId)
+  const bookingSize = ticket && ticket.bookingId > 0 ? list.bookingSize(ticket.bookingId) : 0
+  if (!outcome.isAllowed || !ticket) return { outcome, ticket, deviceId, bookingSize, saved: done }
+  const checkin: DoorCheckin = { checkinId: newCheckinId(), type: question.type, at: question.at.toISOString(), deviceId }
+  const local = list.addLocalCheckin(ticket.ticketId, checkin)
+  const startedAt = performance.now()
+  const saved = recordCheckin(question, ticket.ticketId, checkin, event).then(
+    () => {
+      local.saved()
+      measureSince('door:saved', startedAt)
+    },
+    (error: unknown) => {
+      local.failed()
+      throw error
+    },
+  )
+  // The caller may learn of a failure late (after showing the answer): never an unhandled rejection meanwhile.
+  saved.catch(() => undefined)
+  return { outcome, ticket: { ...ticket, checkins: [...ticket.checkins, checkin] }, deviceId, bookingSize, saved }
+}
+
+/** Refused on the stored copy although the list in memory allowed it: nothing was written. */
+export class CheckinNotSavedError extends Error {
+  constructor(readonly outcome: CheckinOutcome) {
+    super(`the device's copy says "${outcome.title}"`)
+  }
+}
+
+/** The write of a check-in decided on the list in memory: stored, queued and made undoable in one transaction. */
+function recordCheckin(question: CheckinQuestion, ticketId: number, decided: DoorCheckin, event: DoorEvent): Promise<void> {
   return withOpenDb(() =>
-    db.transaction('rw', [db.doorTickets, db.doorEvents, db.outbox, db.meta], async () => {
-      const { client_id: deviceId } = await currentClient()
-      const ticket = ticketId === undefined ? undefined : await db.doorTickets.get(ticketId)
-      const event = doorEventOf(eventId, await db.doorEvents.get(eventId))
-      const outcome = decideCheckin({ scan, ticket: ticket && toTicketRecord(ticket), isAuthoritative: args.isListComplete, event, type, at, deviceId })
-      if (!outcome.isAllowed) return { outcome, ticket, deviceId }
-      const checkin: DoorCheckin = { checkinId: newCheckinId(), type, at: at.toISOString(), deviceId }
-      const updated = { ...(ticket ?? provisionalTicket(outcome.ticketId, eventId)), checkins: [...(ticket?.checkins ?? []), checkin] }
-      await db.doorTickets.put(updated)
-      await queueMutationInTransaction(CHECKIN_REDEEM, { event_id: eventId, ...(args.code ? { code: args.code } : { ticket_id: outcome.ticketId }), type, checkin_id: checkin.checkinId }, at)
-      const action: LastCheckinAction = { eventId, at: checkin.at, checkins: [{ ticketId: updated.ticketId, checkinId: checkin.checkinId, holderName: updated.holderName }] }
-      await db.meta.put({ key: LAST_ACTION_KEY, value: action })
-      return { outcome, ticket: updated, deviceId }
+    db.transaction('rw', [db.doorTickets, db.outbox, db.meta], async () => {
+      const [{ client_id: deviceId }, stored] = await Promise.all([currentClient(), db.doorTickets.get(ticketId)])
+      const outcome = decide(question, stored, event, deviceId)
+      if (!outcome.isAllowed) throw new CheckinNotSavedError(outcome)
+      const checkin: DoorCheckin = { ...decided, deviceId }
+      const updated = { ...(stored ?? provisionalTicket(ticketId, question.eventId)), checkins: [...(stored?.checkins ?? []), checkin] }
+      const action: LastCheckinAction = { eventId: question.eventId, at: checkin.at, checkins: [{ ticketId, checkinId: checkin.checkinId, holderName: updated.holderName }] }
+      await Promise.all([
+        db.doorTickets.put(updated),
+        queueMutationInTransaction(CHECKIN_REDEEM, redeemArgs(question, ticketId, checkin.checkinId), question.at),
+        db.meta.put({ key: LAST_ACTION_KEY, value: action }),
+      ])
     }),
   )
 }
+
+/**
+ * Decides with the shared rule on the device's stored copy and, when allowed, writes the check-in
+ * into the copy and queues `checkin.redeem` in the same transaction, before answering: the way
+ * when the list is not in memory (yet), or the ticket is not in it (sold after the download, or of
+ * another event). The signature is checked before the transaction opens: a WebCrypto promise inside
+ * it would let IndexedDB commit early.
+ */
+function decideAndRecord(question: CheckinQuestion): Promise<CheckinAnswer> {
+  const { eventId, ticketId } = question
+  return withOpenDb(() =>
+    db.transaction('rw', [db.doorTickets, db.doorEvents, db.outbox, db.meta], async () => {
+      const [{ client_id: deviceId }, ticket, stored] = await Promise.all([
+        currentClient(),
+        ticketId === undefined ? undefined : db.doorTickets.get(ticketId),
+        db.doorEvents.get(eventId),
+      ])
+      const outcome = decide(question, ticket, doorEventOf(eventId, stored), deviceId)
+      const bookingSize = ticket && ticket.bookingId > 0 ? bookingSizeOf(eventId, ticket.bookingId) : 0
+      if (!outcome.isAllowed) return { outcome, ticket, deviceId, bookingSize: await bookingSize, saved: done }
+      const checkin: DoorCheckin = { checkinId: newCheckinId(), type: question.type, at: question.at.toISOString(), deviceId }
+      const updated = { ...(ticket ?? provisionalTicket(outcome.ticketId, eventId)), checkins: [...(ticket?.checkins ?? []), checkin] }
+      const action: LastCheckinAction = { eventId, at: checkin.at, checkins: [{ ticketId: updated.ticketId, checkinId: checkin.checkinId, holderName: updated.holderName }] }
+      const [size] = await Promise.all([
+        bookingSize,
+        db.doorTickets.put(updated),
+        queueMutationInTransaction(CHECKIN_REDEEM, redeemArgs(question, outcome.ticketId, checkin.checkinId), question.at),
+        db.meta.put({ key: LAST_ACTION_KEY, value: action }),
+      ])
+      return { outcome, ticket: updated, deviceId, bookingSize: size, saved: done }
+    }),
+  )
+}
+
+const answer = (question: CheckinQuestion, list: DoorList | undefined): Promise<CheckinAnswer> =>
+  list?.canDecide(question.ticketId) ? Promise.resolve(decideOnList(list, question)) : decideAndRecord(question)
+
+/** How many tickets the booking has in the list (the result offers to check them all in). */
+const bookingSizeOf = (eventId: number, bookingId: number) =>
+  db.doorTickets.where('bookingId').equals(bookingId).filter((ticket) => ticket.eventId === eventId).count()
 
 /** A genuine ticket sold after the list was downloaded: kept until the server's copy comes. */
 function provisionalTicket(ticketId: number, eventId: number): StoredDoorTicket {
@@ -89,16 +196,16 @@ function provisionalTicket(ticketId: number, eventId: number): StoredDoorTicket 
 }
 
 /** A scanned or typed code. */
-export async function checkInCode({ eventId, code, type, publicKey, at = new Date() }: ScanRequest): Promise<CheckinAnswer> {
+export async function checkInCode({ eventId, code, type, publicKey, at = new Date(), list }: ScanRequest): Promise<CheckinAnswer> {
   const trimmed = code.trim()
   const scan = await verifyScan(trimmed, publicKey)
   // Without the key a code cannot prove itself: only tickets in the list get in (a missing one is unknown).
-  return decideAndRecord(eventId, scan.ok ? scan.ticketId : undefined, scan, { code: trimmed, isListComplete: !publicKey }, type, at)
+  return answer({ eventId, ticketId: scan.ok ? scan.ticketId : undefined, scan, code: trimmed, isListComplete: !publicKey, type, at }, list)
 }
 
 /** A ticket picked from the search results. */
-export function checkInTicket(eventId: number, ticketId: number, type: CheckinType, at = new Date()): Promise<CheckinAnswer> {
-  return decideAndRecord(eventId, ticketId, undefined, {}, type, at)
+export function checkInTicket(eventId: number, ticketId: number, type: CheckinType, at = new Date(), list?: DoorList): Promise<CheckinAnswer> {
+  return answer({ eventId, ticketId, scan: undefined, type, at }, list)
 }
 
 /** Every ticket of the booking the rule allows, in one transaction; undo takes them back together. */

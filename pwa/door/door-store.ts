@@ -1,6 +1,7 @@
 import { parseTicketCode } from '../../domain/tickets'
 import { db, withOpenDb, type OutboxEntry } from '../offline/db'
 import type { DoorEventRecord, DoorTicket, PulledEvent, StoredDoorTicket } from './door-ticket'
+import { measureSince } from './door-timing'
 
 export const CHECKIN_REDEEM = 'checkin.redeem'
 export const CHECKIN_UNDO = 'checkin.undo'
@@ -65,9 +66,10 @@ async function pendingContext() {
   return { byTicket: pendingByTicket(entries), undos: entries.filter((entry) => entry.name === CHECKIN_UNDO) }
 }
 
-async function refreshEventRecord(event: PulledEvent | undefined, eventId: number): Promise<void> {
-  const ticketCount = await db.doorTickets.where('eventId').equals(eventId).count()
+/** `isCountKept`: no ticket came or went, the stored count stands (counting 20,000 keys is not free). */
+async function refreshEventRecord(event: PulledEvent | undefined, eventId: number, isCountKept = false): Promise<void> {
   const stored = await db.doorEvents.get(eventId)
+  const ticketCount = isCountKept && stored ? stored.ticketCount : await db.doorTickets.where('eventId').equals(eventId).count()
   const base = event ? eventRecordOf(event) : stored
   if (base) await db.doorEvents.put({ ...base, ticketCount, downloadedAt: stored?.downloadedAt ?? new Date().toISOString() })
 }
@@ -86,28 +88,50 @@ export function subscribeToListSaving(listener: SavingListener): () => void {
 }
 
 /**
+ * Told once a downloaded list is stored, with the records as written (and the ids of tickets kept
+ * beside it for their unsent check-ins): the list in memory (door-list.ts) takes them without
+ * reading 20,000 tickets back.
+ */
+type ListWrittenListener = (eventId: number, tickets: readonly StoredDoorTicket[], keptIds: readonly number[]) => void
+const listWrittenListeners = new Set<ListWrittenListener>()
+
+export function subscribeToListWritten(listener: ListWrittenListener): () => void {
+  listWrittenListeners.add(listener)
+  return () => listWrittenListeners.delete(listener)
+}
+
+/**
  * A first pull (since 0): the event's whole list, written in one transaction with one bulkPut.
  * Tickets the list no longer has are dropped, unless a check-in of this device still waits for them.
  */
 export async function replaceEventTickets(event: PulledEvent, tickets: readonly DoorTicket[]): Promise<void> {
   for (const listener of savingListeners) listener({ eventId: event.event_id, count: tickets.length })
   try {
-    await writeEventList(event, tickets)
+    const startedAt = performance.now()
+    const written = await writeEventList(event, tickets)
+    measureSince('door:list-write', startedAt)
+    for (const listener of listWrittenListeners) listener(event.event_id, written.tickets, written.keptIds)
   } finally {
     for (const listener of savingListeners) listener(undefined)
   }
 }
 
-function writeEventList(event: PulledEvent, tickets: readonly DoorTicket[]): Promise<void> {
+function writeEventList(event: PulledEvent, tickets: readonly DoorTicket[]): Promise<{ tickets: StoredDoorTicket[]; keptIds: number[] }> {
   return withOpenDb(() =>
     db.transaction('rw', db.doorTickets, db.doorEvents, db.outbox, async () => {
-      const { byTicket, undos } = await pendingContext()
+      const [{ byTicket, undos }, storedIds] = await Promise.all([pendingContext(), db.doorTickets.where('eventId').equals(event.event_id).primaryKeys()])
       const listed = new Set(tickets.map((ticket) => ticket.ticketId))
-      const stale = (await db.doorTickets.where('eventId').equals(event.event_id).primaryKeys()).filter((id) => !listed.has(id) && !byTicket.has(id))
-      await db.doorTickets.bulkDelete(stale)
-      await db.doorTickets.bulkPut(tickets.map((ticket) => withPendingCheckins(ticket, byTicket.get(ticket.ticketId) ?? [], undos)))
-      await db.doorEvents.put({ ...eventRecordOf(event), ticketCount: 0, downloadedAt: new Date().toISOString() })
-      await refreshEventRecord(event, event.event_id)
+      const notListed = storedIds.filter((id) => !listed.has(id))
+      const keptIds = notListed.filter((id) => byTicket.has(id))
+      const records = tickets.map((ticket) => withPendingCheckins(ticket, byTicket.get(ticket.ticketId) ?? [], undos))
+      // The count the screen shows, known without counting 20,000 index keys afterwards.
+      const ticketCount = records.reduce((count, ticket) => (ticket.eventId === event.event_id ? count + 1 : count), keptIds.length)
+      await Promise.all([
+        db.doorTickets.bulkDelete(notListed.filter((id) => !byTicket.has(id))),
+        db.doorTickets.bulkPut(records),
+        db.doorEvents.put({ ...eventRecordOf(event), ticketCount, downloadedAt: new Date().toISOString() }),
+      ])
+      return { tickets: records, keptIds }
     }),
   )
 }
@@ -127,8 +151,15 @@ export function mergeDoorTickets(tickets: readonly DoorTicket[], options: { orIf
         return !local || local.isProvisional || ticket.version > local.version || (options.orIfEqual === true && ticket.version === local.version)
       })
       await db.doorTickets.bulkPut(newer.map((ticket) => withPendingCheckins(ticket, byTicket.get(ticket.ticketId) ?? [], undos)))
+      // Only tickets new to the list (or moved from another event) change an event's count.
+      const recounted = new Set(
+        tickets.flatMap((ticket, index) => {
+          const local = current[index]
+          return local?.eventId === ticket.eventId && !local.isProvisional ? [] : [ticket.eventId, ...(local ? [local.eventId] : [])]
+        }),
+      )
       for (const eventId of new Set([...newer.map((ticket) => ticket.eventId), ...(options.event ? [options.event.event_id] : [])])) {
-        await refreshEventRecord(options.event?.event_id === eventId ? options.event : undefined, eventId)
+        await refreshEventRecord(options.event?.event_id === eventId ? options.event : undefined, eventId, !recounted.has(eventId))
       }
       return newer.length
     }),

@@ -1,5 +1,4 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import { checkinCounters } from '../../domain/check-in'
 import { requestPersistentStorage } from '../app/persistent-storage'
 import { registerUnsentWorkCheck } from '../app/unsent-work'
 import { clearSession, peekSession } from '../auth/session'
@@ -8,7 +7,7 @@ import { pendingOutboxCount } from '../offline/outbox'
 import { connectRealtime, type RealtimeState } from '../offline/realtime-client'
 import { SyncClient, type SyncStatus } from '../offline/sync-client'
 import { useLiveQuery } from '../offline/use-live-query'
-import { toTicketRecord } from './door-checkin'
+import { useDoorList } from './door-list'
 import { doorScopeHandler, type DoorChanged } from './door-scope'
 import { mergeDoorTickets, subscribeToListSaving } from './door-store'
 import { refreshTicketKey, storedTicketKey } from './ticket-key'
@@ -19,7 +18,7 @@ const noSubscription = () => () => undefined
 /**
  * Runs the door's sync while the screen is open: push of the outbox and pull of `event:{id}`, the
  * socket's `door:changed` hints (other devices' check-ins within seconds), the ticket key, and the
- * live counters read from the device's own copy.
+ * event's list in memory (door-list.ts) that scans are decided on, with its live counters.
  */
 export function useDoorSync(eventId: number) {
   const [client, setClient] = useState<SyncClient>()
@@ -63,10 +62,7 @@ export function useDoorSync(eventId: number) {
 
   const status = useSyncExternalStore(client?.subscribe ?? noSubscription, client?.getStatus ?? (() => idleStatus))
   const event = useLiveQuery(() => db.doorEvents.get(eventId), [eventId])
-  const counters = useLiveQuery(
-    async () => checkinCounters((await db.doorTickets.where('eventId').equals(eventId).toArray()).map(toTicketRecord)),
-    [eventId],
-  )
+  const { list, counters } = useDoorList(eventId)
   const pending = useLiveQuery(async () => (await db.outbox.toArray()).filter((entry) => entry.name.startsWith('checkin.')).length, [])
-  return { status, realtime, event, counters, publicKey, savingCount, pendingCount: pending.data ?? 0, syncNow: () => void client?.syncNow() }
+  return { status, realtime, event, list, counters: { data: counters }, publicKey, savingCount, pendingCount: pending.data ?? 0, syncNow: () => void client?.syncNow() }
 }

@@ -52,7 +52,10 @@ export class DeviceDatabase extends Dexie {
     })
     // The browser may close IndexedDB under us (storage pressure, a tab frozen for long, "clear
     // site data" in another tab). Dexie then refuses every call with DatabaseClosedError; open again.
+    // Not after a failed open, which closes too (no IndexedDB at all, storage blocked): opening again
+    // would fail and close again, a loop of promises that never yields to the page (or a test's timers).
     this.on('close', () => {
+      if (this.hasFailed()) return
       void this.open().catch(() => undefined)
     })
   }

@@ -1,6 +1,6 @@
 import { db, withOpenDb } from './db'
 import { kitchenScopeHandler } from './kitchen-scope'
-import { pendingEntries, pendingOutboxCount, removeAnswered, renumberUnderNewClient } from './outbox'
+import { accountOfToken, pendingEntriesOf, pendingOutboxCount, removeAnswered, renumberUnderNewClient, useClientOf } from './outbox'
 import { recordRejections, type Rejection } from './rejections'
 import { scopePrefixOf, type AnsweredMutation, type MutationResult, type ScopeHandler } from './scope-handler'
 
@@ -125,13 +125,17 @@ export class SyncClient {
     }
   }
 
-  /** Sends the outbox oldest first until it is empty. */
+  /**
+   * Sends the signed-in account's actions, oldest first, until none is left. Actions another account
+   * took on this device wait for that account (the server would refuse them under this one's token).
+   */
   async push(): Promise<void> {
+    const token = this.options.getToken()
+    if (!token) throw new HttpFailure(401, 'Signed out')
+    let clientId = (await useClientOf(accountOfToken(token))).client_id
     for (let gaps = 0; ; ) {
-      const entries = await pendingEntries(PUSH_BATCH)
-      if (entries.length === 0) return
-      const clientId = entries[0]!.client_id
-      const batch = entries.filter((entry) => entry.client_id === clientId)
+      const batch = await pendingEntriesOf(clientId, PUSH_BATCH)
+      if (batch.length === 0) return
       const answer = await this.request<PushAnswer>('POST', '/api/sync/push', {
         client_id: clientId,
         mutations: batch.map(({ id, name, args, at }) => ({ id, name, args, at })),
@@ -140,7 +144,7 @@ export class SyncClient {
         // What came before the gap is committed; the rest is renumbered under a new client id.
         await this.takeResults(clientId, answer.body.results ?? [])
         if (++gaps > 2) throw new HttpFailure(409, 'The server keeps reporting a gap in this device’s actions.')
-        await renumberUnderNewClient()
+        clientId = (await renumberUnderNewClient(clientId)).client_id
         continue
       }
       if (answer.status < 200 || answer.status >= 300) throw new HttpFailure(answer.status, `Sync push answered ${answer.status}`)

@@ -241,3 +241,13 @@ describe('walk-in booking', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Slot is no longer available')
   })
 })
+
+describe('the reception\u2019s two check-ins', () => {
+  it('tabs link tickets and sports, the sports tab marked as the current page', async () => {
+    renderDesk()
+    await ready()
+    const tabs = within(screen.getByRole('navigation', { name: 'Check-in' }))
+    expect(tabs.getByRole('link', { name: 'Tickets' }).getAttribute('href')).toBe('/door')
+    expect(tabs.getByRole('link', { name: 'Sports' }).getAttribute('aria-current')).toBe('page')
+  })
+})

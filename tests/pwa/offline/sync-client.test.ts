@@ -42,6 +42,37 @@ function syncClient(fetchStub: typeof fetch) {
 
 beforeEach(resetDeviceDatabase)
 
+/** A session token as the server makes them: only its payload (audience and subject) matters here. */
+const tokenOf = (aud: string, sub: string) => `h.${btoa(JSON.stringify({ aud, sub })).replace(/=+$/, '')}.s`
+
+describe('one device, two accounts', () => {
+  it('each account pushes only its own actions, under its own client id; the other’s wait for it', async () => {
+    const server = fakeSyncServer()
+    const bodies: Pushed[] = []
+    const fetchStub = vi.fn(async (_path: string, init?: RequestInit) => {
+      bodies.push(pushBodyOf(init))
+      return server.push(pushBodyOf(init))
+    }) as unknown as typeof fetch
+    const as = (token: string) => new SyncClient({ getToken: () => token, scopes: [], fetch: fetchStub, random: () => 0.5 })
+    const anita = tokenOf('staff', '7')
+    const ravi = tokenOf('staff', '9')
+
+    await as(anita).push()
+    await queueMutation('checkin.redeem', { event_id: 1, ticket_id: 11, type: 'entry', checkin_id: 'anita-1' })
+    await as(ravi).push() // Ravi takes the phone before Anita's check-in was sent
+    await queueMutation('checkin.redeem', { event_id: 1, ticket_id: 12, type: 'entry', checkin_id: 'ravi-1' })
+    await as(ravi).push()
+    expect(bodies.map((body) => body.mutations.map((mutation) => mutation.args['checkin_id']))).toEqual([['ravi-1']])
+    expect(await pendingOutboxCount()).toBe(1)
+
+    await as(anita).push()
+    expect(bodies.map((body) => body.mutations.map((mutation) => mutation.args['checkin_id']))).toEqual([['ravi-1'], ['anita-1']])
+    expect(bodies[0]!.client_id).not.toBe(bodies[1]!.client_id)
+    expect(bodies.every((body) => body.mutations[0]!.id === 1)).toBe(true)
+    expect(await pendingOutboxCount()).toBe(0)
+  })
+})
+
 describe('the outbox', () => {
   it('numbers mutations one by one per client, and the numbering survives a reopen', async () => {
     const first = await queueMutation('kitchen.setItemStatus', { order_id: 1, item_id: 11, status: 'preparing' })
