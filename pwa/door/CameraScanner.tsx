@@ -1,11 +1,6 @@
 import { Camera } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-
-/** The part of the Shape Detection API this screen uses (not in TypeScript's DOM types yet). */
-interface BarcodeDetectorLike {
-  detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]>
-}
-type BarcodeDetectorClass = new (options: { formats: string[] }) => BarcodeDetectorLike
+import { canScanWithCamera, createFrameReader } from './qr-frame-reader'
 
 /** The same code seen again within this long is the same ticket still in front of the camera. */
 const REPEAT_MS = 3_000
@@ -16,12 +11,12 @@ type CameraState = 'off' | 'starting' | 'on' | 'refused' | 'unavailable' | 'unsu
 const messages: Partial<Record<CameraState, string>> = {
   refused: 'The camera was refused. Allow it in the browser’s site settings, or use a hardware scanner or the search.',
   unavailable: 'No camera could be opened on this device. Use a hardware scanner or the search.',
-  unsupported: 'This browser cannot read QR codes from the camera. Use a hardware scanner or the search.',
+  unsupported: 'This browser cannot use the camera here (it needs a secure connection). Use a hardware scanner or the search.',
 }
 
-/** Camera scanning with the browser's BarcodeDetector and the rear camera. */
+/** Camera scanning with the rear camera: the browser's BarcodeDetector, or jsQR where there is none. */
 export function CameraScanner({ isPaused, onCode }: { isPaused: boolean; onCode: (code: string) => void }) {
-  const [state, setState] = useState<CameraState>(() => ('BarcodeDetector' in window ? 'off' : 'unsupported'))
+  const [state, setState] = useState<CameraState>(() => (canScanWithCamera() ? 'off' : 'unsupported'))
   const videoRef = useRef<HTMLVideoElement>(null)
   const pausedRef = useRef(isPaused)
   pausedRef.current = isPaused
@@ -41,16 +36,15 @@ export function CameraScanner({ isPaused, onCode }: { isPaused: boolean; onCode:
         videoRef.current.srcObject = stream
         await videoRef.current.play()
         setState('on')
-        const Detector = (window as unknown as { BarcodeDetector: BarcodeDetectorClass }).BarcodeDetector
-        const detector = new Detector({ formats: ['qr_code'] })
+        const reader = await createFrameReader()
+        if (isStopped) return
         let isDetecting = false
         timer = setInterval(() => {
           if (isDetecting || pausedRef.current || !videoRef.current) return
           isDetecting = true
-          void detector
-            .detect(videoRef.current)
-            .then((codes) => {
-              const code = codes[0]?.rawValue
+          void reader
+            .read(videoRef.current)
+            .then((code) => {
               if (!code || (code === last.code && Date.now() - last.at < REPEAT_MS)) return
               last.code = code
               last.at = Date.now()
