@@ -1,5 +1,4 @@
 import { browserLocation } from './browser-location'
-import { offerUpdate } from './update-prompt'
 
 /** Wall tablets stay open for days: look for a new version every hour, not only at start-up. */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000
@@ -13,13 +12,16 @@ export function registerServiceWorker(): void {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return
   void import('workbox-window').then(({ Workbox }) => {
     const workbox = new Workbox('/sw.js')
+    // The prompt (and the toast library it uses) loads only when there is an update to offer.
     workbox.addEventListener('waiting', () =>
-      offerUpdate(() => {
-        // The native event, not workbox's 'controlling': workbox treats an update found long
-        // after registration (our hourly check) as "external" and never reports it controlling.
-        navigator.serviceWorker.addEventListener('controllerchange', () => browserLocation.reload(), { once: true })
-        workbox.messageSkipWaiting()
-      }),
+      void import('./update-prompt').then(({ offerUpdate }) =>
+        offerUpdate(() => {
+          // The native event, not workbox's 'controlling': workbox treats an update found long
+          // after registration (our hourly check) as "external" and never reports it controlling.
+          navigator.serviceWorker.addEventListener('controllerchange', () => browserLocation.reload(), { once: true })
+          workbox.messageSkipWaiting()
+        }),
+      ),
     )
     return workbox.register().then((registration) => {
       if (registration) setInterval(() => void registration.update(), UPDATE_CHECK_INTERVAL_MS)

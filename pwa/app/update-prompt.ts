@@ -1,4 +1,5 @@
 import { toast } from 'sonner'
+import { TOASTS_WANTED_EVENT } from './NotificationCenter'
 import { countUnsentWork } from './unsent-work'
 
 export const UPDATE_TOAST_ID = 'app-update'
@@ -31,6 +32,7 @@ export function offerUpdate(activate: () => void, timing: UpdateWaitTiming = def
   let isWaiting = false
   let isDismissed = false
 
+  window.dispatchEvent(new Event(TOASTS_WANTED_EVENT))
   const show = (description?: string) =>
     toast(TITLE, {
       id: UPDATE_TOAST_ID,

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { toast } from 'sonner'
 import { describe, expect, test, vi } from 'vitest'
-import { NotificationCenter } from '../../pwa/app/NotificationCenter'
+import { Toasts } from '../../pwa/app/Toasts'
 import { RouteErrorPage } from '../../pwa/app/RouteErrorPage'
 import { stubApi } from './helpers/fetch-stub'
 import { renderApp } from './helpers/render-app'
@@ -94,7 +94,7 @@ describe('the route error page', () => {
 describe('notifications', () => {
   test('a toast closes after 5 seconds, but not while the window has lost focus', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
-    render(<NotificationCenter />)
+    render(<Toasts />)
     act(() => void toast('Booking saved'))
     expect(await screen.findByText('Booking saved')).toBeTruthy()
     act(() => void window.dispatchEvent(new Event('blur')))
