@@ -7,7 +7,7 @@ import { SelectField } from '../../office/events/SelectField'
 import { TextAreaField } from '../../office/restaurants/TextAreaField'
 import { isSlotTaken, sportsFailureMessage, sportsMessages } from '../../office/sports/sports-failure'
 import { formatDay } from '../../office/sports/sports-format'
-import type { AvailabilitySlot, SportsActivity, SportsBooking } from '../../office/sports/sports-types'
+import type { AvailabilitySlot, SportsActivity, SportsBooking, SportsSubcategory } from '../../office/sports/sports-types'
 import { FormAlert } from '../../ui/FormAlert'
 import { TextField } from '../../ui/TextField'
 import { Spinner } from '../../ui/Spinner'
@@ -16,6 +16,8 @@ import { MEMBER_SPORTS_API } from './member-sports-api'
 
 interface BookSlotFormProps {
   activity: SportsActivity
+  /** The activity's options (coaching, practice…), each perhaps with its own price. */
+  subcategories: SportsSubcategory[]
   item: { item_id: number; name: string }
   date: string
   slots: AvailabilitySlot[]
@@ -31,7 +33,7 @@ const numberOptions = (from: number, to: number) => Array.from({ length: to - fr
  * POST member/bookings for the chosen cell: how long (up to max_slots_per_booking slots), how many
  * players, for the member or a guest, and the price before confirming (ADR 015: per item per slot).
  */
-export function BookSlotForm({ activity, item, date, slots, slotIndex, onBooked, onSlotTaken }: BookSlotFormProps) {
+export function BookSlotForm({ activity, subcategories, item, date, slots, slotIndex, onBooked, onSlotTaken }: BookSlotFormProps) {
   const start = slots[slotIndex]!
   const endChoices = endTimeChoices(slots, slotIndex, item.item_id, activity.max_slots_per_booking)
   const [endTime, setEndTime] = useState(start.end_time)
@@ -39,9 +41,14 @@ export function BookSlotForm({ activity, item, date, slots, slotIndex, onBooked,
   const [userType, setUserType] = useState<SportsUserType>(DEFAULT_USER_TYPE)
   const [guestName, setGuestName] = useState('')
   const [specialRequests, setSpecialRequests] = useState('')
+  const [subcategoryId, setSubcategoryId] = useState('')
+  const subcategory = subcategories.find((option) => String(option.sub_category_id) === subcategoryId)
   const [alert, setAlert] = useState<string>()
   const slotCount = endChoices.indexOf(endTime) + 1
-  const pricing = priceSportsBooking({ pricePaise: activity.price_paise, guestPricePaise: activity.guest_price_paise }, { slotCount, playerCount, userType })
+  const pricing = priceSportsBooking(
+    { pricePaise: activity.price_paise, guestPricePaise: activity.guest_price_paise, subcategoryPricePaise: subcategory?.price_paise ?? null },
+    { slotCount, playerCount, userType },
+  )
 
   const book = useMutation({
     mutationFn: () =>
@@ -53,6 +60,7 @@ export function BookSlotForm({ activity, item, date, slots, slotIndex, onBooked,
         end_time: endTime,
         player_count: playerCount,
         user_type: userType,
+        ...(subcategory ? { subcategory_id: subcategory.sub_category_id } : {}),
         ...(userType === 'guest' && guestName.trim() ? { contact_name: guestName.trim() } : {}),
         ...(specialRequests.trim() ? { special_requests: specialRequests.trim() } : {}),
       }),
@@ -86,6 +94,18 @@ export function BookSlotForm({ activity, item, date, slots, slotIndex, onBooked,
         onChange={setEndTime}
         options={endChoices.map((end, index) => ({ value: end, label: `${formatTimeOfDay(end)} (${index + 1} ${index === 0 ? 'slot' : 'slots'})` }))}
       />
+      {subcategories.length > 0 && (
+        <SelectField
+          label="Session"
+          value={subcategoryId}
+          onChange={setSubcategoryId}
+          options={[
+            { value: '', label: 'Play on my own' },
+            ...subcategories.map((option) => ({ value: String(option.sub_category_id), label: option.name })),
+          ]}
+        />
+      )}
+      {subcategory?.description && <p className="record__meta">{subcategory.description}</p>}
       <SelectField label="Players" value={String(playerCount)} onChange={(value) => setPlayerCount(Number(value))} options={numberOptions(1, activity.max_players)} />
       <fieldset className="radio-row">
         <legend>Booking for</legend>

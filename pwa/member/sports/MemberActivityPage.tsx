@@ -133,6 +133,7 @@ function ActivityBooking({ details }: { details: ActivityDetails }) {
         <BookSlotForm
           key={`${date}-${chosen.itemId}-${chosen.slotIndex}`}
           activity={activity}
+          subcategories={details.subcategories}
           item={chosenItem}
           date={date}
           slots={availability.data.slots}

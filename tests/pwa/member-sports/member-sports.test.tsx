@@ -133,6 +133,28 @@ describe('sports in the member app', () => {
     expect(posted?.headers['xm-auth-token']).toBe('member-token')
   })
 
+  test('a session with its own price (coaching) is chosen in the form, priced and sent', async () => {
+    const coaching = { sub_category_id: 7, activity_id: 3, name: 'Coaching with the club pro', description: 'One hour with Coach Pradeep.', price_paise: 150_000, is_active: true }
+    const { calls } = stubApi({
+      [`GET ${api}/activities/3`]: { json: details({ subcategories: [coaching] }) },
+      [`GET ${api}/activities/3/availability`]: (call) => ({ json: availability(new URLSearchParams(call.path.split('?')[1]).get('date')!) }),
+      [`POST ${api}/bookings`]: { status: 201, json: { success: true, message: 'Booking created successfully', booking: sportsBooking() } },
+      [`GET ${api}/bookings`]: { json: page([sportsBooking()]) },
+    })
+    const app = renderApp('/member/sports/3')
+    const grid = await screen.findByRole('table')
+    await app.user.click(within(grid).getByRole('button', { name: 'Court 1, 11:00 am – 12:00 pm, free' }))
+    const form = await screen.findByRole('form', { name: 'Book a slot' })
+    const price = within(form).getByLabelText('Price')
+    expect(within(price).getByText('1 × ₹800')).toBeTruthy()
+    await app.user.selectOptions(within(form).getByLabelText('Session'), '7')
+    expect(within(form).getByText('One hour with Coach Pradeep.')).toBeTruthy()
+    expect(within(price).getByText('1 × ₹1,500')).toBeTruthy()
+    await app.user.click(within(form).getByRole('button', { name: 'Confirm booking' }))
+    await waitFor(() => expect(app.currentPath()).toBe('/member/sports/bookings'))
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ subcategory_id: 7, user_type: 'member' })
+  })
+
   test('409 "Slot is no longer available": the member is told, the grid is read again and shows the slot taken', async () => {
     let isTaken = false
     const { calls } = stubApi({
