@@ -147,3 +147,15 @@ describe('the door’s REST calls', () => {
     expect((await t.call('PATCH', `${path}/99999/resolve`, { token: people.reception })).status).toBe(404)
   })
 })
+
+describe('the list over the network', () => {
+  test('goes gzipped to a device that accepts it, and reads the same', async () => {
+    for (let booking = 0; booking < 3; booking += 1) await bookAtDesk(t, people, eventId, Array.from({ length: 10 }, (_, index) => `Guest ${booking}-${index}`))
+    const plain = await pull(0)
+    const { url } = await t.listen()
+    const response = await fetch(`${url}/api/sync/pull?scope=event:${eventId}&since=0`, { headers: { 'x-auth-token': people.reception, 'accept-encoding': 'gzip' } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-encoding')).toBe('gzip')
+    expect(await response.json()).toEqual(plain.body)
+  })
+})
