@@ -150,13 +150,23 @@ describe('the door’s REST calls', () => {
 
 describe('the list over the network', () => {
   test('goes gzipped to a device that accepts it, and reads the same', async () => {
-    for (let booking = 0; booking < 6; booking += 1) await bookAtDesk(t, people, eventId, Array.from({ length: 10 }, (_, index) => `Guest ${booking}-${index}`))
+    for (let booking = 0; booking < 3; booking += 1) await bookAtDesk(t, people, eventId, Array.from({ length: 10 }, (_, index) => `Guest ${booking}-${index}`))
     const plain = await pull(0)
-    expect(plain.text.length).toBeGreaterThan(16 * 1024)
     const { url } = await t.listen()
     const response = await fetch(`${url}/api/sync/pull?scope=event:${eventId}&since=0`, { headers: { 'x-auth-token': people.reception, 'accept-encoding': 'gzip' } })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-encoding')).toBe('gzip')
     expect(await response.json()).toEqual(plain.body)
+  })
+
+  test('a write answers as it is: one record is not worth the time', async () => {
+    const { url } = await t.listen()
+    const response = await fetch(`${url}/api/event-bookings/reception/bookings`, {
+      method: 'POST',
+      headers: { 'x-auth-token': people.reception, 'accept-encoding': 'gzip', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ event_id: eventId, booking_type: 'guest', tickets: [{ holder_name: 'Ira Das' }], payment_method: 'cash' }),
+    })
+    expect(response.status).toBe(201)
+    expect(response.headers.get('content-encoding')).toBeNull()
   })
 })
