@@ -69,7 +69,7 @@ export function DeskScreen({ date }: { date: string }) {
           </button>
         </div>
       </header>
-      <DoorSyncBanner isOnline={isOnline} phase={sync.status.phase} pendingCount={sync.pendingCount} />
+      <DoorSyncBanner isOnline={isOnline} phase={sync.status.phase} pendingCount={sync.pendingCount} noun={{ one: 'check-in or out', many: 'check-ins and outs' }} />
       <DeskTapResult shown={shown} onClose={() => setShown(undefined)} />
       {!hasList ? (
         <p className="door__download" role="status">

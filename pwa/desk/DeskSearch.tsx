@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { DeskAction } from '../../domain/sports'
 import { useLiveQuery } from '../offline/use-live-query'
 import { DeskBookingCard } from './DeskBookingCard'
-import { SEARCH_MIN_CHARS, searchDeskBookings } from './desk-store'
+import { isSearchable, SEARCH_MIN_CHARS, searchDeskBookings } from './desk-store'
 import type { StoredDeskBooking } from './desk-types'
 
 interface DeskSearchProps {
@@ -14,7 +14,7 @@ interface DeskSearchProps {
 export function DeskSearch({ date, onTap }: DeskSearchProps) {
   const [text, setText] = useState('')
   const query = text.trim()
-  const isTooShort = query.length < SEARCH_MIN_CHARS
+  const isTooShort = !isSearchable(query)
   const results = useLiveQuery(() => searchDeskBookings(date, query), [date, query])
   const bookings = results.data ?? []
   return (
@@ -27,7 +27,7 @@ export function DeskSearch({ date, onTap }: DeskSearchProps) {
       </label>
       <input id="desk-search" className="door__input" type="search" value={text} onChange={(event) => setText(event.target.value)} autoComplete="off" aria-describedby="desk-search-hint" />
       <p id="desk-search-hint" className="door__hint">
-        {query !== '' && isTooShort ? `Type at least ${SEARCH_MIN_CHARS} characters to search.` : ''}
+        {query !== '' && isTooShort ? `Type at least ${SEARCH_MIN_CHARS} characters, or a booking number.` : ''}
       </p>
       {!isTooShort &&
         (results.error !== undefined ? (

@@ -102,10 +102,13 @@ const byTime = (a: StoredDeskBooking, b: StoredDeskBooking) => a.startTime.local
 /** The day's bookings on this device, by start time. */
 export const bookingsOfDay = (date: string) => withOpenDb(async () => (await db.deskBookings.where('date').equals(date).toArray()).sort(byTime))
 
-/** Contact name (word prefixes, every word must match), member id or booking id; nothing under 2 characters. */
+/** Searched from 2 characters; a booking number from its first digit (booking 7 is a 1-character search). */
+export const isSearchable = (text: string) => text.trim().length >= SEARCH_MIN_CHARS || /^\d$/.test(text.trim())
+
+/** Contact name (word prefixes, every word must match), member id or booking id. */
 export function searchDeskBookings(date: string, text: string): Promise<StoredDeskBooking[]> {
   const words = wordsOf(text.trim())
-  if (text.trim().length < SEARCH_MIN_CHARS || words.length === 0) return Promise.resolve([])
+  if (!isSearchable(text) || words.length === 0) return Promise.resolve([])
   return withOpenDb(async () => {
     let matching: Set<number> | undefined
     for (const word of words) {

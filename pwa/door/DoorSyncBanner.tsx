@@ -5,17 +5,18 @@ interface DoorSyncBannerProps {
   isOnline: boolean
   phase: SyncPhase
   pendingCount: number
+  /** What the device queues, one and many: check-ins at the ticket door, taps (in and out) at the sports desk. */
+  noun?: { one: string; many: string }
 }
 
-const checkins = (count: number) => (count === 1 ? '1 check-in' : `${count} check-ins`)
-
 /** Whether this device's check-ins reached the server (the kitchen's banner, in the door's words). */
-export function DoorSyncBanner({ isOnline, phase, pendingCount }: DoorSyncBannerProps) {
+export function DoorSyncBanner({ isOnline, phase, pendingCount, noun = { one: 'check-in', many: 'check-ins' } }: DoorSyncBannerProps) {
+  const checkins = (count: number) => (count === 1 ? `1 ${noun.one}` : `${count} ${noun.many}`)
   if (!isOnline || phase === 'offline') {
     return (
       <p className="door-banner door-banner--offline" role="status">
         <CloudOff aria-hidden="true" size={26} />
-        {pendingCount > 0 ? `Offline — ${checkins(pendingCount)} waiting to sync` : 'Offline — check-ins are saved on this device'}
+        {pendingCount > 0 ? `Offline — ${checkins(pendingCount)} waiting to sync` : `Offline — ${noun.many} are saved on this device`}
       </p>
     )
   }

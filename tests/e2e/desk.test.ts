@@ -88,7 +88,7 @@ describe('the sports desk', () => {
     await search.fill(surname.toLowerCase())
     await desk.page.getByRole('list', { name: 'Search results' }).getByRole('button', { name: checkInLabel }).click()
     await desk.page.getByRole('status').filter({ hasText: 'Checked in' }).waitFor()
-    await desk.page.getByText('Offline — 1 check-in waiting to sync').waitFor()
+    await desk.page.getByText('Offline — 1 check-in or out waiting to sync').waitFor()
     await desk.page.getByRole('list', { name: 'Search results' }).getByRole('button', { name: checkOutLabel }).waitFor()
 
     await desk.page.context().setOffline(false)

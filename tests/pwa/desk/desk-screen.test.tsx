@@ -132,7 +132,7 @@ describe('the sports desk', () => {
     const user = userEvent.setup()
     const search = screen.getByLabelText('Name, member id or booking id')
     await user.type(search, 'K')
-    expect(screen.getByText('Type at least 2 characters to search.')).not.toBeNull()
+    expect(screen.getByText('Type at least 2 characters, or a booking number.')).not.toBeNull()
     await user.type(search, 'a')
     const results = await screen.findByRole('list', { name: 'Search results' })
     expect(within(results).getByText('Kabir Bedi')).not.toBeNull()

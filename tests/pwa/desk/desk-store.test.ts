@@ -125,4 +125,9 @@ describe('search', () => {
     expect(await names('303')).toEqual(['Kabir Bedi'])
     expect(await names('ka')).toEqual(['Kabir Bedi'])
   })
+
+  it('finds a one-digit booking number', async () => {
+    await replaceDayBookings(today(), activities, [deskBooking({ bookingId: 7, contactName: 'Ira Das' }), deskBooking({ bookingId: 81, contactName: 'Om Rao' })])
+    expect((await searchDeskBookings(today(), '7')).map((booking) => booking.contactName)).toEqual(['Ira Das'])
+  })
 })
