@@ -87,6 +87,33 @@ export function decideDeskAction(booking: DeskBooking, action: DeskAction, at: D
   return { ok: true, to: 'completed' }
 }
 
+/**
+ * A booking as a desk device keeps it and the server sends it (ADR 015, "The desk over sync": pull
+ * scope `sports:{date}`, hints, push states): what the offline decision reads (status, date, first
+ * check-in), what the screen groups and searches by, and the version, which rises with every change.
+ */
+export interface SyncedDeskBooking {
+  bookingId: number
+  /** The booking's date, 'YYYY-MM-DD' (the pull scope's date). */
+  date: string
+  activityId: number
+  activityName: string
+  itemId: number
+  itemName: string
+  memberId: string | null
+  contactName: string
+  contactPhone: string | null
+  startTime: string
+  endTime: string
+  playerCount: number
+  status: SportsBookingStatus
+  checkedInAt: string | null
+  /** The sync client id of the device that checked them in; null when done over REST. */
+  checkedInDevice: string | null
+  checkedOutAt: string | null
+  version: number
+}
+
 export const deskRefusalText: Record<DeskRefusal, string> = {
   already_checked_in: 'Already checked in',
   not_checked_in: 'Not checked in yet',

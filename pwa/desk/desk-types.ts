@@ -1,26 +1,6 @@
-import type { SportsBookingStatus } from '../../domain/sports'
+import type { SyncedDeskBooking } from '../../domain/sports'
 
-/** A booking of the day as the server sends it (ADR 015, pull scope `sports:{date}`, hints, push states). */
-export interface DeskBooking {
-  bookingId: number
-  /** The booking's date, 'YYYY-MM-DD' (the pull scope's date). */
-  date: string
-  activityId: number
-  activityName: string
-  itemId: number
-  itemName: string
-  memberId: string | null
-  contactName: string
-  contactPhone: string | null
-  startTime: string
-  endTime: string
-  playerCount: number
-  status: SportsBookingStatus
-  checkedInAt: string | null
-  checkedInDevice: string | null
-  checkedOutAt: string | null
-  version: number
-}
+export type DeskBooking = SyncedDeskBooking
 
 /** A booking of the day as the sports desk keeps it on the device: the server's copy with this device's unsent taps laid on top. */
 export interface StoredDeskBooking extends DeskBooking {

@@ -1,30 +1,6 @@
-import type { SportsBookingStatus } from '../../domain/sports.js'
+import type { SportsBookingStatus, SyncedDeskBooking } from '../../domain/sports.js'
 
-/**
- * A booking as a desk device keeps it (ADR 015, "The desk over sync"): what the offline decision
- * reads (status, date, first check-in), what the screen groups and searches by, and the version the
- * device compares. The version rises with every change of the booking.
- */
-export interface DeskBooking {
-  bookingId: number
-  date: string
-  activityId: number
-  activityName: string
-  itemId: number
-  itemName: string
-  memberId: string | null
-  contactName: string
-  contactPhone: string | null
-  startTime: string
-  endTime: string
-  playerCount: number
-  status: SportsBookingStatus
-  checkedInAt: string | null
-  /** The sync client id of the device that checked them in; null when done over REST. */
-  checkedInDevice: string | null
-  checkedOutAt: string | null
-  version: number
-}
+export type DeskBooking = SyncedDeskBooking
 
 /** What the desk reads of a booking row joined with its activity and item. */
 export interface DeskBookingRow {

@@ -20,3 +20,24 @@ export async function newPage(browser: Browser, options: { width?: number; heigh
   page.on('pageerror', (error) => errors.push(error.message))
   return { page, errors }
 }
+
+/** The demo accounts' password (README, "Demo sign-ins"). */
+export const DEMO_PASSWORD = 'Club@1994'
+
+/** A JSON call to the app under test, as a setup step; a non-2xx answer fails the test with its body. */
+export async function api<T = any>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { 'x-auth-token': token } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+  const answer = (await response.json()) as T
+  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${JSON.stringify(answer)}`)
+  return answer
+}
+
+/** A demo staff member's token, signed in through the API. */
+export async function staffToken(email: string): Promise<string> {
+  const { result } = await api('POST', '/api/login', undefined, { email_id: email, password: DEMO_PASSWORD })
+  return result.token as string
+}

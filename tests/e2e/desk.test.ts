@@ -1,11 +1,10 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { clubDate } from '../../domain/time.js'
-import { baseUrl, launchBrowser, newPage } from './browser.js'
+import { api, DEMO_PASSWORD as PASSWORD, launchBrowser, newPage, staffToken } from './browser.js'
 
 // Issue 6, "Desk check-in/check-out": the sports desk checks a player in offline; back online, the
 // server has the check-in once and another desk device sees the player on court.
-const PASSWORD = 'Club@1994'
 const SLOT_MINUTES = 15
 let browser: Browser
 
@@ -16,23 +15,11 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function api<T = any>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { 'x-auth-token': token } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-  const answer = (await response.json()) as T
-  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${JSON.stringify(answer)}`)
-  return answer
-}
-
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
 
 /** The office makes an activity open all day in 15-minute slots, a court, and books the next slot today for a member. */
 async function officeBooksToday(contactName: string) {
-  const { result } = await api('POST', '/api/login', undefined, { email_id: 'admin@club.test', password: PASSWORD })
-  const token = result.token as string
+  const token = await staffToken('admin@club.test')
   const { activity } = await api('POST', '/api/sports-activity/activities', token, {
     name: `E2E Table Tennis ${Date.now().toString(36)}`,
     category: 'Racquet sports',

@@ -1,8 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { baseUrl, launchBrowser, newPage } from './browser.js'
+import { api, DEMO_PASSWORD as PASSWORD, launchBrowser, newPage, staffToken } from './browser.js'
 
-const PASSWORD = 'Club@1994'
 const EVENT_TITLE = "Members' Sundowner"
 let browser: Browser
 
@@ -13,23 +12,12 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function api<T = any>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { 'x-auth-token': token } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-  const answer = (await response.json()) as T
-  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${JSON.stringify(answer)}`)
-  return answer
-}
-
 /** The desk sells a member a fresh ticket for tonight's (members-only) Sundowner: its code is what the guest shows. */
 async function deskSellsTicket(holderName: string) {
-  const { result } = await api('POST', '/api/login', undefined, { email_id: 'reception@club.test', password: PASSWORD })
-  const events = (await api('GET', '/api/event-bookings/reception/events', result.token)).data as any[]
+  const token = await staffToken('reception@club.test')
+  const events = (await api('GET', '/api/event-bookings/reception/events', token)).data as any[]
   const event = events.find((candidate) => candidate.title === EVENT_TITLE)
-  const { booking } = await api('POST', '/api/event-bookings/reception/bookings', result.token, {
+  const { booking } = await api('POST', '/api/event-bookings/reception/bookings', token, {
     event_id: event.event_id,
     booking_type: 'member',
     member_id: 'M1005',
@@ -102,8 +90,8 @@ describe('the door', () => {
 
     await door.page.context().setOffline(false)
     await door.page.getByText(/waiting to sync|to send/).waitFor({ state: 'detached', timeout: 30_000 })
-    const { result } = await api('POST', '/api/login', undefined, { email_id: 'reception@club.test', password: PASSWORD })
-    const bookings = (await api('GET', `/api/event-bookings/reception/bookings?event_id=${eventId}&limit=100`, result.token)).data as any[]
+    const token = await staffToken('reception@club.test')
+    const bookings = (await api('GET', `/api/event-bookings/reception/bookings?event_id=${eventId}&limit=100`, token)).data as any[]
     const sold = bookings.flatMap((booking) => booking.tickets as { ticketId: number; status: string }[]).find((candidate) => candidate.ticketId === ticket.ticketId)
     expect(sold?.status).toBe('checked_in')
     expect(door.errors).toEqual([])

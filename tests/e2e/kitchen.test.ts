@@ -1,8 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { baseUrl, launchBrowser, newPage } from './browser.js'
+import { api, DEMO_PASSWORD as PASSWORD, launchBrowser, newPage, staffToken } from './browser.js'
 
-const PASSWORD = 'Club@1994'
 let browser: Browser
 
 beforeAll(async () => {
@@ -12,25 +11,14 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function api<T = any>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { 'x-auth-token': token } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-  const answer = (await response.json()) as T
-  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${JSON.stringify(answer)}`)
-  return answer
-}
-
 /** A steward sends three dishes of the first open Main Kitchen restaurant to the kitchen. */
 async function stewardSendsOrder(note: string) {
-  const { result } = await api('POST', '/api/login', undefined, { email_id: 'steward@club.test', password: PASSWORD })
-  const restaurants = (await api('GET', '/api/facilities/restaurants', result.token)).data as any[]
+  const token = await staffToken('steward@club.test')
+  const restaurants = (await api('GET', '/api/facilities/restaurants', token)).data as any[]
   const restaurant = restaurants.find((candidate) => candidate.isOpen && candidate.kitchen_name === 'Main Kitchen')
-  const menu = (await api('GET', `/api/facilities/restaurant/${restaurant._id}/menu`, result.token)).menuItems as any[]
+  const menu = (await api('GET', `/api/facilities/restaurant/${restaurant._id}/menu`, token)).menuItems as any[]
   const dishes = menu.filter((item) => item.is_available).slice(0, 3)
-  const { order } = await api('POST', '/api/kitchen/orders', result.token, {
+  const { order } = await api('POST', '/api/kitchen/orders', token, {
     restaurant_id: restaurant._id,
     notes: note,
     items: dishes.map((dish) => ({ menu_item_id: dish._id, quantity: 1 })),
