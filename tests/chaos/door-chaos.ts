@@ -1,7 +1,8 @@
 import { expect } from 'vitest'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
 import { startFaultProxy, type FaultCounts, type FaultRates } from './fault-proxy.js'
-import { pick, seededRandom } from './random.js'
+import { createProtocolDevice, startServer } from './protocol-device.js'
+import { pick } from './random.js'
 
 export interface DoorChaosOptions {
   seed: number
@@ -13,79 +14,20 @@ export interface DoorChaosOptions {
   rates: FaultRates
 }
 
-interface Queued {
-  id: number
-  name: 'checkin.redeem'
-  args: { event_id: number; ticket_id: number; type: 'entry' | 'exit'; checkin_id: string }
-  at: string
-}
+type RedeemArgs = { event_id: number; ticket_id: number; type: 'entry' | 'exit'; checkin_id: string }
 
-/** What the server answered for one queued check-in (the first answer heard; a replay answers the same). */
-type Answer = { status: 'applied' } | { status: 'rejected'; reason: string }
-
-/**
- * One door device, reduced to what the sync protocol asks of it (ADR 011): a client id, an outbox
- * numbered from 1 without holes, pushes of the whole outbox that drop what the server confirmed.
- * (The door screen's own client is built beside this; the kitchen chaos runs the real PWA code.)
- */
+/** One door device: scans of entries and exits of the shared tickets, queued as checkin.redeem. */
 function createDoorDevice(name: string, baseUrl: () => string, token: string, seed: number) {
-  const random = seededRandom(seed)
-  const clientId = `${name}-${seed.toString(36)}`
-  const outbox: Queued[] = []
-  const sent: Queued[] = []
-  const answers = new Map<number, Answer>()
-  let nextId = 1
-  let failures = 0
-  return {
-    name,
-    clientId,
-    sent,
-    answers,
-    outbox,
-    get failures() {
-      return failures
-    },
+  const device = createProtocolDevice<RedeemArgs>(name, baseUrl, token, seed)
+  return Object.assign(device, {
     scan(eventId: number, ticketIds: number[]) {
-      const mutation: Queued = {
-        id: nextId++,
-        name: 'checkin.redeem',
-        args: { event_id: eventId, ticket_id: pick(random, ticketIds), type: random() < 0.6 ? 'entry' : 'exit', checkin_id: `${clientId}-${nextId - 1}` },
-        at: new Date().toISOString(),
-      }
-      outbox.push(mutation)
-      sent.push(mutation)
+      const { random, clientId } = device
+      device.queue('checkin.redeem', (id) => ({ event_id: eventId, ticket_id: pick(random, ticketIds), type: random() < 0.6 ? 'entry' : 'exit', checkin_id: `${clientId}-${id}` }))
     },
-    wantsToSync: (chance: number) => random() < chance,
-    /** One push of the outbox; a dropped connection or a server error leaves it for the next try. */
-    async sync(): Promise<void> {
-      if (outbox.length === 0) return
-      const batch = outbox.slice(0, 500)
-      try {
-        const response = await fetch(`${baseUrl()}/api/sync/push`, {
-          method: 'POST',
-          headers: { 'x-auth-token': token, 'Content-Type': 'application/json' },
-          body: JSON.stringify({ client_id: clientId, mutations: batch }),
-        })
-        const body = (await response.json()) as { results: ({ id: number } & Answer)[]; last_mutation_id: number }
-        if (response.status !== 200) throw new Error(`push answered ${response.status}: ${JSON.stringify(body)}`)
-        for (const result of body.results) {
-          if (!answers.has(result.id)) answers.set(result.id, result.status === 'applied' ? { status: 'applied' } : { status: 'rejected', reason: result.reason })
-        }
-        while (outbox.length > 0 && outbox[0]!.id <= body.last_mutation_id) outbox.shift()
-      } catch {
-        failures++
-      }
-    },
-  }
+  })
 }
 type DoorDevice = ReturnType<typeof createDoorDevice>
 
-async function startServer(base: TestApp) {
-  const app = await createTestApp({ database: base.database })
-  app.clock.set(base.clock())
-  const { url } = await app.listen()
-  return { app, url }
-}
 
 /**
  * The check-in variant of the chaos run (issue 5, Tests): door devices scan entries and exits of a

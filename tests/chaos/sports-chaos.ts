@@ -3,7 +3,8 @@ import { clubDate } from '../../domain/time.js'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
 import { deskActivity, deskBooking } from '../server/sports-desk-fixtures.js'
 import { startFaultProxy, type FaultCounts, type FaultRates } from './fault-proxy.js'
-import { pick, seededRandom } from './random.js'
+import { createProtocolDevice, startServer } from './protocol-device.js'
+import { pick } from './random.js'
 
 export interface SportsChaosOptions {
   seed: number
@@ -15,73 +16,20 @@ export interface SportsChaosOptions {
   rates: FaultRates
 }
 
-interface QueuedTap {
-  id: number
-  name: 'sports.checkIn' | 'sports.checkOut'
-  args: { booking_id: number }
-  at: string
-}
+type TapArgs = { booking_id: number }
 
-/** What the server answered for one queued tap (the first answer heard; a replay answers the same). */
-type Answer = { status: 'applied' } | { status: 'rejected'; reason: string }
-
-/**
- * One desk device, reduced to what the sync protocol asks of it (ADR 011), like the door chaos's:
- * a client id, an outbox numbered from 1 without holes, pushes that drop what the server confirmed.
- */
+/** One desk device: check-ins and check-outs of the shared bookings, queued as sports.checkIn / checkOut. */
 function createDeskDevice(name: string, baseUrl: () => string, token: string, seed: number) {
-  const random = seededRandom(seed)
-  const clientId = `${name}-${seed.toString(36)}`
-  const outbox: QueuedTap[] = []
-  const sent: QueuedTap[] = []
-  const answers = new Map<number, Answer>()
-  let nextId = 1
-  return {
-    name,
-    clientId,
-    sent,
-    answers,
-    outbox,
+  const device = createProtocolDevice<TapArgs>(name, baseUrl, token, seed)
+  return Object.assign(device, {
     tap(bookingIds: number[]) {
-      const tap: QueuedTap = {
-        id: nextId++,
-        name: random() < 0.6 ? 'sports.checkIn' : 'sports.checkOut',
-        args: { booking_id: pick(random, bookingIds) },
-        at: new Date().toISOString(),
-      }
-      outbox.push(tap)
-      sent.push(tap)
+      const { random } = device
+      device.queue(random() < 0.6 ? 'sports.checkIn' : 'sports.checkOut', () => ({ booking_id: pick(random, bookingIds) }))
     },
-    wantsToSync: (chance: number) => random() < chance,
-    /** One push of the outbox; a dropped connection or a server error leaves it for the next try. */
-    async sync(): Promise<void> {
-      if (outbox.length === 0) return
-      try {
-        const response = await fetch(`${baseUrl()}/api/sync/push`, {
-          method: 'POST',
-          headers: { 'x-auth-token': token, 'Content-Type': 'application/json' },
-          body: JSON.stringify({ client_id: clientId, mutations: outbox.slice(0, 500) }),
-        })
-        const body = (await response.json()) as { results: ({ id: number } & Answer)[]; last_mutation_id: number }
-        if (response.status !== 200) throw new Error(`push answered ${response.status}: ${JSON.stringify(body)}`)
-        for (const result of body.results) {
-          if (!answers.has(result.id)) answers.set(result.id, result.status === 'applied' ? { status: 'applied' } : { status: 'rejected', reason: result.reason })
-        }
-        while (outbox.length > 0 && outbox[0]!.id <= body.last_mutation_id) outbox.shift()
-      } catch {
-        // the next round retries
-      }
-    },
-  }
+  })
 }
 export type DeskDevice = ReturnType<typeof createDeskDevice>
 
-async function startServer(base: TestApp) {
-  const app = await createTestApp({ database: base.database })
-  app.clock.set(base.clock())
-  const { url } = await app.listen()
-  return { app, url }
-}
 
 /**
  * The sports desk variant of the chaos run (issue 6, Tests): desk devices check players in and out of
