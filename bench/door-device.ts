@@ -14,7 +14,6 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import os, { tmpdir } from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -23,6 +22,7 @@ import { chromium } from 'playwright-core'
 import { prepareDatabase } from '../server/bootstrap.js'
 import { openDatabase } from '../server/db/database.js'
 import { ticketSigner } from '../server/tickets/ticket-keys.js'
+import { freePort, waitForHealth } from './server-process.js'
 
 const EVENT_TITLE = "Members' Sundowner"
 const EMAIL = 'reception@club.test'
@@ -40,30 +40,6 @@ const TICKETS = option('--tickets', 20_000)
 const SCANS = Math.min(option('--scans', 500), TICKETS)
 /** Time between one result drawn and the next scan (a queue at the door: a guest every fraction of a second). */
 const PACE_MS = option('--pace', 200)
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))))
-    })
-  })
-}
-
-async function waitForHealth(origin: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`The server did not answer within ${timeoutMs} ms`)
-}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
 function summary(values: number[]) {

@@ -11,13 +11,13 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { freePort, waitForHealth } from './server-process.js'
 
 const ALL_PAGES = ['/', '/events', '/affiliations']
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
@@ -34,30 +34,6 @@ const saveDir = args.includes('--save') ? args[args.indexOf('--save') + 1] : und
 /** --page /events (repeatable) measures only those pages. */
 const chosenPages = args.flatMap((arg, index) => (args[index - 1] === '--page' ? [arg] : []))
 const PAGES = chosenPages.length > 0 ? chosenPages : ALL_PAGES
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))))
-    })
-  })
-}
-
-async function waitForHealth(origin: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`The server did not answer within ${timeoutMs} ms`)
-}
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
 
