@@ -1,4 +1,5 @@
-import type { ColumnType, Generated } from 'kysely'
+import type { Generated } from 'kysely'
+import type { CalendarDate, CreatedAt, Timestamp, UpdatedAt } from './column-types.js'
 import type {
   SportsActivityStatus,
   SportsBookingStatus,
@@ -8,11 +9,6 @@ import type {
 } from '../../domain/sports.js'
 
 // Sports tables (migration 2026-11-22T1300_sports, ADR 015). Times of day are 'HH:MM' text.
-type Timestamp = ColumnType<Date, Date | string, Date | string>
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>
-type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>
-/** A `date` column, read and written as 'YYYY-MM-DD'. */
-type CalendarDate = string
 
 export interface SportsActivitiesTable {
   activity_id: Generated<number>
