@@ -6,20 +6,16 @@ import { eventDefaults } from '../office/events/failure'
 import { failureMessage } from '../office/restaurants/failure'
 import { EmptyState } from '../ui/EmptyState'
 import { ErrorState } from '../ui/ErrorState'
-import { Spinner } from '../ui/Spinner'
 import { availableEventsQuery } from './member-events-api'
 import { MemberFrame } from './MemberFrame'
+import { LoadingState } from '../ui/LoadingState'
 
 /** /member/events: the published events a member can still book (GET member/events/available). */
 export function MemberEventsPage() {
   const events = useQuery(availableEventsQuery())
   return (
     <MemberFrame title="Events" back={{ to: '/member', label: 'Membership card' }}>
-      {events.isPending && (
-        <p aria-busy="true">
-          <Spinner /> Loading events…
-        </p>
-      )}
+      {events.isPending && <LoadingState>Loading events…</LoadingState>}
       {events.isError && <ErrorState title="Events could not be loaded" message={failureMessage(events.error, eventDefaults.fetchEvents)} onRetry={() => void events.refetch()} />}
       {events.data?.data.length === 0 && <EmptyState title="No events open for booking">New events appear here as soon as the club publishes them.</EmptyState>}
       {events.data && events.data.data.length > 0 && (

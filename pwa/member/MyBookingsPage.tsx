@@ -7,9 +7,9 @@ import { eventDefaults } from '../office/events/failure'
 import { failureMessage } from '../office/restaurants/failure'
 import { EmptyState } from '../ui/EmptyState'
 import { ErrorState } from '../ui/ErrorState'
-import { Spinner } from '../ui/Spinner'
 import { myBookingsQuery } from './member-events-api'
 import { MemberFrame } from './MemberFrame'
+import { LoadingState } from '../ui/LoadingState'
 
 /** /member/bookings: the member's bookings (GET member/my-bookings), kept on the phone for offline use. */
 export function MyBookingsPage() {
@@ -18,11 +18,7 @@ export function MyBookingsPage() {
   const bookings = useQuery({ ...myBookingsQuery(memberId), enabled: memberId !== '' })
   return (
     <MemberFrame title="My bookings" back={{ to: '/member', label: 'Membership card' }}>
-      {bookings.isPending && (
-        <p aria-busy="true">
-          <Spinner /> Loading your bookings…
-        </p>
-      )}
+      {bookings.isPending && <LoadingState>Loading your bookings…</LoadingState>}
       {bookings.isError && <ErrorState title="Your bookings could not be loaded" message={failureMessage(bookings.error, eventDefaults.fetchBookings)} onRetry={() => void bookings.refetch()} />}
       {bookings.data?.savedAt && <p className="member-offline" role="status">Offline: showing your bookings as saved on this phone on {formatWhen(bookings.data.savedAt)}.</p>}
       {bookings.data?.bookings.length === 0 && (

@@ -16,6 +16,7 @@ import { AvailabilityGrid, type SlotChoice } from './AvailabilityGrid'
 import { BookSlotForm } from './BookSlotForm'
 import { bookingWindow } from './booking-window'
 import { availabilityQuery, memberActivityQuery, memberSportsKeys } from './member-sports-api'
+import { LoadingState } from '../../ui/LoadingState'
 import './member-sports.css'
 
 /** /member/sports/:activityId: the activity, a date within the booking window, its free slots, and booking one. */
@@ -107,11 +108,7 @@ function ActivityBooking({ details }: { details: ActivityDetails }) {
               {notice}
             </p>
           )}
-          {isDateInWindow && availability.isPending && (
-            <p aria-busy="true">
-              <Spinner /> Loading free slots…
-            </p>
-          )}
+          {isDateInWindow && availability.isPending && <LoadingState>Loading free slots…</LoadingState>}
           {availability.isError && <ErrorState title="Free slots could not be loaded" message={sportsFailureMessage(availability.error, sportsMessages.fetchAvailability)} onRetry={() => void availability.refetch()} />}
           {availability.data && (availability.data.slots.length === 0 || items.length === 0) && <EmptyState title="No slots on this day">Try another date.</EmptyState>}
           {availability.data && availability.data.slots.length > 0 && items.length > 0 && (

@@ -7,9 +7,9 @@ import { sportsFailureMessage, sportsMessages } from '../../office/sports/sports
 import { priceLine } from '../../office/sports/sports-format'
 import { EmptyState } from '../../ui/EmptyState'
 import { ErrorState } from '../../ui/ErrorState'
-import { Spinner } from '../../ui/Spinner'
 import { MemberFrame } from '../MemberFrame'
 import { memberActivitiesQuery } from './member-sports-api'
+import { LoadingState } from '../../ui/LoadingState'
 import './member-sports.css'
 
 /** Activities grouped by category, in the order the categories first appear. */
@@ -27,11 +27,7 @@ export function MemberSportsPage() {
       <Link to="/member/sports/bookings" className="member-links__link">
         <ListChecks aria-hidden="true" size={22} /> My sports bookings
       </Link>
-      {activities.isPending && (
-        <p aria-busy="true">
-          <Spinner /> Loading activities…
-        </p>
-      )}
+      {activities.isPending && <LoadingState>Loading activities…</LoadingState>}
       {activities.isError && <ErrorState title="Activities could not be loaded" message={sportsFailureMessage(activities.error, sportsMessages.fetchActivities)} onRetry={() => void activities.refetch()} />}
       {activities.data?.length === 0 && <EmptyState title="No activities to book yet">Courts, lanes and tables appear here once the club opens them for booking.</EmptyState>}
       {activities.data &&

@@ -6,10 +6,10 @@ import { sportsFailureMessage, sportsMessages } from '../../office/sports/sports
 import type { SportsBooking } from '../../office/sports/sports-types'
 import { EmptyState } from '../../ui/EmptyState'
 import { ErrorState } from '../../ui/ErrorState'
-import { Spinner } from '../../ui/Spinner'
 import { MemberFrame } from '../MemberFrame'
 import { memberActivitiesQuery, mySportsBookingsQuery } from './member-sports-api'
 import { SportsBookingCard } from './SportsBookingCard'
+import { LoadingState } from '../../ui/LoadingState'
 import './member-sports.css'
 
 /** ADR 015's default, for a booking whose activity is no longer listed. */
@@ -36,11 +36,7 @@ export function MySportsBookingsPage() {
 
   return (
     <MemberFrame title="My sports bookings" back={{ to: '/member/sports', label: 'Sports' }}>
-      {bookings.isPending && (
-        <p aria-busy="true">
-          <Spinner /> Loading your bookings…
-        </p>
-      )}
+      {bookings.isPending && <LoadingState>Loading your bookings…</LoadingState>}
       {bookings.isError && <ErrorState title="Your bookings could not be loaded" message={sportsFailureMessage(bookings.error, sportsMessages.fetchBookings)} onRetry={() => void bookings.refetch()} />}
       {bookings.data?.length === 0 && (
         <EmptyState title="No sports bookings yet">

@@ -5,13 +5,13 @@ import { formatRupees } from '../../../domain/money'
 import { EmptyState } from '../../ui/EmptyState'
 import { ErrorState } from '../../ui/ErrorState'
 import { PageTitle } from '../../ui/PageTitle'
-import { Spinner } from '../../ui/Spinner'
 import { failureMessage } from '../restaurants/failure'
 import { BarChart } from './BarChart'
 import { formatWhen, labelOf } from './event-format'
 import type { BookingsDashboard } from './event-types'
 import { eventDefaults } from './failure'
 import { dashboardQuery } from './queries'
+import { LoadingState } from '../../ui/LoadingState'
 import '../restaurants/restaurants.css'
 import './events.css'
 
@@ -28,11 +28,7 @@ export function AnalyticsPage() {
         <ArrowLeft aria-hidden="true" size={18} /> All events
       </Link>
       <h1 className="page-heading">Events analytics</h1>
-      {dashboard.isPending && (
-        <p aria-busy="true">
-          <Spinner /> Loading analytics…
-        </p>
-      )}
+      {dashboard.isPending && <LoadingState>Loading analytics…</LoadingState>}
       {dashboard.isError && <ErrorState title="Analytics could not be loaded" message={failureMessage(dashboard.error, eventDefaults.fetchAnalytics)} onRetry={() => void dashboard.refetch()} />}
       {dashboard.data && <Dashboard data={dashboard.data} />}
     </div>

@@ -18,6 +18,7 @@ import { bookingQuery } from './queries'
 import { optionsOf, SelectField } from './SelectField'
 import { TicketsTable } from './TicketsTable'
 import { useBookingActions, type DeskPaymentMethod } from './use-booking-actions'
+import { LoadingState } from '../../ui/LoadingState'
 import '../restaurants/restaurants.css'
 import './events.css'
 
@@ -26,11 +27,7 @@ export function BookingDetailPage() {
   const bookingId = Number(useParams().bookingId)
   const booking = useQuery(bookingQuery(bookingId))
   if (booking.isPending) {
-    return (
-      <p aria-busy="true">
-        <Spinner /> Loading the booking…
-      </p>
-    )
+    return <LoadingState>Loading the booking…</LoadingState>
   }
   if (booking.isError) {
     return <ErrorState title="The booking could not be loaded" message={failureMessage(booking.error, eventDefaults.fetchBookings)} onRetry={() => void booking.refetch()} />

@@ -5,7 +5,6 @@ import { apiGet } from '../../api/client'
 import { EmptyState } from '../../ui/EmptyState'
 import { ErrorState } from '../../ui/ErrorState'
 import { PageTitle } from '../../ui/PageTitle'
-import { Spinner } from '../../ui/Spinner'
 import { TextField } from '../../ui/TextField'
 import { failureMessage } from '../restaurants/failure'
 import { BookingsTable } from './BookingsTable'
@@ -14,6 +13,7 @@ import { eventDefaults } from './failure'
 import { Pager } from './Pager'
 import { EVENTS_API } from './queries'
 import { useDebouncedValue } from './use-debounced-value'
+import { LoadingState } from '../../ui/LoadingState'
 import '../restaurants/restaurants.css'
 import './events.css'
 
@@ -56,11 +56,7 @@ export function BookingSearchPage() {
         />
       </div>
       {!isSearching && <EmptyState title="Search for a booking">Type at least {SEARCH_MIN} characters of a name, a phone number, a member id or a booking number.</EmptyState>}
-      {isSearching && found.isPending && (
-        <p aria-busy="true">
-          <Spinner /> Searching bookings…
-        </p>
-      )}
+      {isSearching && found.isPending && <LoadingState>Searching bookings…</LoadingState>}
       {isSearching && found.isError && (
         <ErrorState title="Bookings could not be searched" message={failureMessage(found.error, eventDefaults.fetchBookings)} onRetry={() => void found.refetch()} />
       )}

@@ -19,6 +19,7 @@ import type { Coupon, CouponState } from './event-types'
 import { eventDefaults, eventSuccess } from './failure'
 import { EVENTS_API, eventCouponsQuery, eventKeys, eventQuery } from './queries'
 import { SelectField } from './SelectField'
+import { LoadingState } from '../../ui/LoadingState'
 import '../restaurants/restaurants.css'
 import './events.css'
 
@@ -104,11 +105,7 @@ export function CouponsPage() {
 
 function CouponList({ coupons }: { coupons: ReturnType<typeof useQuery<Coupon[]>> }) {
   if (coupons.isPending) {
-    return (
-      <p aria-busy="true">
-        <Spinner /> Loading coupons…
-      </p>
-    )
+    return <LoadingState>Loading coupons…</LoadingState>
   }
   if (coupons.isError) {
     return <ErrorState title="Coupons could not be loaded" message={failureMessage(coupons.error, 'Failed to fetch coupons')} onRetry={() => void coupons.refetch()} />

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { EmptyState } from '../../ui/EmptyState'
 import { ErrorState } from '../../ui/ErrorState'
-import { Spinner } from '../../ui/Spinner'
 import { failureMessage } from '../restaurants/failure'
 import { BookingsTable } from './BookingsTable'
 import { eventDefaults } from './failure'
 import { Pager } from './Pager'
 import { eventBookingsQuery } from './queries'
+import { LoadingState } from '../../ui/LoadingState'
 
 /** GET events/{id}/bookings, a page at a time. */
 export function EventBookings({ eventId, title }: { eventId: number; title: string }) {
@@ -18,11 +18,7 @@ export function EventBookings({ eventId, title }: { eventId: number; title: stri
       <h2 id="event-bookings-title" className="panel__title">
         Bookings
       </h2>
-      {bookings.isPending && (
-        <p aria-busy="true">
-          <Spinner /> Loading bookings…
-        </p>
-      )}
+      {bookings.isPending && <LoadingState>Loading bookings…</LoadingState>}
       {bookings.isError && <ErrorState title="Bookings could not be loaded" message={failureMessage(bookings.error, eventDefaults.fetchBookings)} onRetry={() => void bookings.refetch()} />}
       {bookings.data?.data.length === 0 && <EmptyState title="No bookings yet">Bookings made by members, at the desk or online appear here.</EmptyState>}
       {bookings.data && bookings.data.data.length > 0 && (

@@ -15,6 +15,7 @@ import { eventDefaults } from './failure'
 import { eventQuery } from './queries'
 import { useEventActions } from './use-event-actions'
 import type { BookingStats, ClubEvent } from './event-types'
+import { LoadingState } from '../../ui/LoadingState'
 import '../restaurants/restaurants.css'
 import './events.css'
 
@@ -24,11 +25,7 @@ export function EventDetailPage() {
   const event = useQuery(eventQuery(eventId))
 
   if (event.isPending) {
-    return (
-      <p aria-busy="true">
-        <Spinner /> Loading the event…
-      </p>
-    )
+    return <LoadingState>Loading the event…</LoadingState>
   }
   if (event.isError) {
     return <ErrorState title="The event could not be loaded" message={failureMessage(event.error, eventDefaults.fetchEvents)} onRetry={() => void event.refetch()} />

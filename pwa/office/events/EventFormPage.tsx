@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router'
 import { ErrorState } from '../../ui/ErrorState'
 import { PageTitle } from '../../ui/PageTitle'
-import { Spinner } from '../../ui/Spinner'
 import { failureMessage } from '../restaurants/failure'
 import { EventForm } from './EventForm'
 import { eventDefaults } from './failure'
 import { eventQuery } from './queries'
+import { LoadingState } from '../../ui/LoadingState'
 import '../restaurants/restaurants.css'
 import './events.css'
 
@@ -26,11 +26,7 @@ export function EventFormPage() {
     )
   }
   if (event.isPending) {
-    return (
-      <p aria-busy="true">
-        <Spinner /> Loading the event…
-      </p>
-    )
+    return <LoadingState>Loading the event…</LoadingState>
   }
   if (event.isError) {
     return <ErrorState title="The event could not be loaded" message={failureMessage(event.error, eventDefaults.fetchEvents)} onRetry={() => void event.refetch()} />

@@ -5,12 +5,12 @@ import { formatRupees } from '../../../domain/money'
 import { EmptyState } from '../../ui/EmptyState'
 import { ErrorState } from '../../ui/ErrorState'
 import { PageTitle } from '../../ui/PageTitle'
-import { Spinner } from '../../ui/Spinner'
 import { failureMessage } from '../restaurants/failure'
 import { BarChart } from './BarChart'
 import { formatEventWindow, formatWhen } from './event-format'
 import { eventDefaults } from './failure'
 import { eventStatsQuery } from './queries'
+import { LoadingState } from '../../ui/LoadingState'
 import '../restaurants/restaurants.css'
 import './events.css'
 
@@ -26,11 +26,7 @@ export function EventStatsPage() {
       <Link to={`/dashboard/events/${eventId}`} className="button button--ghost">
         <ArrowLeft aria-hidden="true" size={18} /> Back to the event
       </Link>
-      {stats.isPending && (
-        <p aria-busy="true">
-          <Spinner /> Loading the figures…
-        </p>
-      )}
+      {stats.isPending && <LoadingState>Loading the figures…</LoadingState>}
       {stats.isError && <ErrorState title="The figures could not be loaded" message={failureMessage(stats.error, eventDefaults.fetchAnalytics)} onRetry={() => void stats.refetch()} />}
       {stats.data && (
         <>

@@ -5,7 +5,6 @@ import { Link, useSearchParams } from 'react-router'
 import { EmptyState } from '../../ui/EmptyState'
 import { ErrorState } from '../../ui/ErrorState'
 import { PageTitle } from '../../ui/PageTitle'
-import { Spinner } from '../../ui/Spinner'
 import { failureMessage } from '../restaurants/failure'
 import { useAreaAccess } from '../restaurants/use-area-access'
 import { filtersFromParams, paramsFromFilters } from './event-list-params'
@@ -15,6 +14,7 @@ import { eventDefaults } from './failure'
 import { Pager } from './Pager'
 import { eventSearchQuery, eventsQuery } from './queries'
 import { useDebouncedValue } from './use-debounced-value'
+import { LoadingState } from '../../ui/LoadingState'
 import '../restaurants/restaurants.css'
 import './events.css'
 
@@ -62,11 +62,7 @@ export function EventsPage() {
           setParams(paramsFromFilters(filters, text), { replace: true })
         }}
       />
-      {shown.isPending && (
-        <p aria-busy="true">
-          <Spinner /> Loading events…
-        </p>
-      )}
+      {shown.isPending && <LoadingState>Loading events…</LoadingState>}
       {shown.isError && <ErrorState title="Events could not be loaded" message={failureMessage(shown.error, eventDefaults.fetchEvents)} onRetry={() => void shown.refetch()} />}
       {events && events.length === 0 && (
         <EmptyState title={isSearching ? `No events match “${term}”` : 'No events found'}>

@@ -19,6 +19,7 @@ import { PriceSummary } from './PriceSummary'
 import { EVENTS_API, eventKeys, eventQuery } from './queries'
 import { optionsOf, SelectField } from './SelectField'
 import { useCouponPreview } from './use-coupon-preview'
+import { LoadingState } from '../../ui/LoadingState'
 import '../restaurants/restaurants.css'
 import './events.css'
 
@@ -27,11 +28,7 @@ export function WalkInPage() {
   const eventId = Number(useParams().eventId)
   const event = useQuery(eventQuery(eventId))
   if (event.isPending) {
-    return (
-      <p aria-busy="true">
-        <Spinner /> Loading the event…
-      </p>
-    )
+    return <LoadingState>Loading the event…</LoadingState>
   }
   if (event.isError) return <ErrorState title="The event could not be loaded" message={failureMessage(event.error, eventDefaults.fetchEvents)} onRetry={() => void event.refetch()} />
   return <WalkInForm event={event.data.event} />

@@ -4,11 +4,11 @@ import { useState } from 'react'
 import { EmptyState } from '../../ui/EmptyState'
 import { ErrorState } from '../../ui/ErrorState'
 import { PageTitle } from '../../ui/PageTitle'
-import { Spinner } from '../../ui/Spinner'
 import { failureMessage } from '../restaurants/failure'
 import { kitchensQuery } from '../restaurants/queries'
 import { useAreaAccess } from '../restaurants/use-area-access'
 import { KitchenForm } from './KitchenForm'
+import { LoadingState } from '../../ui/LoadingState'
 import '../restaurants/restaurants.css'
 
 /** /dashboard/kitchens: the kitchens, their display thresholds, stations and restaurants. */
@@ -29,11 +29,7 @@ export function KitchensPage() {
         )}
       </div>
       {editing === 'new' && <KitchenForm onDone={() => setEditing(null)} />}
-      {kitchens.isPending && (
-        <p aria-busy="true">
-          <Spinner /> Loading kitchens…
-        </p>
-      )}
+      {kitchens.isPending && <LoadingState>Loading kitchens…</LoadingState>}
       {kitchens.isError && <ErrorState title="Kitchens could not be loaded" message={failureMessage(kitchens.error, 'Failed to fetch kitchens')} onRetry={() => void kitchens.refetch()} />}
       {kitchens.isSuccess && kitchens.data.length === 0 && <EmptyState title="No kitchens yet">Add a kitchen before adding restaurants.</EmptyState>}
       {kitchens.isSuccess && kitchens.data.length > 0 && (

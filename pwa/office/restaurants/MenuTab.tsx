@@ -6,7 +6,6 @@ import { formatRupees } from '../../../domain/money'
 import { apiRequest } from '../../api/client'
 import { EmptyState } from '../../ui/EmptyState'
 import { ErrorState } from '../../ui/ErrorState'
-import { Spinner } from '../../ui/Spinner'
 import { failureMessage, restaurantDefaults } from './failure'
 import { groupByCategory } from './menu-categories'
 import { MenuItemForm } from './MenuItemForm'
@@ -15,6 +14,7 @@ import { RecipeEditor } from './RecipeEditor'
 import type { MenuItem } from './restaurant-types'
 import type { MenuEntry } from '../queries'
 import { VegMark } from './VegMark'
+import { LoadingState } from '../../ui/LoadingState'
 
 type Panel = { kind: 'new' } | { kind: 'edit'; item: MenuItem } | { kind: 'recipe'; item: MenuItem } | null
 
@@ -34,11 +34,7 @@ export function MenuTab({ restaurantId, access }: { restaurantId: number; access
   })
 
   if (menu.isPending) {
-    return (
-      <p aria-busy="true">
-        <Spinner /> Loading the menu…
-      </p>
-    )
+    return <LoadingState>Loading the menu…</LoadingState>
   }
   if (menu.isError) return <ErrorState title="The menu could not be loaded" message={failureMessage(menu.error, restaurantDefaults.fetchMenuItems)} onRetry={() => void menu.refetch()} />
 

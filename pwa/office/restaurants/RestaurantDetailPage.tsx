@@ -4,7 +4,6 @@ import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { ErrorState } from '../../ui/ErrorState'
 import { PageTitle } from '../../ui/PageTitle'
-import { Spinner } from '../../ui/Spinner'
 import { failureMessage, restaurantDefaults } from './failure'
 import { MenuTab } from './MenuTab'
 import { OpenSwitch } from './OpenSwitch'
@@ -12,6 +11,7 @@ import { restaurantQuery } from './queries'
 import { TablesTab } from './TablesTab'
 import { useAreaAccess } from './use-area-access'
 import { useOpenToggle } from './use-open-toggle'
+import { LoadingState } from '../../ui/LoadingState'
 import './restaurants.css'
 
 const tabs = [
@@ -28,11 +28,7 @@ export function RestaurantDetailPage() {
   const [tab, setTab] = useState<(typeof tabs)[number]['key']>('menu')
 
   if (restaurant.isPending) {
-    return (
-      <p aria-busy="true">
-        <Spinner /> Loading the restaurant…
-      </p>
-    )
+    return <LoadingState>Loading the restaurant…</LoadingState>
   }
   if (restaurant.isError) {
     return <ErrorState title="The restaurant could not be loaded" message={failureMessage(restaurant.error, restaurantDefaults.fetchRestaurantDetails)} onRetry={() => void restaurant.refetch()} />

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router'
 import { ErrorState } from '../../ui/ErrorState'
 import { PageTitle } from '../../ui/PageTitle'
-import { Spinner } from '../../ui/Spinner'
 import { failureMessage, restaurantDefaults } from './failure'
 import { restaurantQuery } from './queries'
 import { RestaurantForm } from './RestaurantForm'
+import { LoadingState } from '../../ui/LoadingState'
 import './restaurants.css'
 
 /** /dashboard/restaurants/new and /dashboard/restaurants/:restaurantId/edit. */
@@ -23,11 +23,7 @@ export function RestaurantFormPage() {
     )
   }
   if (restaurant.isPending) {
-    return (
-      <p aria-busy="true">
-        <Spinner /> Loading the restaurant…
-      </p>
-    )
+    return <LoadingState>Loading the restaurant…</LoadingState>
   }
   if (restaurant.isError) {
     return <ErrorState title="The restaurant could not be loaded" message={failureMessage(restaurant.error, restaurantDefaults.fetchRestaurantDetails)} onRetry={() => void restaurant.refetch()} />

@@ -4,12 +4,12 @@ import { Link } from 'react-router'
 import { EmptyState } from '../../ui/EmptyState'
 import { ErrorState } from '../../ui/ErrorState'
 import { PageTitle } from '../../ui/PageTitle'
-import { Spinner } from '../../ui/Spinner'
 import { failureMessage, restaurantDefaults } from './failure'
 import { OpenSwitch } from './OpenSwitch'
 import { restaurantsQuery } from './queries'
 import { useAreaAccess } from './use-area-access'
 import { useOpenToggle } from './use-open-toggle'
+import { LoadingState } from '../../ui/LoadingState'
 import './restaurants.css'
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
@@ -36,11 +36,7 @@ export function RestaurantsPage() {
           )}
         </div>
       </div>
-      {restaurants.isPending && (
-        <p aria-busy="true">
-          <Spinner /> Loading restaurants…
-        </p>
-      )}
+      {restaurants.isPending && <LoadingState>Loading restaurants…</LoadingState>}
       {restaurants.isError && (
         <ErrorState
           title="Restaurants could not be loaded"

@@ -5,13 +5,13 @@ import { toast } from 'sonner'
 import { apiRequest } from '../../api/client'
 import { EmptyState } from '../../ui/EmptyState'
 import { ErrorState } from '../../ui/ErrorState'
-import { Spinner } from '../../ui/Spinner'
 import type { MenuEntry } from '../queries'
 import { failureMessage } from './failure'
 import { restaurantKeys, tablesQuery } from './queries'
 import type { DiningTable } from './restaurant-types'
 import { tableDefaults } from './table-form'
 import { TableForm } from './TableForm'
+import { LoadingState } from '../../ui/LoadingState'
 
 /** A restaurant's tables: add, relabel, take out of use, delete (or deactivate when on past orders). */
 export function TablesTab({ restaurantId, access }: { restaurantId: number; access: MenuEntry['access'] }) {
@@ -42,11 +42,7 @@ export function TablesTab({ restaurantId, access }: { restaurantId: number; acce
   })
 
   if (tables.isPending) {
-    return (
-      <p aria-busy="true">
-        <Spinner /> Loading tables…
-      </p>
-    )
+    return <LoadingState>Loading tables…</LoadingState>
   }
   if (tables.isError) return <ErrorState title="The tables could not be loaded" message={failureMessage(tables.error, tableDefaults.fetch)} onRetry={() => void tables.refetch()} />
 

@@ -18,6 +18,7 @@ import { formatMinutes, formatPrice } from './sports-format'
 import type { ActivityDetails } from './sports-types'
 import { SubcategoriesPanel } from './SubcategoriesPanel'
 import { useSportsAction } from './use-sports-action'
+import { LoadingState } from '../../ui/LoadingState'
 import '../restaurants/restaurants.css'
 import '../events/events.css'
 
@@ -26,11 +27,7 @@ export function ActivityDetailPage() {
   const activityId = Number(useParams().activityId)
   const details = useQuery(activityQuery(activityId))
   if (details.isPending) {
-    return (
-      <p aria-busy="true">
-        <Spinner /> Loading the activity…
-      </p>
-    )
+    return <LoadingState>Loading the activity…</LoadingState>
   }
   if (details.isError) {
     return <ErrorState title="The activity could not be loaded" message={sportsFailureMessage(details.error, sportsMessages.fetchActivity)} onRetry={() => void details.refetch()} />

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router'
 import { ErrorState } from '../../ui/ErrorState'
 import { PageTitle } from '../../ui/PageTitle'
-import { Spinner } from '../../ui/Spinner'
 import { ActivityForm } from './ActivityForm'
 import { activityQuery } from './queries'
 import { sportsFailureMessage, sportsMessages } from './sports-failure'
+import { LoadingState } from '../../ui/LoadingState'
 import '../restaurants/restaurants.css'
 import '../events/events.css'
 
@@ -25,11 +25,7 @@ export function ActivityFormPage() {
     )
   }
   if (details.isPending) {
-    return (
-      <p aria-busy="true">
-        <Spinner /> Loading the activity…
-      </p>
-    )
+    return <LoadingState>Loading the activity…</LoadingState>
   }
   if (details.isError) {
     return <ErrorState title="The activity could not be loaded" message={sportsFailureMessage(details.error, sportsMessages.fetchActivity)} onRetry={() => void details.refetch()} />

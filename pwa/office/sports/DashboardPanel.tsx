@@ -1,23 +1,19 @@
 import { useQuery } from '@tanstack/react-query'
 import { EmptyState } from '../../ui/EmptyState'
 import { ErrorState } from '../../ui/ErrorState'
-import { Spinner } from '../../ui/Spinner'
 import { labelOf } from '../events/event-format'
 import { Figures } from './Figures'
 import { sportsDashboardQuery } from './queries'
 import { sportsFailureMessage, sportsMessages } from './sports-failure'
 import { formatDay, formatPrice } from './sports-format'
 import { SportsBookingsTable } from './SportsBookingsTable'
+import { LoadingState } from '../../ui/LoadingState'
 
 /** GET dashboard: today at a glance, the week ahead, and today's bookings. */
 export function DashboardPanel() {
   const dashboard = useQuery(sportsDashboardQuery())
   if (dashboard.isPending) {
-    return (
-      <p aria-busy="true">
-        <Spinner /> Loading today's figures…
-      </p>
-    )
+    return <LoadingState>Loading today's figures…</LoadingState>
   }
   if (dashboard.isError) return <ErrorState title="Today's figures could not be loaded" message={sportsFailureMessage(dashboard.error, sportsMessages.fetchStatistics)} onRetry={() => void dashboard.refetch()} />
   const { today, activities } = dashboard.data

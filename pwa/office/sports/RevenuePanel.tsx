@@ -4,13 +4,13 @@ import { addDays } from '../../../domain/sports'
 import { clubDate } from '../../../domain/time'
 import { EmptyState } from '../../ui/EmptyState'
 import { ErrorState } from '../../ui/ErrorState'
-import { Spinner } from '../../ui/Spinner'
 import { TextField } from '../../ui/TextField'
 import { BarChart } from '../events/BarChart'
 import { Figures } from './Figures'
 import { revenueQuery } from './queries'
 import { sportsFailureMessage, sportsMessages } from './sports-failure'
 import { formatPrice } from './sports-format'
+import { LoadingState } from '../../ui/LoadingState'
 
 const dayLabel = (day: string) => new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'short' }).format(new Date(`${day.slice(0, 10)}T00:00:00Z`))
 const isDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text)
@@ -31,11 +31,7 @@ export function RevenuePanel() {
         <TextField label="From" type="date" value={startDate} onChange={setStartDate} max={endDate || undefined} />
         <TextField label="To" type="date" value={endDate} onChange={setEndDate} min={startDate || undefined} error={isRangeValid ? undefined : 'Choose a range of at most a year, the end on or after the start.'} />
       </div>
-      {isRangeValid && revenue.isPending && (
-        <p aria-busy="true">
-          <Spinner /> Loading revenue…
-        </p>
-      )}
+      {isRangeValid && revenue.isPending && <LoadingState>Loading revenue…</LoadingState>}
       {revenue.isError && <ErrorState title="Revenue could not be loaded" message={sportsFailureMessage(revenue.error, sportsMessages.fetchStatistics)} onRetry={() => void revenue.refetch()} />}
       {revenue.data && (
         <>

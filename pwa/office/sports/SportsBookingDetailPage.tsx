@@ -20,6 +20,7 @@ import { sportsFailureMessage, sportsMessages } from './sports-failure'
 import { formatDay, formatPrice, formatSlot } from './sports-format'
 import type { SportsBookingDetails } from './sports-types'
 import { useSportsAction } from './use-sports-action'
+import { LoadingState } from '../../ui/LoadingState'
 import '../restaurants/restaurants.css'
 import '../events/events.css'
 
@@ -28,11 +29,7 @@ export function SportsBookingDetailPage() {
   const bookingId = Number(useParams().bookingId)
   const booking = useQuery(sportsBookingQuery(bookingId))
   if (booking.isPending) {
-    return (
-      <p aria-busy="true">
-        <Spinner /> Loading the booking…
-      </p>
-    )
+    return <LoadingState>Loading the booking…</LoadingState>
   }
   if (booking.isError) {
     return <ErrorState title="The booking could not be loaded" message={sportsFailureMessage(booking.error, sportsMessages.fetchBooking, 'Booking not found.')} onRetry={() => void booking.refetch()} />

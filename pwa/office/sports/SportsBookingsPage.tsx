@@ -3,7 +3,6 @@ import { useSearchParams } from 'react-router'
 import { EmptyState } from '../../ui/EmptyState'
 import { ErrorState } from '../../ui/ErrorState'
 import { PageTitle } from '../../ui/PageTitle'
-import { Spinner } from '../../ui/Spinner'
 import { Pager } from '../events/Pager'
 import { useDebouncedValue } from '../events/use-debounced-value'
 import { BookingFiltersBar } from './BookingFiltersBar'
@@ -12,6 +11,7 @@ import { defaultBookingFilters, sportsBookingsQuery } from './queries'
 import { sportsFailureMessage, sportsMessages } from './sports-failure'
 import { SportsBookingsTable } from './SportsBookingsTable'
 import { SportsNav } from './SportsNav'
+import { LoadingState } from '../../ui/LoadingState'
 import '../restaurants/restaurants.css'
 import '../events/events.css'
 
@@ -32,11 +32,7 @@ export function SportsBookingsPage() {
       <h1 className="page-heading">Sports bookings</h1>
       <SportsNav />
       <BookingFiltersBar filters={filters} onChange={(next) => setParams(paramsFromFilters(next, defaultBookingFilters), { replace: true })} />
-      {list.isPending && isMemberIdReady && (
-        <p aria-busy="true">
-          <Spinner /> Loading bookings…
-        </p>
-      )}
+      {list.isPending && isMemberIdReady && <LoadingState>Loading bookings…</LoadingState>}
       {list.isError && <ErrorState title="Bookings could not be loaded" message={sportsFailureMessage(list.error, sportsMessages.fetchBookings)} onRetry={() => void list.refetch()} />}
       {bookings && bookings.length === 0 && <EmptyState title="No bookings found">No booking matches these filters.</EmptyState>}
       {bookings && bookings.length > 0 && <SportsBookingsTable bookings={bookings} caption="Sports bookings" />}

@@ -5,7 +5,6 @@ import { clubDate } from '../../../domain/time'
 import { EmptyState } from '../../ui/EmptyState'
 import { ErrorState } from '../../ui/ErrorState'
 import { PageTitle } from '../../ui/PageTitle'
-import { Spinner } from '../../ui/Spinner'
 import { SelectField } from '../events/SelectField'
 import { monthName, shiftMonth } from './month-grid'
 import { MonthCalendar } from './MonthCalendar'
@@ -14,6 +13,7 @@ import { sportsFailureMessage, sportsMessages } from './sports-failure'
 import { formatDay } from './sports-format'
 import { SportsBookingsTable } from './SportsBookingsTable'
 import { SportsNav } from './SportsNav'
+import { LoadingState } from '../../ui/LoadingState'
 import '../restaurants/restaurants.css'
 import '../events/events.css'
 import './sports-office.css'
@@ -48,11 +48,7 @@ export function SportsCalendarPage() {
       <PageTitle>Sports calendar</PageTitle>
       <h1 className="page-heading">Sports calendar</h1>
       <SportsNav />
-      {activities.isPending && (
-        <p aria-busy="true">
-          <Spinner /> Loading activities…
-        </p>
-      )}
+      {activities.isPending && <LoadingState>Loading activities…</LoadingState>}
       {activities.isError && <ErrorState title="Activities could not be loaded" message={sportsFailureMessage(activities.error, sportsMessages.fetchActivities)} onRetry={() => void activities.refetch()} />}
       {activities.data?.length === 0 && <EmptyState title="No activities yet">Create an activity to see its calendar.</EmptyState>}
       {activities.data && activities.data.length > 0 && (
@@ -71,11 +67,7 @@ export function SportsCalendarPage() {
               </button>
             </div>
           </div>
-          {calendar.isPending && (
-            <p aria-busy="true">
-              <Spinner /> Loading the month…
-            </p>
-          )}
+          {calendar.isPending && <LoadingState>Loading the month…</LoadingState>}
           {calendar.isError && <ErrorState title="The calendar could not be loaded" message={sportsFailureMessage(calendar.error, sportsMessages.fetchCalendar)} onRetry={() => void calendar.refetch()} />}
           {calendar.data && <MonthCalendar year={year} month={month} days={calendar.data.days} chosenDate={chosenDate} onChoose={(date) => go({ date })} />}
         </section>
@@ -85,11 +77,7 @@ export function SportsCalendarPage() {
           <h2 id="day-title" className="panel__title">
             Bookings on {formatDay(chosenDate)}
           </h2>
-          {dayBookings.isPending && (
-            <p aria-busy="true">
-              <Spinner /> Loading the day's bookings…
-            </p>
-          )}
+          {dayBookings.isPending && <LoadingState>Loading the day's bookings…</LoadingState>}
           {dayBookings.isError && <ErrorState title="Bookings could not be loaded" message={sportsFailureMessage(dayBookings.error, sportsMessages.fetchBookings)} onRetry={() => void dayBookings.refetch()} />}
           {dayBookings.data?.data.length === 0 && <EmptyState title="No bookings on this day" />}
           {dayBookings.data && dayBookings.data.data.length > 0 && <SportsBookingsTable bookings={dayBookings.data.data} caption={`Bookings on ${formatDay(chosenDate)}`} />}

@@ -4,7 +4,6 @@ import { Link, useSearchParams } from 'react-router'
 import { EmptyState } from '../../ui/EmptyState'
 import { ErrorState } from '../../ui/ErrorState'
 import { PageTitle } from '../../ui/PageTitle'
-import { Spinner } from '../../ui/Spinner'
 import { Pager } from '../events/Pager'
 import { useDebouncedValue } from '../events/use-debounced-value'
 import { useAreaAccess } from '../restaurants/use-area-access'
@@ -14,6 +13,7 @@ import { filtersFromParams, paramsFromFilters } from './list-params'
 import { activitiesQuery, defaultActivityFilters } from './queries'
 import { sportsFailureMessage, sportsMessages } from './sports-failure'
 import { SportsNav } from './SportsNav'
+import { LoadingState } from '../../ui/LoadingState'
 import '../restaurants/restaurants.css'
 import '../events/events.css'
 
@@ -42,11 +42,7 @@ export function SportsPage() {
       </div>
       <SportsNav />
       <ActivityFiltersBar filters={filters} onChange={setFilters} />
-      {list.isPending && (
-        <p aria-busy="true">
-          <Spinner /> Loading activities…
-        </p>
-      )}
+      {list.isPending && <LoadingState>Loading activities…</LoadingState>}
       {list.isError && <ErrorState title="Activities could not be loaded" message={sportsFailureMessage(list.error, sportsMessages.fetchActivities)} onRetry={() => void list.refetch()} />}
       {activities && activities.length === 0 && <EmptyState title="No activities found">No activity matches these filters. Clear a filter, or create an activity.</EmptyState>}
       {activities && activities.length > 0 && (

@@ -3,7 +3,6 @@ import { useState } from 'react'
 import { sportsBookingStatuses } from '../../../domain/sports'
 import { EmptyState } from '../../ui/EmptyState'
 import { ErrorState } from '../../ui/ErrorState'
-import { Spinner } from '../../ui/Spinner'
 import { BarChart } from '../events/BarChart'
 import { labelOf } from '../events/event-format'
 import { SelectField } from '../events/SelectField'
@@ -11,6 +10,7 @@ import { Figures } from './Figures'
 import { allActivitiesQuery, statisticsQuery } from './queries'
 import { sportsFailureMessage, sportsMessages } from './sports-failure'
 import { formatPrice } from './sports-format'
+import { LoadingState } from '../../ui/LoadingState'
 
 /** GET statistics (activity_id): bookings by status, their value and players, and bookings per activity. */
 export function StatisticsPanel() {
@@ -29,11 +29,7 @@ export function StatisticsPanel() {
         options={(activities.data ?? []).map((activity) => ({ value: String(activity.activity_id), label: activity.name }))}
         emptyLabel="All activities"
       />
-      {statistics.isPending && (
-        <p aria-busy="true">
-          <Spinner /> Loading statistics…
-        </p>
-      )}
+      {statistics.isPending && <LoadingState>Loading statistics…</LoadingState>}
       {statistics.isError && <ErrorState title="Statistics could not be loaded" message={sportsFailureMessage(statistics.error, sportsMessages.fetchStatistics)} onRetry={() => void statistics.refetch()} />}
       {statistics.data && (
         <>
