@@ -37,16 +37,40 @@ export async function issueToken(
 
 const audiences = new Set<Audience>(['staff', 'kitchen', 'member', 'super-admin'])
 
-/** The claims of a genuine, unexpired token; undefined for anything else. */
-export async function readToken(settings: TokenSettings, token: string, now: Date): Promise<TokenClaims | undefined> {
+/**
+ * Tokens whose signature has been checked, with their claims, per secret: a signature that was
+ * genuine stays genuine, so a device's every request need not redo the HMAC (expiry is still checked
+ * against the clock each time). Bounded: the oldest entries go first.
+ */
+const VERIFIED_LIMIT = 2_000
+const verifiedBySecret = new Map<string, Map<string, TokenClaims>>()
+
+function remember(secret: string, token: string, claims: TokenClaims) {
+  let verified = verifiedBySecret.get(secret)
+  if (!verified) verifiedBySecret.set(secret, (verified = new Map()))
+  if (verified.size >= VERIFIED_LIMIT) verified.delete(verified.keys().next().value!)
+  verified.set(token, claims)
+}
+
+async function verifiedClaims(secret: string, token: string): Promise<TokenClaims | undefined> {
+  const known = verifiedBySecret.get(secret)?.get(token)
+  if (known) return known
   try {
-    const payload = await verify(token, settings.secret, { alg: 'HS256', exp: false, nbf: false, iat: false })
+    const payload = await verify(token, secret, { alg: 'HS256', exp: false, nbf: false, iat: false })
     const { sub, aud, role_id, iat, exp } = payload as Record<string, unknown>
     if (typeof sub !== 'string' || typeof aud !== 'string' || !audiences.has(aud as Audience)) return undefined
     if (typeof role_id !== 'number' || typeof iat !== 'number' || typeof exp !== 'number') return undefined
-    if (exp <= Math.floor(now.getTime() / 1000)) return undefined
-    return { sub, aud: aud as Audience, role_id, iat, exp }
+    const claims: TokenClaims = { sub, aud: aud as Audience, role_id, iat, exp }
+    remember(secret, token, claims)
+    return claims
   } catch {
     return undefined
   }
+}
+
+/** The claims of a genuine, unexpired token; undefined for anything else. */
+export async function readToken(settings: TokenSettings, token: string, now: Date): Promise<TokenClaims | undefined> {
+  const claims = await verifiedClaims(settings.secret, token)
+  if (!claims || claims.exp <= Math.floor(now.getTime() / 1000)) return undefined
+  return claims
 }
