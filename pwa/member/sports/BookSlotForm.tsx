@@ -6,7 +6,7 @@ import { PriceSummary } from '../../office/events/PriceSummary'
 import { SelectField } from '../../office/events/SelectField'
 import { TextAreaField } from '../../office/restaurants/TextAreaField'
 import { isSlotTaken, sportsFailureMessage, sportsMessages } from '../../office/sports/sports-failure'
-import { formatDay } from '../../office/sports/sports-format'
+import { formatDay, sessionLabel } from '../../office/sports/sports-format'
 import type { AvailabilitySlot, SportsActivity, SportsBooking, SportsSubcategory } from '../../office/sports/sports-types'
 import { FormAlert } from '../../ui/FormAlert'
 import { TextField } from '../../ui/TextField'
@@ -101,7 +101,7 @@ export function BookSlotForm({ activity, subcategories, item, date, slots, slotI
           onChange={setSubcategoryId}
           options={[
             { value: '', label: 'Play on my own' },
-            ...subcategories.map((option) => ({ value: String(option.sub_category_id), label: option.name })),
+            ...subcategories.map((option) => ({ value: String(option.sub_category_id), label: sessionLabel(option) })),
           ]}
         />
       )}

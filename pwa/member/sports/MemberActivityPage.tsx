@@ -5,7 +5,7 @@ import { toast } from 'sonner'
 import { formatTimeOfDay } from '../../../domain/sports'
 import { useSession } from '../../auth/use-session'
 import { sportsFailureMessage, sportsMessages } from '../../office/sports/sports-failure'
-import { formatDay, formatMinutes, priceLine } from '../../office/sports/sports-format'
+import { formatDay, formatMinutes, priceLine, sessionPriceLine } from '../../office/sports/sports-format'
 import type { ActivityDetails } from '../../office/sports/sports-types'
 import { EmptyState } from '../../ui/EmptyState'
 import { ErrorState } from '../../ui/ErrorState'
@@ -63,6 +63,7 @@ function ActivityBooking({ details }: { details: ActivityDetails }) {
   const availability = useQuery({ ...availabilityQuery(activity.activity_id, date), enabled: isDateInWindow && isBookable, refetchInterval: 60_000 })
 
   const items = details.items.filter((item) => item.status !== 'retired')
+  const sessionPrices = sessionPriceLine(details.subcategories)
   const chosenItem = chosen && items.find((item) => item.item_id === chosen.itemId)
 
   const slotTaken = async () => {
@@ -76,6 +77,7 @@ function ActivityBooking({ details }: { details: ActivityDetails }) {
       <section className="panel" aria-label="About the activity">
         <p className="record__meta">{activity.category}</p>
         <p className="record__meta">{priceLine(activity)}</p>
+        {sessionPrices && <p className="record__meta">Sessions: {sessionPrices}</p>}
         <p className="record__meta">
           Open {formatTimeOfDay(activity.open_time)} – {formatTimeOfDay(activity.close_time)} · slots of {formatMinutes(activity.slot_minutes)}, up to {activity.max_slots_per_booking} in one booking · up to {activity.max_players} players
         </p>

@@ -25,3 +25,16 @@ export function priceLine(activity: { price_paise: number; guest_price_paise: nu
   const guest = activity.guest_price_paise != null && activity.guest_price_paise !== activity.price_paise ? ` (guests ${formatPrice(activity.guest_price_paise)})` : ''
   return `${formatPrice(activity.price_paise)} a slot of ${formatMinutes(activity.slot_minutes)}${guest}`
 }
+
+/** A session's choice in a picker: 'Coaching (₹1,500 a slot)', or its name when it costs the activity's price. */
+export function sessionLabel(session: { name: string; price_paise: number | null }): string {
+  return session.price_paise == null ? session.name : `${session.name} (${formatPrice(session.price_paise)} a slot)`
+}
+
+/** The sessions priced apart from the activity: 'Coaching with the club pro ₹1,500 a slot · …'; '' when none is. */
+export function sessionPriceLine(sessions: readonly { name: string; price_paise: number | null }[]): string {
+  return sessions
+    .filter((session) => session.price_paise != null)
+    .map((session) => `${session.name} ${formatPrice(session.price_paise!)} a slot`)
+    .join(' · ')
+}
