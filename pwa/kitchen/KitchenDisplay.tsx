@@ -66,12 +66,16 @@ function KitchenBoard({ kitchenId, userId, cookName, fallbackName }: KitchenBoar
     nowMs,
     thresholds,
     station,
-    isOnline,
     onTapItem: (orderId: number, itemId: number) => afterTap(tapItem(orderId, itemId)),
     onBump: (orderId: number) => afterTap(setOrderStatus(orderId, 'ready')),
     onServe: (orderId: number) => afterTap(setOrderStatus(orderId, 'served')),
+    // The button shows only while the local copy allows a recall; the window may close before the tap.
     onRecall: (orderId: number) =>
-      void recallOrder(orderId).catch((error: unknown) => toast.error(error instanceof Error ? error.message : 'Recall failed.')),
+      afterTap(
+        recallOrder(orderId).then((recalled) => {
+          if (!recalled) toast.error(`Order #${orderId} can no longer be recalled: its bump is over 30 minutes old, or undone or served since.`)
+        }),
+      ),
   }
 
   return (

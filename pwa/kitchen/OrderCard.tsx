@@ -1,5 +1,5 @@
 import { AlertTriangle, MessageSquareText } from 'lucide-react'
-import { isOpenItem, nextItemStatus } from '../../domain/kitchen-orders'
+import { applyRecall, isOpenItem, nextItemStatus } from '../../domain/kitchen-orders'
 import { ageTone, formatAge, isItemAtStation, orderTitle, type Thresholds } from './kitchen-board'
 import type { KitchenOrder } from './kitchen-order'
 
@@ -8,7 +8,6 @@ interface OrderCardProps {
   nowMs: number
   thresholds: Thresholds
   station: string
-  isOnline: boolean
   flash?: 'new' | 'changed' | 'cancelled' | undefined
   onTapItem: (orderId: number, itemId: number) => void
   onBump: (orderId: number) => void
@@ -30,12 +29,13 @@ function AllergyNote({ text }: { text: string }) {
 }
 
 /** One ticket: tap an item to move it one step; bump the whole ticket; serve or recall a ready one. */
-export function OrderCard({ order, nowMs, thresholds, station, isOnline, flash, onTapItem, onBump, onServe, onRecall }: OrderCardProps) {
+export function OrderCard({ order, nowMs, thresholds, station, flash, onTapItem, onBump, onServe, onRecall }: OrderCardProps) {
   const tone = order.status === 'ready' ? 'fresh' : ageTone(order.created_at, nowMs, thresholds)
   const shown = order.items.filter((item) => isItemAtStation(item, station))
   const hiddenCount = order.items.length - shown.length
   const canBump = order.items.some((item) => isOpenItem(item.status))
-  const canRecall = order.last_bump !== null && (!order.recall_until || Date.parse(order.recall_until) > nowMs)
+  // Offline too: the recall is queued like a tap (kitchen-actions.ts); the server judges it again.
+  const canRecall = applyRecall(order.items, order.last_bump, new Date(nowMs)).isAllowed
   const title = orderTitle(order)
   return (
     <article className={`ticket ticket--${tone}${flash ? ` ticket--flash ticket--flash-${flash}` : ''}`} aria-label={`${title}, order ${order.order_id}`}>
@@ -92,14 +92,8 @@ export function OrderCard({ order, nowMs, thresholds, station, isOnline, flash, 
               Served
             </button>
             {canRecall && (
-              <button
-                type="button"
-                className="ticket__action"
-                disabled={!isOnline}
-                title={isOnline ? undefined : 'Recall needs the network'}
-                onClick={() => onRecall(order.order_id)}
-              >
-                {isOnline ? 'Recall' : 'Recall (needs network)'}
+              <button type="button" className="ticket__action" onClick={() => onRecall(order.order_id)}>
+                Recall
               </button>
             )}
           </>

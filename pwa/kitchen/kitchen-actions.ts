@@ -1,7 +1,6 @@
 import { canTransition, nextItemStatus, type OrderTarget } from '../../domain/kitchen-orders'
-import { apiPost } from '../api/client'
 import { db, withOpenDb } from '../offline/db'
-import { applyKitchenMutation, mergeServerOrders, SET_ITEM_STATUS, SET_ORDER_STATUS } from '../offline/order-store'
+import { applyKitchenMutation, RECALL_ORDER, SET_ITEM_STATUS, SET_ORDER_STATUS } from '../offline/order-store'
 import { queueMutationInTransaction } from '../offline/outbox'
 import type { KitchenOrder } from './kitchen-order'
 
@@ -45,8 +44,10 @@ export function setOrderStatus(orderId: number, status: OrderTarget, at = new Da
   return queueOrderChange(orderId, SET_ORDER_STATUS, () => ({ order_id: orderId, status }), at)
 }
 
-/** Recall needs the server's clock and last bump: online only (ADR 010). */
-export async function recallOrder(orderId: number): Promise<void> {
-  const answer = await apiPost<{ order: KitchenOrder }>(`/api/kitchen/orders/${orderId}/recall`)
-  await mergeServerOrders([answer.order])
+/**
+ * Undo the order's last bump, within 30 minutes of it, judged at the tap's time on the local copy's
+ * last bump; the server judges again on its own copy (ADR 010, amendment) and may refuse.
+ */
+export function recallOrder(orderId: number, at = new Date()) {
+  return queueOrderChange(orderId, RECALL_ORDER, () => ({ order_id: orderId }), at)
 }

@@ -1,9 +1,22 @@
-import { applyItemStatus, applyOrderStatus, COMPLETED_VISIBLE_MS, deriveOrderStatus, withChanges, type ItemStatus, type OrderTarget } from '../../domain/kitchen-orders'
+import {
+  applyItemStatus,
+  applyOrderStatus,
+  applyRecall,
+  COMPLETED_VISIBLE_MS,
+  deriveOrderStatus,
+  RECALL_WINDOW_MS,
+  withChanges,
+  type Decision,
+  type ItemStatus,
+  type LastBump,
+  type OrderTarget,
+} from '../../domain/kitchen-orders'
 import type { KitchenOrder } from '../kitchen/kitchen-order'
 import { db, withOpenDb, type OutboxEntry } from './db'
 
 export const SET_ITEM_STATUS = 'kitchen.setItemStatus'
 export const SET_ORDER_STATUS = 'kitchen.setOrderStatus'
+export const RECALL_ORDER = 'kitchen.recall'
 
 interface SetItemStatusArgs {
   order_id: number
@@ -21,17 +34,32 @@ interface SetOrderStatusArgs {
  * Returns undefined when the machine refuses (the server would too; its answer will say why).
  */
 export function applyKitchenMutation(order: KitchenOrder, entry: Pick<OutboxEntry, 'name' | 'args' | 'at'>): KitchenOrder | undefined {
-  const decision =
-    entry.name === SET_ITEM_STATUS
-      ? applyItemStatus(order.items, (entry.args as unknown as SetItemStatusArgs).item_id, (entry.args as unknown as SetItemStatusArgs).status)
-      : entry.name === SET_ORDER_STATUS
-        ? applyOrderStatus(order.items, (entry.args as unknown as SetOrderStatusArgs).status, entry.at)
-        : undefined
+  const decision = decide(order, entry)
   if (!decision?.isAllowed) return undefined
   const items = withChanges(order.items, decision.changes)
-  const lastBump = decision.lastBump === undefined ? order.last_bump : decision.lastBump
-  return { ...order, items, status: deriveOrderStatus(items.map((item) => item.status)), last_bump: lastBump }
+  const status = deriveOrderStatus(items.map((item) => item.status))
+  if (decision.lastBump === undefined) return { ...order, items, status }
+  return { ...order, items, status, last_bump: decision.lastBump, recall_until: recallUntil(decision.lastBump) }
 }
+
+/** What the server does with the mutation (server/kitchens/orders.service.ts), at the tap's time. */
+function decide(order: KitchenOrder, entry: Pick<OutboxEntry, 'name' | 'args' | 'at'>): Decision | undefined {
+  switch (entry.name) {
+    case SET_ITEM_STATUS: {
+      const args = entry.args as unknown as SetItemStatusArgs
+      return applyItemStatus(order.items, args.item_id, args.status)
+    }
+    case SET_ORDER_STATUS:
+      return applyOrderStatus(order.items, (entry.args as unknown as SetOrderStatusArgs).status, entry.at)
+    case RECALL_ORDER:
+      return applyRecall(order.items, order.last_bump, new Date(entry.at))
+    default:
+      return undefined
+  }
+}
+
+/** As the server sends it (kitchen-order.view.ts): the bump's time plus the recall window. */
+const recallUntil = (lastBump: LastBump | null) => (lastBump ? new Date(new Date(lastBump.at).getTime() + RECALL_WINDOW_MS).toISOString() : null)
 
 const orderIdOf = (entry: OutboxEntry) => (entry.args as { order_id?: unknown }).order_id
 

@@ -6,15 +6,17 @@ import { registerMutation, registerScope, type BatchContext, type MutationContex
 import { OrderWorkingSet } from './order-working-set.js'
 import { toKitchenOrder } from './kitchen-order.view.js'
 import { listDisplayOrders, listOrdersChangedSince } from './orders.repository.js'
-import { kitchenChanged, kitchenRoom, setItemStatus, setOrderStatus, type OrderChangeContext, type OrderChangeResult } from './orders.service.js'
+import { kitchenChanged, kitchenRoom, recallOrder, setItemStatus, setOrderStatus, type OrderChangeContext, type OrderChangeResult } from './orders.service.js'
 
 /**
- * The kitchen's part of the sync engine (ADR 010): the two taps a kitchen tablet queues offline, and
- * the 'kitchen:{id}' scope it pulls. The mutations run the same service functions as the REST routes.
+ * The kitchen's part of the sync engine (ADR 010): the taps a kitchen tablet queues offline (an item,
+ * the whole order, a recall of the last bump), and the 'kitchen:{id}' scope it pulls. The mutations
+ * run the same service functions as the REST routes.
  */
 const id = z.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive')
 const setItemStatusArgs = z.object({ order_id: id, item_id: id, status: z.enum(kitchenStatuses) })
 const setOrderStatusArgs = z.object({ order_id: id, status: z.enum(orderTargets) })
+const recallArgs = z.object({ order_id: id })
 
 /** Kitchen accounts and staff may send them; whose kitchen the order is in is checked when applied. */
 const mayWorkKitchens = (principal: Principal) => principal.kind === 'kitchen' || principal.kind === 'staff'
@@ -64,6 +66,15 @@ export function registerKitchenSync(registry: SyncRegistry) {
     args: setOrderStatusArgs,
     isAllowed: mayWorkKitchens,
     apply: async (context, args) => toOutcome(context, await setOrderStatus(changeContext(context), args.order_id, args.status)),
+    prefetch: prefetchOrders,
+  })
+
+  // The window (30 minutes from the bump) is judged at the tap's time, held within created..now.
+  registerMutation(registry, {
+    name: 'kitchen.recall',
+    args: recallArgs,
+    isAllowed: mayWorkKitchens,
+    apply: async (context, args) => toOutcome(context, await recallOrder(changeContext(context), args.order_id)),
     prefetch: prefetchOrders,
   })
 

@@ -56,9 +56,10 @@ export function bumpOrder(context: OrderChangeContext, orderId: number) {
   return changeOrder(context, orderId, (items, _order, at) => applyBump(items, at))
 }
 
+/** The recall window is judged at `at`: now over HTTP, the tap's time for a synced recall. */
 export function recallOrder(context: OrderChangeContext, orderId: number) {
-  return changeOrder(context, orderId, (items, order) =>
-    applyRecall(items, order.last_bump_at && order.last_bump_items ? { at: order.last_bump_at, items: order.last_bump_items } : null, context.now),
+  return changeOrder(context, orderId, (items, order, at) =>
+    applyRecall(items, order.last_bump_at && order.last_bump_items ? { at: order.last_bump_at, items: order.last_bump_items } : null, at),
   )
 }
 
