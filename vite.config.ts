@@ -52,10 +52,20 @@ function siteFiles(): Plugin {
     },
     transformIndexHtml: () => defaultHeadTags(siteUrl).map((tag) => ({ ...tag, injectTo: 'head' as const })),
     // Before vite-plugin-pwa lists the files to precache (its closeBundle): the pages are among them.
-    writeBundle(options) {
+    writeBundle(options, bundle) {
       const outDir = options.dir ?? defaultOutDir
+      const siteMenu = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry && file.name === SITE_MENU_ENTRY)
+      if (!siteMenu) throw new Error(`The build has no ${SITE_MENU_ENTRY} entry`)
       renameSync(path.join(outDir, 'index.html'), path.join(outDir, 'app.html'))
-      prerenderPagesInChild({ appRoot, outDir, shellFile: 'app.html', siteUrl, paths: indexablePublicPaths, define: { __SITE_URL__: JSON.stringify(siteUrl) } })
+      prerenderPagesInChild({
+        appRoot,
+        outDir,
+        shellFile: 'app.html',
+        siteUrl,
+        paths: indexablePublicPaths,
+        define: { __SITE_URL__: JSON.stringify(siteUrl) },
+        earlyScripts: [`/${siteMenu.fileName}`],
+      })
     },
   }
 }
@@ -94,10 +104,20 @@ function precompress(): Plugin {
 
 const defaultOutDir = path.resolve(import.meta.dirname, 'dist')
 const appRoot = path.resolve(import.meta.dirname, 'pwa')
+/**
+ * The phone menu's toggle before the app has taken a prerendered page over: an entry of its own, a
+ * few hundred bytes that share nothing with the app (pwa/public-site/site-menu-early.ts).
+ */
+const SITE_MENU_ENTRY = 'site-menu'
 
 export default defineConfig({
   root: 'pwa',
-  build: { outDir: defaultOutDir, emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: defaultOutDir,
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: { input: { index: path.join(appRoot, 'index.html'), [SITE_MENU_ENTRY]: path.join(appRoot, 'public-site/site-menu-early.ts') } },
+  },
   define: { __SITE_URL__: JSON.stringify(siteUrl) },
   server: {
     proxy: {

@@ -23,6 +23,8 @@ interface PrerenderOptions {
   siteUrl: string
   paths: readonly string[]
   define: Record<string, string>
+  /** Built scripts each page loads ahead of the app, by their paths on the site (pageDocument). */
+  earlyScripts: readonly string[]
 }
 
 /**
@@ -50,7 +52,7 @@ export async function prerenderPages(options: PrerenderOptions) {
   try {
     const { renderPage } = (await vite.ssrLoadModule('/prerender.tsx')) as { renderPage: (url: string) => Promise<string> }
     for (const pagePath of options.paths) {
-      const html = pageDocument(shell, await renderPage(`${options.siteUrl}${pagePath}`))
+      const html = pageDocument(shell, await renderPage(`${options.siteUrl}${pagePath}`), options.earlyScripts)
       writeFileSync(path.join(options.outDir, prerenderedFileName(pagePath)), html)
     }
   } finally {

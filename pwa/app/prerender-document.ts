@@ -21,8 +21,13 @@ function keyOfTag(tag: string): string | null {
 
 const markStatic = (tag: string) => tag.replace(/^<(\w+)/, '<$1 data-static-head=""')
 
+const scriptTag = (src: string) => `<script type="module" async src="${src}"></script>`
 
-export function pageDocument(shell: string, rendered: string): string {
+/**
+ * `earlyScripts` are loaded async, ahead of the app, by a page drawn before the app can answer a
+ * tap (the phone menu's toggle, pwa/public-site/site-menu-early.ts); the shell without a page needs none.
+ */
+export function pageDocument(shell: string, rendered: string, earlyScripts: readonly string[] = []): string {
   const { head, body } = splitRenderedPage(rendered)
   if (!shell.includes('<div id="root"></div>')) throw new Error('The shell has no empty <div id="root"></div>')
   const pageKeys = new Set(head.map(keyOfTag).filter((key) => key !== null))
@@ -31,7 +36,7 @@ export function pageDocument(shell: string, rendered: string): string {
     return key !== null && pageKeys.has(key) ? '' : tag
   })
   return withoutReplacedDefaults
-    .replace('</head>', `${head.map(markStatic).join('')}</head>`)
+    .replace('</head>', () => `${head.map(markStatic).join('')}${earlyScripts.map(scriptTag).join('')}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`)
 }
 

@@ -1,18 +1,29 @@
 import { Menu, X } from 'lucide-react'
 import { InstallButton } from '../app/InstallButton'
-import { useEffect, useState } from 'react'
+import { useLayoutEffect, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { club } from '../club'
 import { ClubMark } from '../ui/ClubMark'
 import { headerLinks } from './site-links'
+import { takeOverFromEarlyMenu, wasMenuOpenedEarly } from './site-menu-handover'
 
-/** The public header. On small screens the menu folds behind a toggle; choosing a link folds it. */
+/**
+ * The public header. On small screens the menu folds behind a toggle; choosing a link folds it.
+ * On a prerendered page an early script works the toggle until the app has taken over, and the
+ * menu starts as the visitor left it (site-menu-handover.ts).
+ */
 export function SiteHeader() {
-  const [isMenuOpen, setIsMenuOpen] = useState(false)
   const { pathname } = useLocation()
+  const [isMenuOpen, setIsMenuOpen] = useState(wasMenuOpenedEarly)
+  useLayoutEffect(takeOverFromEarlyMenu, [])
 
-  // Any route change (the logo, the back button) closes the menu as a link would.
-  useEffect(() => setIsMenuOpen(false), [pathname])
+  // Any route change (the logo, the back button) closes the menu as a link would. Not on the first
+  // render, which keeps a menu opened before the app took over.
+  const [menuPathname, setMenuPathname] = useState(pathname)
+  if (menuPathname !== pathname) {
+    setMenuPathname(pathname)
+    setIsMenuOpen(false)
+  }
 
   return (
     <header className="site-header">
@@ -29,7 +40,9 @@ export function SiteHeader() {
           onClick={() => setIsMenuOpen((isOpen) => !isOpen)}
           onKeyDown={(event) => event.key === 'Escape' && setIsMenuOpen(false)}
         >
-          {isMenuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          {/* Both, one shown by aria-expanded (public-site.css): the early script sets only that. */}
+          <Menu aria-hidden="true" className="site-header__icon-closed" />
+          <X aria-hidden="true" className="site-header__icon-open" />
           <span className="visually-hidden">Menu</span>
         </button>
         <nav id="site-menu" className={`site-nav${isMenuOpen ? ' site-nav--open' : ''}`} aria-label="Main">

@@ -80,23 +80,45 @@ describe('the public pages', () => {
     await page.context().close()
   })
 
-  test('on a phone the menu folds behind its toggle, and choosing a link folds it again', async () => {
-    const { page } = await newPage(browser, { width: 390, height: 844 })
-    await page.goto('/')
-    // The page arrives drawn (ADR 013); its buttons work once the app has taken it over.
-    await page.waitForLoadState('networkidle')
+  test('on a phone the menu folds behind its toggle, even before the app has taken the page over, and choosing a link folds it again', async () => {
+    const { page, errors } = await newPage(browser, { width: 390, height: 844 })
+    // A slow phone: the app's scripts arrive only once the menu has been tapped. The page arrives
+    // drawn (ADR 013), and until then the early script (site-menu-early.ts) works the toggle.
+    let releaseApp = () => {}
+    const isAppHeld = new Promise<void>((resolve) => (releaseApp = resolve))
+    await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
+      if (!/\/site-menu-[\w-]+\.js$/.test(route.request().url())) await isAppHeld
+      await route.continue()
+    })
+    await page.goto('/', { waitUntil: 'commit' })
     const toggle = page.getByRole('button', { name: 'Menu' })
     const aboutLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Club' })
+    await toggle.waitFor()
+    // Importing the early script resolves once the page's own copy has run (one module, run once).
+    await page.evaluate('import(document.querySelector(\'script[src*="/site-menu-"]\').src).then(() => true)')
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false')
     await expect(aboutLink.isVisible()).resolves.toBe(false)
     await toggle.click()
-    await page.waitForFunction(() => document.querySelector('.site-header__toggle')?.getAttribute('aria-expanded') === 'true')
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true')
+    await aboutLink.waitFor({ state: 'visible' })
+    await expect(page.evaluate(() => document.documentElement.dataset.earlyMenu)).resolves.toBe('open')
+
+    // The app takes over with the menu open; one tap then folds it, the next opens it again.
+    releaseApp()
+    await page.waitForFunction(() => document.documentElement.dataset.earlyMenu === 'app')
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true')
+    await aboutLink.waitFor({ state: 'visible' })
+    await toggle.click()
+    await aboutLink.waitFor({ state: 'hidden' })
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false')
+    await toggle.click()
     await aboutLink.waitFor({ state: 'visible' })
     await aboutLink.click()
     await page.waitForURL('**/about')
     await page.getByRole('heading', { level: 1, name: 'About Club' }).waitFor()
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false')
     await aboutLink.waitFor({ state: 'hidden' })
+    expect(errors).toEqual([])
     await page.context().close()
   })
 

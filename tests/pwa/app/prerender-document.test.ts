@@ -37,6 +37,12 @@ describe('a page rendered at build time in the app’s shell', () => {
     expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'))
   })
 
+  test('the early scripts are loaded async from the head, and only by a drawn page', () => {
+    const html = pageDocument(shell, rendered, ['/assets/site-menu-abc.js'])
+    expect(html.match(/<script type="module" async src="\/assets\/site-menu-abc.js"><\/script>/g)).toHaveLength(1)
+    expect(html.indexOf('site-menu-abc.js')).toBeLessThan(html.indexOf('</head>'))
+    expect(pageDocument(shell, rendered)).not.toContain('async src')
+  })
 
   test('a shell without an empty root is refused', () => {
     expect(() => pageDocument('<html><body><div id="root">x</div></body></html>', rendered)).toThrow(/root/)
