@@ -18,3 +18,6 @@ export type BookingType = (typeof bookingTypes)[number]
 export type BookingStatus = (typeof bookingStatuses)[number]
 export type PaymentMethod = 'member_account' | (typeof deskPaymentMethods)[number]
 export type PaymentStatus = (typeof paymentStatuses)[number]
+
+/** Only digits: a booking number, searched for exactly however short (bookings 1-99 too). */
+export const isBookingNumberText = (text: string) => /^\d+$/.test(text)

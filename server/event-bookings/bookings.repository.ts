@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Updateable } from 'kysely'
 import type { Executor } from '../db/database.js'
 import type { BookingChannel, BookingStatus, BookingType, EventBookingsTable, EventTicketsTable, PaymentStatus } from '../db/schema.js'
+import { DOOR_SEARCH_MIN } from './bookings.schemas.js'
 
 const ticketColumns = [
   'ticket_id',
@@ -139,19 +140,26 @@ function filteredHeads(db: Executor, filter: BookingListFilter) {
     const text = filter.search
     const pattern = likePattern(text)
     const digits = text.replace(/\D/g, '')
+    // Only a booking number may be shorter than the search minimum (bookingSearchTerm), and it is
+    // that booking alone: '7' is booking 7, not every name, member id or phone with a 7 in it.
+    const isBookingNumberOnly = text.length < DOOR_SEARCH_MIN
     query = query.where((eb) =>
       eb.or([
         ...(/^\d{1,9}$/.test(text) ? [eb('event_bookings.booking_id', '=', Number(text))] : []),
-        eb('event_bookings.contact_name', 'ilike', pattern),
-        eb('event_bookings.member_id', 'ilike', pattern),
-        ...(digits.length >= 3 ? [eb('event_bookings.contact_phone', 'like', `%${digits}%`)] : []),
-        eb.exists(
-          eb
-            .selectFrom('event_tickets')
-            .select('event_tickets.ticket_id')
-            .whereRef('event_tickets.booking_id', '=', 'event_bookings.booking_id')
-            .where('event_tickets.holder_name', 'ilike', pattern),
-        ),
+        ...(isBookingNumberOnly
+          ? []
+          : [
+              eb('event_bookings.contact_name', 'ilike', pattern),
+              eb('event_bookings.member_id', 'ilike', pattern),
+              ...(digits.length >= 3 ? [eb('event_bookings.contact_phone', 'like', `%${digits}%`)] : []),
+              eb.exists(
+                eb
+                  .selectFrom('event_tickets')
+                  .select('event_tickets.ticket_id')
+                  .whereRef('event_tickets.booking_id', '=', 'event_bookings.booking_id')
+                  .where('event_tickets.holder_name', 'ilike', pattern),
+              ),
+            ]),
       ]),
     )
   }

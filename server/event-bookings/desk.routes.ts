@@ -8,7 +8,7 @@ import { placeBooking } from './booking-placement.service.js'
 import { bookingListQuery, DOOR_SEARCH_MIN, staffBookingSchema } from './bookings.schemas.js'
 import { bookingsPage, staffBookingRequest } from './bookings.service.js'
 import { deskMay } from './event-access.js'
-import { addDays, limit, omitEmpty, page, searchTerm, startOfClubDay, wholeNumberText } from './event-fields.js'
+import { addDays, bookingSearchTerm, limit, omitEmpty, page, startOfClubDay, wholeNumberText } from './event-fields.js'
 import { toEvent } from './event.view.js'
 import { listEvents } from './manage-events.repository.js'
 import { createEventSchema, eventFiltersQuery } from './manage-events.schemas.js'
@@ -43,7 +43,7 @@ deskRoutes.get(`${base}/reception/events`, deskMay('view'), async (c) => {
 
 const receptionBookingsQuery = z.object({
   event_id: omitEmpty(wholeNumberText(1, 2_147_483_647)),
-  q: omitEmpty(searchTerm(DOOR_SEARCH_MIN)),
+  q: omitEmpty(bookingSearchTerm(DOOR_SEARCH_MIN)),
   page,
   limit,
 })

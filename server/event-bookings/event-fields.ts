@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isBookingNumberText } from '../../domain/events.js'
 
 /** Field shapes shared by the event, booking and coupon schemas; each message names what is wrong. */
 
@@ -74,10 +75,15 @@ export const couponCode = z
 export const page = wholeNumberText(1, 10_000).default(1)
 export const limit = wholeNumberText(1, 100).default(10)
 
-/** Search text of at least `min` characters (spec 2 §5's wording); a number alone is a booking id and may be short. */
+const searchText = (required: string) => z.string({ error: `is required: ${required}` }).trim().max(100, 'must be at most 100 characters')
+
+/** Search text of at least `min` characters (spec 2 §5's wording). */
 export const searchTerm = (min: number) =>
-  z
-    .string({ error: `is required: at least ${min} characters` })
-    .trim()
-    .max(100, 'must be at most 100 characters')
-    .refine((text) => text.length >= min || /^\d+$/.test(text), `Search term must be at least ${min} characters long`)
+  searchText(`at least ${min} characters`).refine((text) => text.length >= min, `Search term must be at least ${min} characters long`)
+
+/** A booking search: text of at least `min` characters, or a booking number of any length. */
+export const bookingSearchTerm = (min: number) =>
+  searchText(`at least ${min} characters, or a booking number`).refine(
+    (text) => text.length >= min || isBookingNumberText(text),
+    `Search term must be at least ${min} characters long, or a booking number (digits only)`,
+  )

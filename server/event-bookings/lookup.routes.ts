@@ -7,7 +7,7 @@ import { bookingsDashboard } from './analytics.service.js'
 import { bookingStatuses, DOOR_SEARCH_MIN } from './bookings.schemas.js'
 import { bookingsPage } from './bookings.service.js'
 import { officeMay, officeOrDeskMay, requireStaffOrMember } from './event-access.js'
-import { limit, omitEmpty, page, searchTerm, wholeNumberText } from './event-fields.js'
+import { bookingSearchTerm, limit, omitEmpty, page, searchTerm, wholeNumberText } from './event-fields.js'
 import { toEvent } from './event.view.js'
 import { searchEvents } from './manage-events.repository.js'
 
@@ -27,7 +27,7 @@ lookupRoutes.get(`${base}/search/events`, officeMay('view'), query(z.object({ q:
   return c.json({ success: true, data: rows.map((row) => toEvent(row, now)) })
 })
 
-const bookingSearchQuery = z.object({ q: searchTerm(DOOR_SEARCH_MIN), event_id: omitEmpty(wholeNumberText(1, 2_147_483_647)), page, limit })
+const bookingSearchQuery = z.object({ q: bookingSearchTerm(DOOR_SEARCH_MIN), event_id: omitEmpty(wholeNumberText(1, 2_147_483_647)), page, limit })
 
 lookupRoutes.get(`${base}/search/bookings`, officeOrDeskMay('view'), query(bookingSearchQuery), async (c) => {
   const { q, event_id, page: pageNumber, limit: pageSize } = c.req.valid('query')

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { ArrowLeft } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router'
+import { isBookingNumberText } from '../../../domain/events'
 import { apiGet } from '../../api/client'
 import { EmptyState } from '../../ui/EmptyState'
 import { ErrorState } from '../../ui/ErrorState'
@@ -17,7 +18,7 @@ import { LoadingState } from '../../ui/LoadingState'
 import '../restaurants/restaurants.css'
 import './events.css'
 
-/** The server's minimum for a booking search (the door's too). */
+/** The server's minimum for a booking search (the door's too); a booking number may be shorter. */
 const SEARCH_MIN = 3
 
 /**
@@ -30,7 +31,7 @@ export function BookingSearchPage() {
   const text = params.get('q') ?? ''
   const pageNumber = Number(params.get('page')) || 1
   const term = useDebouncedValue(text.trim())
-  const isSearching = term.length >= SEARCH_MIN
+  const isSearching = term.length >= SEARCH_MIN || isBookingNumberText(term)
   const found = useQuery({
     queryKey: ['event-bookings', 'search', term, pageNumber],
     queryFn: ({ signal }) => apiGet<Page<Booking>>(`${EVENTS_API}/search/bookings`, { signal, query: { q: term, page: pageNumber, limit: 20 } }),
@@ -51,11 +52,13 @@ export function BookingSearchPage() {
           type="search"
           value={text}
           onChange={(next) => setParams(next ? { q: next } : {}, { replace: true })}
-          hint={`At least ${SEARCH_MIN} characters`}
+          hint={`At least ${SEARCH_MIN} characters, or a booking number`}
           autoFocus
         />
       </div>
-      {!isSearching && <EmptyState title="Search for a booking">Type at least {SEARCH_MIN} characters of a name, a phone number, a member id or a booking number.</EmptyState>}
+      {!isSearching && (
+        <EmptyState title="Search for a booking">Type a booking number, or at least {SEARCH_MIN} characters of a name, a phone number or a member id.</EmptyState>
+      )}
       {isSearching && found.isPending && <LoadingState>Searching bookings…</LoadingState>}
       {isSearching && found.isError && (
         <ErrorState title="Bookings could not be searched" message={failureMessage(found.error, eventDefaults.fetchBookings)} onRetry={() => void found.refetch()} />

@@ -234,4 +234,28 @@ describe('finding a booking (/dashboard/events/bookings)', () => {
     await app.user.type(box, 'x')
     expect(await screen.findByText('No bookings match “malhx”')).toBeTruthy()
   })
+
+  test('a booking number is searched from its first digit; two letters are not', async () => {
+    const { calls } = stubApi({
+      'POST /api/getmenubyrole': { json: { result: viewerMenu } },
+      'GET /api/event-bookings/search/bookings': (call) => ({
+        json: new URL(`http://club${call.path}`).searchParams.get('q') === '7' ? page([booking({ booking_id: 7 })]) : page([]),
+      }),
+    })
+    storeRecord('user', eventsManager)
+    const app = renderApp('/dashboard/events/bookings')
+    const box = await screen.findByLabelText('Name, phone, member id or booking number')
+    expect(screen.getByText('At least 3 characters, or a booking number')).toBeTruthy()
+    expect(screen.getByText(/Type a booking number, or at least 3 characters/)).toBeTruthy()
+
+    await app.user.type(box, 'ab')
+    await new Promise((resolve) => setTimeout(resolve, 400)) // past the search's pause
+    expect(screen.getByText('Search for a booking')).toBeTruthy()
+    expect(calls.some((call) => call.path.includes('/search/bookings'))).toBe(false)
+
+    await app.user.clear(box)
+    await app.user.type(box, '7')
+    const table = await screen.findByRole('table', { name: 'Bookings matching 7' })
+    expect(within(table).getByRole('link', { name: '#7' }).getAttribute('href')).toBe('/dashboard/events/bookings/7')
+  })
 })
