@@ -84,16 +84,20 @@ function filteredEvents(db: Executor, filter: EventListFilter) {
   return query
 }
 
-export function listEvents(db: Executor, filter: EventListFilter, page: { limit: number; offset: number; newestFirst?: boolean }) {
-  const direction = page.newestFirst ? 'desc' : 'asc'
-  return filteredEvents(db, filter)
-    .selectAll('events')
-    .select(seatsTaken.as('tickets_sold'))
-    .orderBy('start_at', direction)
-    .orderBy('event_id', direction)
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute()
+/**
+ * Events by start, earliest first; with `nextFirstAt`, the office's order: what has not ended by
+ * then (under way, then to come) soonest first, then what has ended, latest first.
+ */
+export function listEvents(db: Executor, filter: EventListFilter, page: { limit: number; offset: number; nextFirstAt?: Date | undefined }) {
+  const query = filteredEvents(db, filter).selectAll('events').select(seatsTaken.as('tickets_sold'))
+  const at = page.nextFirstAt
+  const ordered = at
+    ? query
+        .orderBy(sql`events.end_at <= ${at}`)
+        .orderBy(sql`case when events.end_at > ${at} then events.start_at end`)
+        .orderBy('start_at', 'desc')
+    : query.orderBy('start_at')
+  return ordered.orderBy('event_id').limit(page.limit).offset(page.offset).execute()
 }
 
 export async function countEvents(db: Executor, filter: EventListFilter): Promise<number> {

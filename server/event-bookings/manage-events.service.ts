@@ -128,10 +128,11 @@ function latest(...instants: (Date | undefined)[]): Date | undefined {
   return given.length === 0 ? undefined : new Date(Math.max(...given.map((instant) => instant.getTime())))
 }
 
-export async function eventsPage(db: Executor, filter: EventListFilter, paging: { page: number; limit: number }, now: Date, newestFirst = false) {
+/** A page of the office's events: the next ones first, then the past, latest first. */
+export async function eventsPage(db: Executor, filter: EventListFilter, paging: { page: number; limit: number }, now: Date) {
   const { page, limit } = paging
   const [rows, total] = await Promise.all([
-    listEvents(db, filter, { limit, offset: (page - 1) * limit, newestFirst }),
+    listEvents(db, filter, { limit, offset: (page - 1) * limit, nextFirstAt: now }),
     countEvents(db, filter),
   ])
   return { data: rows.map((row) => toEvent(row, now)), pagination: { page, limit, total, pages: Math.ceil(total / limit) } }

@@ -90,6 +90,26 @@ describe('reading events', () => {
     expect(featured.body.data.every((event: { featured: boolean; upcoming: boolean }) => event.featured && event.upcoming)).toBe(true)
   })
 
+  test('GET events lists what has not ended soonest first (one under way leading), then past events latest first', async () => {
+    const underWay = await publishedEvent(t, people.admin, { title: 'Afternoon Bridge Drive' }, -1 / 24)
+    const response = await t.call('GET', `${api}/events?limit=100`, { token: people.admin })
+    const events: { event_id: number; start_at: string; end_at: string }[] = response.body.data
+    expect(events).toHaveLength(response.body.pagination.total)
+    const now = t.clock().getTime()
+    const next = events.filter((event) => Date.parse(event.end_at) > now)
+    const past = events.filter((event) => Date.parse(event.end_at) <= now)
+    expect(next.length).toBeGreaterThan(1)
+    expect(past.length).toBeGreaterThan(1)
+    expect(events).toEqual([...next, ...past])
+    expect(events[0]?.event_id).toBe(underWay)
+    const starts = (list: typeof events) => list.map((event) => Date.parse(event.start_at))
+    expect(starts(next)).toEqual(starts(next).toSorted((a, b) => a - b))
+    expect(starts(past)).toEqual(starts(past).toSorted((a, b) => b - a))
+
+    const firstPage = await t.call('GET', `${api}/events`, { token: people.admin })
+    expect(firstPage.body.data[0].event_id).toBe(underWay)
+  })
+
   test('bad filters are refused with the field named', async () => {
     for (const [path, message] of [
       ['?status=open', 'status: must be one of draft, published, cancelled, completed'],

@@ -3,7 +3,7 @@ import { formatRupees } from '../../../domain/money'
 import { FormAlert } from '../../ui/FormAlert'
 import { Spinner } from '../../ui/Spinner'
 import { TextField } from '../../ui/TextField'
-import { draftItemCount, draftTotalPaise, MAX_QUANTITY, removeLine, setLineAllergyNotes, setLineNotes, setQuantity, type OrderDraft } from './order-draft'
+import { draftItemCount, draftTotalPaise, EMPTY_ORDER_REASON, MAX_QUANTITY, removeLine, setLineAllergyNotes, setLineNotes, setQuantity, type OrderDraft } from './order-draft'
 
 interface OrderTicketProps {
   draft: OrderDraft
@@ -15,6 +15,7 @@ interface OrderTicketProps {
 
 /** The order as it will reach the kitchen: dishes with quantities and notes, order notes, the total. */
 export function OrderTicket({ draft, onChange, onSend, isSending, problem }: OrderTicketProps) {
+  const isEmpty = draft.lines.length === 0
   return (
     <form
       id="ticket"
@@ -29,7 +30,7 @@ export function OrderTicket({ draft, onChange, onSend, isSending, problem }: Ord
       <h2 id="ticket-title" className="floor__heading">
         Order
       </h2>
-      {draft.lines.length === 0 ? (
+      {isEmpty ? (
         <p className="floor__hint">Tap a dish to add it.</p>
       ) : (
         <ul className="ticket-lines" aria-label="Dishes on the order">
@@ -100,7 +101,18 @@ export function OrderTicket({ draft, onChange, onSend, isSending, problem }: Ord
         <strong>{formatRupees(draftTotalPaise(draft))}</strong>
       </p>
       <FormAlert message={problem} />
-      <button type="submit" className="button button--primary button--large button--block" disabled={isSending} aria-busy={isSending}>
+      {isEmpty && (
+        <p id="send-reason" className="floor__hint">
+          {EMPTY_ORDER_REASON}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="button button--primary button--large button--block"
+        disabled={isSending || isEmpty}
+        aria-busy={isSending}
+        aria-describedby={isEmpty ? 'send-reason' : undefined}
+      >
         {isSending && <Spinner size="small" />}
         {isSending ? 'Sending…' : 'Send to kitchen'}
       </button>

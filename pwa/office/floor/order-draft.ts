@@ -53,9 +53,12 @@ export function removeLine(draft: OrderDraft, menuItemId: number): OrderDraft {
 export const draftTotalPaise = (draft: OrderDraft) => draft.lines.reduce((sum, line) => sum + line.pricePaise * line.quantity, 0)
 export const draftItemCount = (draft: OrderDraft) => draft.lines.reduce((sum, line) => sum + line.quantity, 0)
 
+/** Shown beside the send button while it is off: an order without a dish has nothing to cook. */
+export const EMPTY_ORDER_REASON = 'Add a dish to send the order'
+
 /** Why the draft cannot be sent yet, in words for the steward; undefined when it can. */
 export function draftProblem(draft: OrderDraft): string | undefined {
-  if (draft.lines.length === 0) return 'Add at least one dish before sending the order.'
+  if (draft.lines.length === 0) return EMPTY_ORDER_REASON
   if (draft.target.kind === 'table' && draft.target.tableId === null) return 'Choose a table, or take the order for a member or the counter.'
   if (draft.target.kind === 'member' && draft.target.memberId.trim() === '') return "Enter the member's ID, or choose a table or the counter."
   return undefined

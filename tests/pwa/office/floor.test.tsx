@@ -82,13 +82,23 @@ describe('the floor screen (/dashboard/restaurants/floor)', () => {
     expect(screen.getByLabelText('Order notes')).toHaveProperty('value', '')
   })
 
-  test('an empty order is refused on the device and nothing is sent', async () => {
+  test('"Send to kitchen" stays off, with the reason beside it, until the order has a dish', async () => {
     const { calls } = floorApi()
     const app = await openZafraan()
     await app.user.click(screen.getByRole('button', { name: 'Counter' }))
-    await app.user.click(screen.getByRole('button', { name: 'Send to kitchen' }))
-    expect((await screen.findByRole('alert')).textContent).toBe('Add at least one dish before sending the order.')
+    const send = screen.getByRole('button', { name: 'Send to kitchen' })
+    expect(send).toHaveProperty('disabled', true)
+    expect(screen.getByText('Add a dish to send the order')).toBeTruthy()
+    expect(send.getAttribute('aria-describedby')).toBe(screen.getByText('Add a dish to send the order').id)
+    // Enter in a field must not send an empty order either.
+    await app.user.type(screen.getByLabelText('Order notes'), 'Window seat{Enter}')
     expect(calls.some((call) => call.path === '/api/kitchen/orders')).toBe(false)
+
+    await app.user.click(screen.getByRole('button', { name: /Add Dal Makhani/ }))
+    expect(send).toHaveProperty('disabled', false)
+    expect(screen.queryByText('Add a dish to send the order')).toBeNull()
+    await app.user.click(screen.getByRole('button', { name: 'Remove Dal Makhani' }))
+    expect(send).toHaveProperty('disabled', true)
   })
 
   test("the server's 400 message is shown on the form and the order is kept", async () => {
