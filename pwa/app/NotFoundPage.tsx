@@ -1,8 +1,25 @@
 import { Link } from 'react-router'
+import { homeAreaFor } from '../auth/route-access'
+import { hasAnySession, peekValidSessions } from '../auth/session'
 import { PageTitle } from '../ui/PageTitle'
 
-/** The 404 of spec 1 §2; shown inside whichever frame the unmatched path fell into. */
+/** The way back for a signed-in person, by the area their session opens. */
+const areaLinkWords: Record<string, string> = {
+  '/dashboard': 'Go to Dashboard',
+  '/kitchen': 'Go to the kitchen display',
+  '/member': 'Go to your membership card',
+}
+
+/**
+ * The 404 of spec 1 §2; shown inside whichever frame the unmatched path fell into: the public
+ * site's for a mistyped address or an old link, the office's for an area not built yet. A visitor
+ * is offered the home page; a signed-in person their own area (the home page would send them
+ * there anyway, spec 1 §4).
+ */
 export function NotFoundPage() {
+  const sessions = peekValidSessions()
+  const area = homeAreaFor(sessions)
+  const way = hasAnySession(sessions) ? { to: area, words: areaLinkWords[area] ?? 'Go to Dashboard' } : { to: '/', words: 'Go to the home page' }
   return (
     <div className="page-message">
       <PageTitle>Page Not Found</PageTitle>
@@ -12,8 +29,8 @@ export function NotFoundPage() {
       <h1>Page Not Found</h1>
       <p className="page-message__detail">The page you were looking for does not exist or has moved.</p>
       <p className="page-message__actions">
-        <Link className="button button--primary" to="/dashboard">
-          Go to Dashboard
+        <Link className="button button--primary" to={way.to}>
+          {way.words}
         </Link>
       </p>
     </div>

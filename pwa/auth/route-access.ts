@@ -1,4 +1,4 @@
-import { isPublicPath, normalisePath } from './public-paths'
+import { normalisePath } from './public-paths'
 import { hasAnySession } from './session'
 import type { ValidSessions } from './session-types'
 
@@ -10,7 +10,17 @@ const redirect = (to: string): RouteAccess => ({ kind: 'redirect', to })
 /** With a valid session these go to the dashboard (spec 1 §4). */
 const entryPaths = new Set(['/', '/login', '/member-login'])
 
+/** The signed-in areas (pwa/routes.tsx): only paths in these need a session. */
+const signedInAreas = ['/dashboard', '/door', '/kitchen', '/member'] as const
+
 const isWithin = (path: string, area: string) => path === area || path.startsWith(`${area}/`)
+
+/**
+ * Whether opening the path needs a session. Public pages do not (`/member-login` is not within
+ * `/member`); neither does a path the app does not have (a mistyped address, an old link): it shows
+ * the public not-found page, not the staff sign-in.
+ */
+const needsSignIn = (pathname: string) => signedInAreas.some((area) => isWithin(normalisePath(pathname), area))
 
 /** Each audience's own area; staff first, as in the token header order. */
 export function homeAreaFor(sessions: ValidSessions): string {
@@ -27,7 +37,7 @@ export function homeAreaFor(sessions: ValidSessions): string {
  */
 export function decideRouteAccess(pathname: string, sessions: ValidSessions): RouteAccess {
   const path = normalisePath(pathname)
-  if (!hasAnySession(sessions)) return isPublicPath(path) ? allow : { kind: 'sign-in-required' }
+  if (!hasAnySession(sessions)) return needsSignIn(path) ? { kind: 'sign-in-required' } : allow
   if (entryPaths.has(path)) return redirect('/dashboard')
   if (isWithin(path, '/dashboard') && !sessions.user) return redirect(homeAreaFor(sessions))
   // The door is staff work (receptionists): a kitchen or member session alone goes to its own area.

@@ -1,7 +1,7 @@
 import { useSession } from '../auth/use-session'
 import { PageTitle } from '../ui/PageTitle'
 import { DeskScreen } from './DeskScreen'
-import { DoorTabs } from '../door/DoorTabs'
+import { DoorBar } from '../door/DoorBar'
 import { useClubToday } from './use-club-today'
 import '../door/door.css'
 import './desk.css'
@@ -17,7 +17,7 @@ export function DeskPage() {
   return (
     <div className="door desk">
       <PageTitle>Sports desk</PageTitle>
-      <DoorTabs />
+      <DoorBar />
       <DeskScreen key={today} date={today} />
     </div>
   )

@@ -1,4 +1,4 @@
-import { LogIn, LogOut } from 'lucide-react'
+import { LogIn, LogOut, Volume2, VolumeX } from 'lucide-react'
 import type { CheckinType } from '../../domain/check-in'
 import { setDoorSoundOn, useDoorSoundOn } from './door-preferences'
 
@@ -48,9 +48,9 @@ export function DoorHeader({ title, counters, mode, onModeChange, view, onViewCh
             Supervisor
           </button>
         </div>
-        <label className="door__toggle">
-          <input type="checkbox" checked={isSoundOn} onChange={(event) => setDoorSoundOn(event.target.checked)} /> Sound
-        </label>
+        <button type="button" className="door__toggle" aria-pressed={isSoundOn} onClick={() => setDoorSoundOn(!isSoundOn)}>
+          {isSoundOn ? <Volume2 aria-hidden="true" size={22} /> : <VolumeX aria-hidden="true" size={22} />} Sound
+        </button>
       </div>
     </header>
   )

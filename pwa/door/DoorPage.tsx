@@ -2,7 +2,7 @@ import { useSession } from '../auth/use-session'
 import { PageTitle } from '../ui/PageTitle'
 import { chooseEvent, useChosenEventId } from './door-preferences'
 import { DoorScreen } from './DoorScreen'
-import { DoorTabs } from './DoorTabs'
+import { DoorBar } from './DoorBar'
 import { EventPicker } from './EventPicker'
 import './door.css'
 
@@ -17,7 +17,7 @@ export function DoorPage() {
   return (
     <div className="door">
       <PageTitle>Door check-in</PageTitle>
-      <DoorTabs />
+      <DoorBar />
       {eventId === undefined ? (
         <EventPicker onPick={chooseEvent} />
       ) : (

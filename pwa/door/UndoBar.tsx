@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react'
 import { toast } from 'sonner'
 import { UNDO_WINDOW_MS } from '../../domain/check-in'
-import { db } from '../offline/db'
 import { useLiveQuery } from '../offline/use-live-query'
 import { isUndoable, lastCheckinAction, undoLastCheckin } from './door-checkin'
+import { currentClientId } from './door-client'
 
 /** Undo of this device's last check-in, offered for two minutes after it (issue 5). */
 export function UndoBar({ eventId, onUndone }: { eventId: number; onUndone: () => void }) {
   const action = useLiveQuery(lastCheckinAction, []).data
-  const client = useLiveQuery(() => db.meta.get('client'), []).data?.value as { client_id?: string } | undefined
+  const clientId = useLiveQuery(currentClientId, []).data
   const [nowMs, setNowMs] = useState(() => Date.now())
   useEffect(() => {
     if (!action) return
@@ -16,7 +16,7 @@ export function UndoBar({ eventId, onUndone }: { eventId: number; onUndone: () =
     return () => clearInterval(timer)
   }, [action])
 
-  if (!action || action.eventId !== eventId || !isUndoable(action, client?.client_id, new Date(nowMs))) return null
+  if (!action || action.eventId !== eventId || !isUndoable(action, clientId, new Date(nowMs))) return null
   const names = action.checkins.map((checkin) => checkin.holderName || `ticket #${checkin.ticketId}`)
   const secondsLeft = Math.max(0, Math.ceil((Date.parse(action.at) + UNDO_WINDOW_MS - nowMs) / 1000))
   const undo = async () => {

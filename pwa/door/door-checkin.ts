@@ -232,6 +232,12 @@ export function checkInBooking(eventId: number, bookingId: number, type: Checkin
 
 export const lastCheckinAction = () => withOpenDb(async () => (await db.meta.get(LAST_ACTION_KEY))?.value as LastCheckinAction | undefined)
 
+/**
+ * On sign-out: the next receptionist must not be offered the undo of someone else's check-in. The
+ * check-in itself stays, queued for its own account.
+ */
+export const forgetLastCheckinAction = () => withOpenDb(() => db.meta.delete(LAST_ACTION_KEY))
+
 /** Whether the last action may still be undone on this device (UNDO_WINDOW_MS, same device). */
 export function isUndoable(action: LastCheckinAction | undefined, deviceId: string | undefined, now: Date): boolean {
   return action !== undefined && deviceId !== undefined && canUndo({ type: 'entry', at: action.at, deviceId }, deviceId, now)

@@ -3,6 +3,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react'
 import { checkinCounters } from '../../domain/check-in'
 import { db, withOpenDb } from '../offline/db'
 import { toTicketRecord } from './door-checkin'
+import { CURRENT_CLIENT_KEY, currentClientId } from './door-client'
 import { subscribeToListWritten } from './door-store'
 import type { DoorCheckin, DoorEventRecord, StoredDoorTicket } from './door-ticket'
 
@@ -17,7 +18,6 @@ const MAX_KEYS_READ_ONE_BY_ONE = 500
 /** The whole list is read this many tickets at a time, giving the page a turn in between. */
 const READ_CHUNK = 2_000
 const RETRY_AFTER_FAILURE_MS = 1_000
-const CLIENT_KEY = 'client'
 
 const contributionOf = (ticket: StoredDoorTicket): DoorCounters => checkinCounters([toTicketRecord(ticket)])
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
@@ -148,7 +148,7 @@ export class DoorList {
 
   private readonly onMutated = (parts: ObservabilitySet) => {
     if (this.isStopped) return
-    if (touches(parts, this.parts.events) || touches(parts, this.parts.meta, CLIENT_KEY)) this.needsHeadRead = true
+    if (touches(parts, this.parts.events) || touches(parts, this.parts.meta, CURRENT_CLIENT_KEY)) this.needsHeadRead = true
     const changed = parts[this.parts.tickets]
     if (changed && !this.needsFullRead) {
       // A tree as Dexie keeps it (or as another tab sent it): walked as a RangeSet, one node per range.
@@ -210,11 +210,10 @@ export class DoorList {
 
   private async readHead(): Promise<void> {
     this.needsHeadRead = false
-    const [event, client] = await withOpenDb(() => Promise.all([db.doorEvents.get(this.eventId), db.meta.get(CLIENT_KEY)]))
+    const [event, clientId] = await Promise.all([withOpenDb(() => db.doorEvents.get(this.eventId)), currentClientId()])
     this.storedEvent = event
     // No client yet (a device that never queued anything): the first check-in, decided on the stored copy, makes it.
-    const clientId = (client?.value as { client_id?: unknown } | undefined)?.client_id
-    this.clientId = typeof clientId === 'string' ? clientId : undefined
+    this.clientId = clientId
   }
 
   private async readWholeList(): Promise<void> {

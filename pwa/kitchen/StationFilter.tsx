@@ -1,4 +1,4 @@
-import { ALL_STATIONS } from './kitchen-board'
+import { ALL_STATIONS, stationLabel } from './kitchen-board'
 
 interface StationFilterProps {
   stations: readonly string[]
@@ -13,7 +13,7 @@ export function StationFilter({ stations, selected, onSelect }: StationFilterPro
     <div className="stations" role="group" aria-label="Station">
       {[ALL_STATIONS, ...stations].map((station) => (
         <button key={station} type="button" className="stations__button" aria-pressed={station === selected} onClick={() => onSelect(station)}>
-          {station}
+          {stationLabel(station)}
         </button>
       ))}
     </div>

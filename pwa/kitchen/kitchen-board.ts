@@ -8,6 +8,15 @@ export type AgeTone = 'fresh' | 'amber' | 'red'
 
 const byArrival = (a: KitchenOrder, b: KitchenOrder) => Date.parse(a.created_at) - Date.parse(b.created_at) || a.order_id - b.order_id
 
+/**
+ * A station as people read it: the office stores one lowercase word ('tandoor', 'cold-starters');
+ * the display shows 'Tandoor', 'Cold starters'. The stored value stays what items are filtered by.
+ */
+export function stationLabel(station: string): string {
+  const words = station.replace(/[-_]+/g, ' ').trim()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
 export const isItemAtStation = (item: KitchenOrderItem, station: string) => station === ALL_STATIONS || item.station === station
 
 /**

@@ -80,6 +80,32 @@ describe('the session check on every path change', () => {
     expect(calls.map((call) => call.path)).toContain('/api/login')
   })
 
+  test('a mistyped or old public address shows Page Not Found in the public frame, with the way home, not the sign-in', async () => {
+    stubOfficeApi()
+    const app = renderApp('/nonexistent')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy()
+    expect(screen.getByRole('contentinfo')).toBeTruthy()
+    expect(browserLocation.assign).not.toHaveBeenCalled()
+    await app.user.click(screen.getByRole('link', { name: 'Go to the home page' }))
+    await waitFor(() => expect(app.currentPath()).toBe('/'))
+  })
+
+  test('a signed-in staff member on an unknown public address is offered the dashboard', async () => {
+    stubOfficeApi()
+    storeRecord('user', staffRecord())
+    const app = renderApp('/old-events-page')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy()
+    await app.user.click(screen.getByRole('link', { name: 'Go to Dashboard' }))
+    await waitFor(() => expect(app.currentPath()).toBe('/dashboard'))
+  })
+
+  test.each(['/dashboard/whatever', '/door/anything', '/kitchen', '/member/events'])('%s still needs a sign-in without a session', async (path) => {
+    stubOfficeApi()
+    renderApp(path)
+    await waitFor(() => expect(browserLocation.assign).toHaveBeenCalledWith('/login'))
+    expect(sessionStorage.getItem('intendedRoute')).toBe(path)
+  })
+
   test('an area that does not exist yet shows Page Not Found inside the office, with the way back', async () => {
     stubOfficeApi()
     storeRecord('user', staffRecord())

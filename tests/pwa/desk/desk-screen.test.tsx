@@ -250,4 +250,11 @@ describe('the reception\u2019s two check-ins', () => {
     expect(tabs.getByRole('link', { name: 'Tickets' }).getAttribute('href')).toBe('/door')
     expect(tabs.getByRole('link', { name: 'Sports' }).getAttribute('aria-current')).toBe('page')
   })
+
+  it('offers the way back to the dashboard and sign-out beside the tabs, as the ticket door does', async () => {
+    renderDesk()
+    await ready()
+    expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard')
+    expect(screen.getByRole('button', { name: 'Sign out' })).not.toBeNull()
+  })
 })

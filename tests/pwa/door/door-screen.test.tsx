@@ -217,6 +217,19 @@ describe('the door check-in screen', () => {
     expect(await db.outbox.count()).toBe(2)
   })
 
+  it('turns the door’s sound off and on with one toggle button, remembered on the device', async () => {
+    renderDoor()
+    await ready()
+    const user = userEvent.setup()
+    const sound = screen.getByRole('button', { name: 'Sound' })
+    expect(sound.getAttribute('aria-pressed')).toBe('true')
+    await user.click(sound)
+    expect(sound.getAttribute('aria-pressed')).toBe('false')
+    expect(localStorage.getItem('doorSoundOn')).toBe('false')
+    await user.click(sound)
+    expect(sound.getAttribute('aria-pressed')).toBe('true')
+  })
+
   it('offers undo of this device’s last check-in for 2 minutes only', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     renderDoor()

@@ -28,10 +28,10 @@ const orders = [
   }),
 ]
 
-function renderDisplay(pullOrders = orders) {
+function renderDisplay(pullOrders = orders, stations = kitchen.stations) {
   storeRecord('kitchen', kitchenRecord())
   const api = stubApi({
-    'GET /api/kitchen/user-kitchen': { json: { success: true, data: kitchen } },
+    'GET /api/kitchen/user-kitchen': { json: { success: true, data: { ...kitchen, stations } } },
     'GET /api/sync/pull': { json: { scope: 'kitchen:1', version: 12, last_mutation_id: 0, orders: pullOrders } },
     'POST /api/sync/push': { json: { results: [], last_mutation_id: 0 } },
   })
@@ -99,6 +99,18 @@ describe('the kitchen display', () => {
     expect(ticketTitles()).toEqual(['Table T7'])
     expect(screen.queryByRole('button', { name: /Butter Naan/ })).toBeNull()
     expect(screen.getByRole('button', { name: /Dal Makhani/ })).not.toBeNull()
+  })
+
+  it('names the stations as words people read, and filters by the station as stored', async () => {
+    const items = [orderItem({ order_id: 3, item_id: 31, name: 'Tandoori Roti', station: 'tandoor' }), orderItem({ order_id: 3, item_id: 32, name: 'Gulab Jamun', station: 'cold-desserts' })]
+    renderDisplay([kitchenOrder({ order_id: 3, table_label: 'T9', items })], ['tandoor', 'cold-desserts'])
+    await screen.findByRole('heading', { name: 'Table T9' })
+    const stations = within(await screen.findByRole('group', { name: 'Station' }))
+    expect(stations.getAllByRole('button').map((button) => button.textContent)).toEqual(['All', 'Tandoor', 'Cold desserts'])
+    await userEvent.setup().click(stations.getByRole('button', { name: 'Cold desserts' }))
+    expect(stations.getByRole('button', { name: 'Cold desserts' }).getAttribute('aria-pressed')).toBe('true')
+    expect(screen.queryByRole('button', { name: /Tandoori Roti/ })).toBeNull()
+    expect(screen.getByRole('button', { name: /Gulab Jamun/ })).not.toBeNull()
   })
 
   it('moves a bumped ticket to the Ready column at once and queues one order-level mutation', async () => {
