@@ -5,6 +5,7 @@ import { FullPageStatus } from '../ui/FullPageStatus'
 import { leaveForSignIn } from './leave-for-sign-in'
 import { decideRouteAccess } from './route-access'
 import { peekValidSessions, removeInvalidSessions } from './session'
+import { isSigningOut } from './sign-out'
 
 /**
  * The session check on every path change (spec 1 §4). The decision is made during render from
@@ -18,7 +19,8 @@ export function SessionGuard({ children }: { children: ReactNode }) {
 
   useLayoutEffect(() => {
     removeInvalidSessions()
-    if (access.kind !== 'sign-in-required') return
+    // A sign-out goes to its own sign-in page by the router (SignOutButton), not by a reload.
+    if (access.kind !== 'sign-in-required' || isSigningOut()) return
     // The persister would write the cache straight back into the storage we are about to clear.
     queryClient.clear()
     leaveForSignIn(`${location.pathname}${location.search}${location.hash}`)

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { forgetIntendedRoute } from './intended-route'
 import { clearSession } from './session'
+import { beginSignOut, endSignOut } from './sign-out'
 import type { SessionKind } from './session-types'
 
 const signInPathOf: Record<SessionKind, string> = { user: '/login', kitchen: '/login', member: '/member-login' }
@@ -17,11 +18,12 @@ export function SignOutButton({ kind, className = 'button button--ghost', onSign
   const navigate = useNavigate()
 
   function signOut() {
+    beginSignOut()
     clearSession(kind)
     forgetIntendedRoute()
     queryClient.clear()
     onSignedOut?.()
-    void navigate(signInPathOf[kind], { replace: true })
+    void Promise.resolve(navigate(signInPathOf[kind], { replace: true })).finally(endSignOut)
   }
 
   return (

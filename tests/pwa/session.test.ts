@@ -64,9 +64,11 @@ describe('where a path leads', () => {
     expect(decideRouteAccess('/dashboard', staff)).toEqual({ kind: 'allow' })
   })
 
-  test('without a session a public path opens and any other path needs a sign-in', () => {
+  test('without a session a public or unknown path opens and the signed-in areas need a sign-in', () => {
     expect(decideRouteAccess('/forgot-password/user', {})).toEqual({ kind: 'allow' })
-    expect(decideRouteAccess('/dashboard/members', {})).toEqual({ kind: 'sign-in-required' })
+    expect(decideRouteAccess('/no-such-page', {})).toEqual({ kind: 'allow' })
+    expect(decideRouteAccess('/member-login', {})).toEqual({ kind: 'allow' })
+    for (const path of ['/dashboard/members', '/door', '/kitchen', '/member/bookings']) expect(decideRouteAccess(path, {})).toEqual({ kind: 'sign-in-required' })
   })
 
   test('only unexpired records count as sessions', () => {

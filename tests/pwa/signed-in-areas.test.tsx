@@ -1,3 +1,4 @@
+import { browserLocation } from '../../pwa/app/browser-location'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, test, vi } from 'vitest'
 import { stubApi } from './helpers/fetch-stub'
@@ -62,6 +63,7 @@ describe('the office (/dashboard)', () => {
     await app.user.click(await screen.findByRole('button', { name: 'Sign out' }))
     await waitFor(() => expect(app.currentPath()).toBe('/login'))
     expect(storedRecord('user')).toBeNull()
+    expect(browserLocation.assign).not.toHaveBeenCalled()
   })
 })
 
@@ -93,6 +95,8 @@ describe('the kitchen display (/kitchen)', () => {
     await app.user.click(await screen.findByRole('button', { name: 'Sign out' }))
     await waitFor(() => expect(app.currentPath()).toBe('/login'))
     expect(storedRecord('kitchen')).toBeNull()
+    // A sign-out is not an expired session: no full reload, and no "where you were going" kept.
+    expect(browserLocation.assign).not.toHaveBeenCalled()
   })
 })
 
@@ -121,5 +125,6 @@ describe('the member app (/member)', () => {
     await app.user.click(screen.getByRole('button', { name: 'Sign out' }))
     await waitFor(() => expect(app.currentPath()).toBe('/member-login'))
     expect(storedRecord('member')).toBeNull()
+    expect(browserLocation.assign).not.toHaveBeenCalled()
   })
 })
