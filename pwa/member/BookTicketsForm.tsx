@@ -10,10 +10,16 @@ import { HolderFields, holderErrors } from '../office/events/HolderFields'
 import { PriceSummary } from '../office/events/PriceSummary'
 import { useCouponPreview } from '../office/events/use-coupon-preview'
 import { failureMessage } from '../office/restaurants/failure'
+import { countOf } from '../ui/count-of'
 import { FormAlert } from '../ui/FormAlert'
 import { Spinner } from '../ui/Spinner'
+import { holderErrorsAfterEdit } from './holder-errors'
 import { MEMBER_EVENTS_API, memberEventKeys } from './member-events-api'
 import { keepBooking } from './ticket-wallet'
+
+/** What stops a booking, in the order submit checks it. */
+const BLOCKERS = ['names', 'seats', 'coupon'] as const
+type Blocker = (typeof BLOCKERS)[number]
 
 /**
  * POST member/bookings: one ticket per holder (the member first, guests by name), a coupon checked
@@ -25,7 +31,8 @@ export function BookTicketsForm({ event, memberId, memberName }: { event: ClubEv
   const [holders, setHolders] = useState<string[]>([memberName])
   const [couponCode, setCouponCode] = useState('')
   const [errors, setErrors] = useState<Record<number, string>>({})
-  const [alert, setAlert] = useState<string>()
+  const [blocker, setBlocker] = useState<Blocker>()
+  const [serverAlert, setServerAlert] = useState<string>()
   const couponCheck = useCouponPreview(event.event_id, couponCode, holders.length)
   const unitPaise = event.member_price_paise ?? event.price_paise
   const discount = couponCode.trim() !== '' && couponCheck.preview.isSuccess ? couponCheck.preview.data.discount_paise : 0
@@ -44,23 +51,41 @@ export function BookTicketsForm({ event, memberId, memberName }: { event: ClubEv
       await queryClient.invalidateQueries({ queryKey: memberEventKeys.available })
       await navigate(`/member/bookings/${answer.booking.booking_id}`)
     },
-    onError: (error) => setAlert(failureMessage(error, eventDefaults.createBooking)),
+    onError: (error) => setServerAlert(failureMessage(error, eventDefaults.createBooking)),
   })
+
+  // The banner names what stopped the last submit, and goes as soon as the member has put that right.
+  const isBlocking: Record<Blocker, boolean> = {
+    names: Object.keys(errors).length > 0,
+    seats: holders.length > event.seats_left,
+    coupon: isCouponBlocking(couponCode, couponCheck),
+  }
+  const blockerMessages: Record<Blocker, string> = {
+    names: 'Please give a name for each ticket.',
+    seats: `Only ${event.seats_left === 1 ? '1 seat is' : `${event.seats_left} seats are`} left.`,
+    coupon: 'Check the coupon code, or clear it to book without one.',
+  }
+  const alert = serverAlert ?? (blocker && isBlocking[blocker] ? blockerMessages[blocker] : undefined)
+
+  const changeHolders = (next: string[]) => {
+    setErrors(holderErrorsAfterEdit(holders, next, errors))
+    setHolders(next)
+  }
 
   const submit = () => {
     if (book.isPending) return
     const found = holderErrors(holders)
+    const isNowBlocking = { ...isBlocking, names: Object.keys(found).length > 0 }
+    const firstBlocker = BLOCKERS.find((reason) => isNowBlocking[reason])
     setErrors(found)
-    if (Object.keys(found).length > 0) return setAlert('Please give a name for each ticket.')
-    if (holders.length > event.seats_left) return setAlert(`Only ${event.seats_left} seats are left.`)
-    if (isCouponBlocking(couponCode, couponCheck)) return setAlert('Check the coupon code, or clear it to book without one.')
-    setAlert(undefined)
-    book.mutate()
+    setBlocker(firstBlocker)
+    setServerAlert(undefined)
+    if (!firstBlocker) book.mutate()
   }
 
   return (
     <form
-      className="panel"
+      className="panel member-form"
       noValidate
       aria-label="Book tickets"
       onSubmit={(submitted) => {
@@ -70,12 +95,12 @@ export function BookTicketsForm({ event, memberId, memberName }: { event: ClubEv
     >
       <h2 className="panel__title">Book tickets</h2>
       <FormAlert message={alert} />
-      <HolderFields holders={holders} onChange={setHolders} errors={errors} />
+      <HolderFields holders={holders} onChange={changeHolders} errors={errors} />
       <CouponField value={couponCode} onChange={setCouponCode} check={couponCheck} />
       <PriceSummary ticketCount={holders.length} unitPaise={unitPaise} discountPaise={discount} note="Charged to your member account." />
       <button type="submit" className="button button--primary button--block" disabled={book.isPending}>
         {book.isPending && <Spinner size="small" />}
-        Book {holders.length === 1 ? '1 ticket' : `${holders.length} tickets`}
+        Book {countOf(holders.length, 'ticket')}
       </button>
     </form>
   )

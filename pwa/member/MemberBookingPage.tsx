@@ -83,7 +83,7 @@ function BookingTickets({ booking, memberId, isFromDevice }: { booking: Booking;
       {canCancel && (
         <ConfirmButton
           label="Cancel booking"
-          question={`Cancel your booking for ${booking.event_title}? All ${booking.ticket_count} ticket(s) stop working and the charge is reversed.`}
+          question={`Cancel your booking for ${booking.event_title}? ${booking.ticket_count === 1 ? 'The ticket stops' : `All ${booking.ticket_count} tickets stop`} working and the charge is reversed.`}
           confirmLabel="Confirm cancel booking"
           isBusy={cancel.isPending}
           onConfirm={() =>

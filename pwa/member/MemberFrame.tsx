@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { PageTitle } from '../ui/PageTitle'
+import '../ui/ui.css'
 import '../office/events/events.css'
 import './member.css'
 

@@ -1,3 +1,4 @@
+import { formatTimeOfDay } from '../../../domain/sports'
 import type { AvailabilitySlot, SportsItem } from '../../office/sports/sports-types'
 import { formatDay, formatSlot } from '../../office/sports/sports-format'
 import { hasSlotStarted, isCellFree } from './booking-window'
@@ -18,7 +19,8 @@ interface AvailabilityGridProps {
 
 /**
  * The day as a table: a row per slot, a column per court (lane, table...). A free cell is a button
- * (tap to book); a taken or started one says so in words, not only in colour.
+ * (tap to book); a taken or started one says so in words, not only in colour. On a phone the courts
+ * scroll sideways under the time column, which stays put (member-sports.css).
  */
 export function AvailabilityGrid({ date, slots, items, now, chosen, onChoose }: AvailabilityGridProps) {
   return (
@@ -41,7 +43,9 @@ export function AvailabilityGrid({ date, slots, items, now, chosen, onChoose }: 
             const hasStarted = hasSlotStarted(date, slot.start_time, now)
             return (
               <tr key={slot.start_time}>
-                <th scope="row">{time}</th>
+                <th scope="row">
+                  {formatTimeOfDay(slot.start_time)} <span className="slot-grid__until">– {formatTimeOfDay(slot.end_time)}</span>
+                </th>
                 {items.map((item) => {
                   if (!isCellFree(slot, item.item_id, date, now)) {
                     return (

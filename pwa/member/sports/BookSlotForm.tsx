@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { DEFAULT_PLAYER_COUNT, DEFAULT_USER_TYPE, formatTimeOfDay, priceSportsBooking, type SportsUserType } from '../../../domain/sports'
 import { apiPost } from '../../api/client'
 import { PriceSummary } from '../../office/events/PriceSummary'
@@ -8,7 +8,9 @@ import { TextAreaField } from '../../office/restaurants/TextAreaField'
 import { isSlotTaken, sportsFailureMessage, sportsMessages } from '../../office/sports/sports-failure'
 import { formatDay, sessionLabel } from '../../office/sports/sports-format'
 import type { AvailabilitySlot, SportsActivity, SportsBooking, SportsSubcategory } from '../../office/sports/sports-types'
+import { countOf } from '../../ui/count-of'
 import { FormAlert } from '../../ui/FormAlert'
+import { revealSection } from '../../ui/reveal-section'
 import { TextField } from '../../ui/TextField'
 import { Spinner } from '../../ui/Spinner'
 import { endTimeChoices } from './booking-window'
@@ -32,6 +34,8 @@ const numberOptions = (from: number, to: number) => Array.from({ length: to - fr
 /**
  * POST member/bookings for the chosen cell: how long (up to max_slots_per_booking slots), how many
  * players, for the member or a guest, and the price before confirming (ADR 015: per item per slot).
+ * It appears when a cell is tapped, below a grid that can be taller than the phone's screen, so it
+ * scrolls itself into view and takes the focus on its heading.
  */
 export function BookSlotForm({ activity, subcategories, item, date, slots, slotIndex, onBooked, onSlotTaken }: BookSlotFormProps) {
   const start = slots[slotIndex]!
@@ -44,6 +48,11 @@ export function BookSlotForm({ activity, subcategories, item, date, slots, slotI
   const [subcategoryId, setSubcategoryId] = useState('')
   const subcategory = subcategories.find((option) => String(option.sub_category_id) === subcategoryId)
   const [alert, setAlert] = useState<string>()
+  const formRef = useRef<HTMLFormElement>(null)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (formRef.current && headingRef.current) revealSection(formRef.current, headingRef.current)
+  }, [])
   const slotCount = endChoices.indexOf(endTime) + 1
   const pricing = priceSportsBooking(
     { pricePaise: activity.price_paise, guestPricePaise: activity.guest_price_paise, subcategoryPricePaise: subcategory?.price_paise ?? null },
@@ -73,6 +82,7 @@ export function BookSlotForm({ activity, subcategories, item, date, slots, slotI
 
   return (
     <form
+      ref={formRef}
       className="panel sports-booking"
       noValidate
       aria-label="Book a slot"
@@ -83,7 +93,7 @@ export function BookSlotForm({ activity, subcategories, item, date, slots, slotI
         book.mutate()
       }}
     >
-      <h2 className="panel__title">
+      <h2 ref={headingRef} className="panel__title" tabIndex={-1}>
         {item.name}, {formatDay(date)}
       </h2>
       <FormAlert message={alert} />
@@ -92,7 +102,7 @@ export function BookSlotForm({ activity, subcategories, item, date, slots, slotI
         label="Ends at"
         value={endTime}
         onChange={setEndTime}
-        options={endChoices.map((end, index) => ({ value: end, label: `${formatTimeOfDay(end)} (${index + 1} ${index === 0 ? 'slot' : 'slots'})` }))}
+        options={endChoices.map((end, index) => ({ value: end, label: `${formatTimeOfDay(end)} (${countOf(index + 1, 'slot')})` }))}
       />
       {subcategories.length > 0 && (
         <SelectField

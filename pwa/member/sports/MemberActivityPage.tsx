@@ -79,7 +79,7 @@ function ActivityBooking({ details }: { details: ActivityDetails }) {
         <p className="record__meta">{priceLine(activity)}</p>
         {sessionPrices && <p className="record__meta">Sessions: {sessionPrices}</p>}
         <p className="record__meta">
-          Open {formatTimeOfDay(activity.open_time)} – {formatTimeOfDay(activity.close_time)} · slots of {formatMinutes(activity.slot_minutes)}, up to {activity.max_slots_per_booking} in one booking · up to {activity.max_players} players
+          Open {formatTimeOfDay(activity.open_time)} – {formatTimeOfDay(activity.close_time)} · {bookingLimits(activity)}
         </p>
         <p className="record__meta">Cancel up to {formatMinutes(activity.cancel_cutoff_minutes)} before the start.</p>
         {activity.description && <p className="event-description">{activity.description}</p>}
@@ -147,4 +147,11 @@ function ActivityBooking({ details }: { details: ActivityDetails }) {
       )}
     </>
   )
+}
+
+/** 'slots of 1 hour, up to 2 in one booking · up to 4 players', in the singular where a limit is 1. */
+function bookingLimits({ slot_minutes, max_slots_per_booking, max_players }: ActivityDetails['activity']): string {
+  const slots = max_slots_per_booking === 1 ? 'one in a booking' : `up to ${max_slots_per_booking} in one booking`
+  const players = max_players === 1 ? 'for 1 player' : `up to ${max_players} players`
+  return `slots of ${formatMinutes(slot_minutes)}, ${slots} · ${players}`
 }

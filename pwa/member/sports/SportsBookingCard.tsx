@@ -7,6 +7,7 @@ import { StatusBadge } from '../../office/events/event-format'
 import { sportsFailureMessage, sportsMessages } from '../../office/sports/sports-failure'
 import { formatDay, formatMinutes, formatPrice, formatSlot } from '../../office/sports/sports-format'
 import type { SportsBooking } from '../../office/sports/sports-types'
+import { countOf } from '../../ui/count-of'
 import { cancelDeadline } from './booking-window'
 import { MEMBER_SPORTS_API, memberSportsKeys } from './member-sports-api'
 
@@ -42,7 +43,7 @@ export function SportsBookingCard({ booking, cutoffMinutes, now }: SportsBooking
         {formatDay(booking.booking_date)}, {slot}
       </p>
       <p className="member-list__meta">
-        {booking.player_count === 1 ? '1 player' : `${booking.player_count} players`} · {booking.user_type === 'guest' ? 'for a guest' : 'for you'} · {formatPrice(booking.pricing_details.total_paise)}
+        {countOf(booking.player_count, 'player')} · {booking.user_type === 'guest' ? 'for a guest' : 'for you'} · {formatPrice(booking.pricing_details.total_paise)}
       </p>
       {isConfirmed && !hasStarted && now < deadline && (
         <>

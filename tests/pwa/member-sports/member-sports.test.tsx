@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner'
-import { beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { stubApi } from '../helpers/fetch-stub'
 import { renderApp } from '../helpers/render-app'
 import { memberRecord, storeRecord } from '../helpers/sessions'
@@ -22,11 +22,32 @@ const availability = (date: string, takenAt11 = false) => ({
   ],
 })
 
+let scrollIntoView: ReturnType<typeof vi.fn>
+
 beforeEach(() => {
   // Only the clock is fixed (10:00 in Delhi, 5 December 2026); timers stay real for the user events.
   vi.useFakeTimers({ toFake: ['Date'] })
   vi.setSystemTime(CLUB_NOW)
   storeRecord('member', memberRecord())
+  // jsdom lays nothing out, so it has no scrollIntoView; the page's call is what we check.
+  scrollIntoView = vi.fn()
+  Element.prototype.scrollIntoView = scrollIntoView as unknown as Element['scrollIntoView']
+})
+
+afterEach(() => {
+  delete (Element.prototype as Partial<Element>).scrollIntoView
+})
+
+/** A system setting of less motion, as window.matchMedia reports it (jsdom has none). */
+const preferLessMotion = () =>
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)', media: query, addEventListener: () => {}, removeEventListener: () => {} })),
+  )
+
+const bookableActivity = (overrides: Record<string, unknown> = {}) => ({
+  [`GET ${api}/activities/3`]: { json: details(overrides) },
+  [`GET ${api}/activities/3/availability`]: { json: availability('2026-12-05') },
 })
 
 describe('sports in the member app', () => {
@@ -131,6 +152,43 @@ describe('sports in the member app', () => {
       special_requests: 'Shuttles please',
     })
     expect(posted?.headers['xm-auth-token']).toBe('member-token')
+  })
+
+  test('the limits of one booking read in the singular where a limit is 1', async () => {
+    stubApi(bookableActivity())
+    const usual = renderApp('/member/sports/3')
+    expect(await screen.findByText('Open 6:00 am – 10:00 pm · slots of 1 hour, up to 2 in one booking · up to 4 players')).toBeTruthy()
+    usual.unmount()
+
+    stubApi(bookableActivity({ activity: activity({ max_players: 1, max_slots_per_booking: 1 }) }))
+    renderApp('/member/sports/3')
+    expect(await screen.findByText('Open 6:00 am – 10:00 pm · slots of 1 hour, one in a booking · for 1 player')).toBeTruthy()
+  })
+
+  test('a tapped cell brings its booking form into view, gliding, with the focus on the form heading', async () => {
+    stubApi(bookableActivity())
+    const app = renderApp('/member/sports/3')
+    await app.user.click(await screen.findByRole('button', { name: 'Court 1, 11:00 am – 12:00 pm, free' }))
+    const form = await screen.findByRole('form', { name: 'Book a slot' })
+    const heading = within(form).getByRole('heading', { name: 'Court 1, Sat, 5 Dec, 2026' })
+    expect(document.activeElement).toBe(heading)
+    expect(scrollIntoView).toHaveBeenCalledTimes(1)
+    expect(scrollIntoView.mock.contexts[0]).toBe(form)
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' })
+
+    // Another cell: the form for it comes into view in turn.
+    await app.user.click(screen.getByRole('button', { name: 'Court 2, 12:00 pm – 1:00 pm, free' }))
+    expect(await screen.findByRole('heading', { name: 'Court 2, Sat, 5 Dec, 2026' })).toBe(document.activeElement)
+    expect(scrollIntoView).toHaveBeenCalledTimes(2)
+  })
+
+  test('with less motion asked for, the booking form jumps into view instead of gliding', async () => {
+    preferLessMotion()
+    stubApi(bookableActivity())
+    const app = renderApp('/member/sports/3')
+    await app.user.click(await screen.findByRole('button', { name: 'Court 1, 11:00 am – 12:00 pm, free' }))
+    await screen.findByRole('form', { name: 'Book a slot' })
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' })
   })
 
   test('a session with its own price (coaching) is chosen in the form, priced and sent', async () => {

@@ -78,6 +78,40 @@ describe('events in the member app', () => {
     expect(within(list).getByText(/2 tickets · ₹2,160/)).toBeTruthy()
   })
 
+  test('a name error goes as soon as the name is typed, and the banner once every name it was about is given', async () => {
+    const { calls } = stubApi({ [`GET ${api}/member/events/7`]: { json: { success: true, event: clubEvent() } } })
+    storeRecord('member', memberRecord())
+    const app = renderApp('/member/events/7')
+    const form = await screen.findByRole('form', { name: 'Book tickets' })
+    await app.user.clear(within(form).getByLabelText('Ticket 1 holder'))
+    await app.user.click(within(form).getByRole('button', { name: /Add a ticket/ }))
+    await app.user.click(within(form).getByRole('button', { name: 'Book 2 tickets' }))
+    expect(within(form).getByRole('alert').textContent).toBe('Please give a name for each ticket.')
+    expect(within(form).getByText('Ticket 1 holder name is required')).toBeTruthy()
+    expect(within(form).getByText('Ticket 2 holder name is required')).toBeTruthy()
+
+    await app.user.type(within(form).getByLabelText('Ticket 1 holder'), 'Vikram Malhotra')
+    expect(within(form).queryByText('Ticket 1 holder name is required')).toBeNull()
+    expect(within(form).getByLabelText('Ticket 1 holder').getAttribute('aria-invalid')).toBeNull()
+    expect(within(form).getByText('Ticket 2 holder name is required')).toBeTruthy()
+    expect(within(form).getByRole('alert')).toBeTruthy()
+
+    // A new ticket is not wrong until the next submit; removing the first renumbers the error after it.
+    await app.user.click(within(form).getByRole('button', { name: /Add a ticket/ }))
+    await app.user.click(within(form).getByRole('button', { name: 'Remove ticket 1' }))
+    expect(within(form).getByText('Ticket 1 holder name is required')).toBeTruthy()
+    expect(within(form).queryByText(/Ticket 2 holder name is required/)).toBeNull()
+
+    await app.user.type(within(form).getByLabelText('Ticket 1 holder'), 'Rohan Kapoor')
+    expect(within(form).queryByText(/holder name is required/)).toBeNull()
+    expect(within(form).queryByRole('alert')).toBeNull()
+
+    await app.user.click(within(form).getByRole('button', { name: 'Book 2 tickets' }))
+    expect(within(form).getByRole('alert').textContent).toBe('Please give a name for each ticket.')
+    expect(within(form).getByText('Ticket 2 holder name is required')).toBeTruthy()
+    expect(calls.some((call) => call.method === 'POST')).toBe(false)
+  })
+
   test('a member opens a booking from My bookings, sees each QR code, and cancels after confirming', async () => {
     let status = 'confirmed'
     const current = () => booking({ ...booked, status, event_start_at: '2099-12-12T13:30:00.000Z', event_end_at: '2099-12-12T17:30:00.000Z' })
