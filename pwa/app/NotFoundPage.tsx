@@ -3,23 +3,17 @@ import { homeAreaFor } from '../auth/route-access'
 import { hasAnySession, peekValidSessions } from '../auth/session'
 import { PageTitle } from '../ui/PageTitle'
 
-/** The way back for a signed-in person, by the area their session opens. */
-const areaLinkWords: Record<string, string> = {
-  '/dashboard': 'Go to Dashboard',
-  '/kitchen': 'Go to the kitchen display',
-  '/member': 'Go to your membership card',
-}
-
 /**
  * The 404 of spec 1 §2; shown inside whichever frame the unmatched path fell into: the public
- * site's for a mistyped address or an old link, the office's for an area not built yet. A visitor
- * is offered the home page; a signed-in person their own area (the home page would send them
- * there anyway, spec 1 §4).
+ * site's for a mistyped address or an old link, the office's for an area not built yet. A
+ * signed-in person gets the spec's 'Go to Dashboard', to the area their session opens (the
+ * dashboard for staff; the kitchen display or the member app otherwise, where /dashboard would send
+ * them anyway, spec 1 §4); a visitor, who has no dashboard, the home page.
  */
 export function NotFoundPage() {
   const sessions = peekValidSessions()
   const area = homeAreaFor(sessions)
-  const way = hasAnySession(sessions) ? { to: area, words: areaLinkWords[area] ?? 'Go to Dashboard' } : { to: '/', words: 'Go to the home page' }
+  const way = hasAnySession(sessions) ? { to: area, words: 'Go to Dashboard' } : { to: '/', words: 'Go to the home page' }
   return (
     <div className="page-message">
       <PageTitle>Page Not Found</PageTitle>

@@ -70,11 +70,11 @@ describe('the public frame', () => {
     }
   })
 
-  test("a path that matches nothing shows 'Page Not Found' with 'Go to Dashboard'", () => {
+  test("a path that matches nothing shows 'Page Not Found'; a visitor, who has no dashboard, is offered the home page", () => {
     stubApi(config)
     renderApp('/forgot-password/member/extra')
     expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/dashboard')
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/')
   })
 })
 

@@ -208,7 +208,9 @@ describe('the Club Affiliations page', () => {
 
   test("shows a loading state first, and 'No Affiliated Clubs Available' when there are none", async () => {
     let answer: (reply: unknown) => void = () => {}
-    stubApi({ ...config, 'GET /api/affiliated-clubs/public': () => new Promise((resolve) => (answer = resolve)) as never })
+    // Made up front: the request may go out after the loading state shows (the cache is being restored).
+    const reply = new Promise((resolve) => (answer = resolve))
+    stubApi({ ...config, 'GET /api/affiliated-clubs/public': () => reply as never })
     renderApp('/affiliations')
     expect(await screen.findByText('Loading affiliated clubs…')).toBeTruthy()
     answer({ json: { data: [] } })

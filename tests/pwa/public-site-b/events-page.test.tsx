@@ -69,7 +69,9 @@ describe('the Events page (gallery reading)', () => {
 
   test('shows a loading state until the first page arrives', async () => {
     let answer: (reply: { json: unknown }) => void = () => {}
-    stubApi({ ...config, 'GET /api/public/occasionlist': () => new Promise((resolve) => (answer = resolve)) as never })
+    // Made up front: the request may go out after the loading state shows (the cache is being restored).
+    const reply = new Promise((resolve) => (answer = resolve))
+    stubApi({ ...config, 'GET /api/public/occasionlist': () => reply as never })
     renderApp('/events')
     expect(await screen.findByText('Loading the club’s functions…')).toBeTruthy()
     answer({ json: { functions: firstPage } })

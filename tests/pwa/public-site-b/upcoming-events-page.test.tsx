@@ -17,8 +17,11 @@ beforeAll(async () => {
 
 describe('the Upcoming Events page (sample-card reading)', () => {
   test("says 'Loading events...' until the server's events arrive", async () => {
+    // The answer is made up front: the page may say it is loading before its request has gone out
+    // (the stored cache is still being restored), and the request must get this answer whenever it comes.
     let answer: (reply: unknown) => void = () => {}
-    const { calls } = stubApi({ ...config, 'GET /api/event-bookings/public/events': () => new Promise((resolve) => (answer = resolve)) as never })
+    const reply = new Promise((resolve) => (answer = resolve))
+    const { calls } = stubApi({ ...config, 'GET /api/event-bookings/public/events': () => reply as never })
     renderApp('/function')
     expect(await screen.findByText('Loading events...')).toBeTruthy()
     answer(listOf([winterSocial]))
