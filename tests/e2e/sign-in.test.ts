@@ -21,7 +21,7 @@ describe('each audience signs in through the UI and lands in its own area', () =
     await page.getByRole('button', { name: 'Sign In' }).click()
     await page.waitForURL('**/dashboard')
     await page.getByText('Rajiv Khanna').first().waitFor()
-    await page.getByRole('link', { name: 'Members' }).first().waitFor()
+    await page.getByRole('link', { name: 'Restaurants' }).first().waitFor()
     await expect(page.getByRole('button', { name: 'Sign out' }).first().isVisible()).resolves.toBe(true)
     expect(errors).toEqual([])
     await page.context().close()
@@ -36,7 +36,7 @@ describe('each audience signs in through the UI and lands in its own area', () =
     await page.waitForURL('**/dashboard')
     await page.getByText('Priya Sharma').first().waitFor()
     await page.getByRole('link', { name: 'Door Check-in' }).first().waitFor()
-    expect(await page.getByRole('link', { name: 'Roles & Access' }).count()).toBe(0)
+    expect(await page.getByRole('link', { name: 'Kitchens' }).count()).toBe(0)
     await page.context().close()
   })
 
@@ -115,11 +115,15 @@ describe('failures and session rules', () => {
     await page.context().close()
   })
 
-  test('a signed-out visitor on an unknown private path is sent to sign in', async () => {
+  test('a signed-out visitor on a private path is sent to sign in; a mistyped address is not found', async () => {
     const { page } = await newPage(browser)
-    await page.goto('/no-such-page')
+    await page.goto('/dashboard/no-such-page')
     await page.waitForURL('**/login')
     await page.getByRole('button', { name: 'Sign In' }).waitFor()
+    await page.goto('/no-such-page')
+    await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor()
+    await page.getByRole('link', { name: 'Go to the home page' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
     await page.context().close()
   })
 })
