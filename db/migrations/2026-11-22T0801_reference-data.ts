@@ -8,7 +8,8 @@ const systemRoles = [
   { role_id: 16, name: 'Member', description: 'Club member using the member app' },
 ]
 
-const areas = [
+/** Exported for tests that need the office menu as the server first granted it. */
+export const areas = [
   ['dashboard', 'Dashboard', '/dashboard', 'home'],
   ['members', 'Members', '/dashboard/members', 'users'],
   ['member-categories', 'Member Categories', '/dashboard/member-categories', 'tags'],

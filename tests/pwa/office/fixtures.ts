@@ -1,3 +1,4 @@
+import { areas as clubAreas } from '../../../db/migrations/2026-11-22T0801_reference-data'
 import { staffRecord } from '../helpers/sessions'
 
 const access = (view: boolean, create = false, edit = false, remove = false) => ({ view, create, edit, delete: remove })
@@ -12,25 +13,6 @@ export const stewardMenu = officeMenu(access(true))
 export const managerMenu = officeMenu(access(true, true, true, true), access(true, true, true))
 
 /** Every area the server grants on (the 2026-11-22 reference data), as an admin's menu: all granted. */
-const clubAreas = [
-  ['dashboard', 'Dashboard', '/dashboard', 'home'],
-  ['members', 'Members', '/dashboard/members', 'users'],
-  ['member-categories', 'Member Categories', '/dashboard/member-categories', 'tags'],
-  ['wallet', 'Wallet & Cheques', '/dashboard/wallet', 'wallet'],
-  ['events', 'Events & Bookings', '/dashboard/events', 'calendar'],
-  ['door', 'Door Check-in', '/door', 'scan'],
-  ['sports', 'Sports', '/dashboard/sports', 'trophy'],
-  ['restaurants', 'Restaurants', '/dashboard/restaurants', 'utensils'],
-  ['kitchens', 'Kitchens', '/dashboard/kitchens', 'chef'],
-  ['menu-categories', 'Menu Categories', '/dashboard/menu-categories', 'list'],
-  ['inventory', 'Inventory', '/dashboard/inventory', 'boxes'],
-  ['greetings', 'Greetings', '/dashboard/greetings', 'gift'],
-  ['approvals', 'Approvals', '/dashboard/approvals', 'check'],
-  ['affiliated-clubs', 'Affiliated Clubs', '/dashboard/affiliated-clubs', 'globe'],
-  ['users', 'Users', '/dashboard/users', 'id-card'],
-  ['roles', 'Roles & Access', '/dashboard/roles', 'shield'],
-  ['organisations', 'Organisations', '/dashboard/organisations', 'building'],
-] as const
 export const adminMenu = clubAreas.map(([key, title, path, icon], index) => ({
   menu_id: index + 1,
   key,
