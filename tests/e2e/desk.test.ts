@@ -17,7 +17,22 @@ afterAll(async () => {
 
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
 
-/** The office makes an activity open all day in 15-minute slots, a court, and books the next slot today for a member. */
+/** The club's time of day now, in minutes after midnight. */
+function clubMinutesNow(): number {
+  const clock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date())
+  return Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5))
+}
+
+/**
+ * Both tests book a slot later today: in the club day's last half hour there may be none left (the
+ * next slot may be the day's last, or gone), so they wait for the next club day rather than fail.
+ */
+const isDayNearlyOver = clubMinutesNow() >= 1440 - 2 * SLOT_MINUTES
+
+/**
+ * The office makes an activity open all day in 15-minute slots with two tables, and books Table 1
+ * at the next slot today for a member (Table 2 stays free for a walk-in).
+ */
 async function officeBooksToday(contactName: string) {
   const token = await staffToken('admin@club.test')
   const { activity } = await api('POST', '/api/sports-activity/activities', token, {
@@ -30,10 +45,9 @@ async function officeBooksToday(contactName: string) {
     price_paise: 20_000,
   })
   const { item } = await api('POST', '/api/sports-activity/items', token, { activity_id: activity.activity_id, name: 'Table 1' })
+  await api('POST', '/api/sports-activity/items', token, { activity_id: activity.activity_id, name: 'Table 2' })
   const now = new Date()
-  const clock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(now)
-  const minutes = Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5))
-  const start = (Math.floor(minutes / SLOT_MINUTES) + 1) * SLOT_MINUTES
+  const start = (Math.floor(clubMinutesNow() / SLOT_MINUTES) + 1) * SLOT_MINUTES
   if (start + SLOT_MINUTES > 1440) throw new Error('No slot is left today: run this test before 23:45 club time')
   const { booking } = await api('POST', '/api/sports-activity/bookings', token, {
     activity_id: activity.activity_id,
@@ -58,7 +72,7 @@ async function openDesk(page: Page) {
   await page.getByText(/bookings? on this device/).waitFor({ timeout: 30_000 })
 }
 
-describe('the sports desk', () => {
+describe.skipIf(isDayNearlyOver)('the sports desk', () => {
   test('a player checked in offline reaches the server once when the desk is back online, and another desk sees them on court', async () => {
     const surname = `Zed${Date.now().toString(36)}`
     const name = `E2E ${surname}`
@@ -92,7 +106,7 @@ describe('the sports desk', () => {
     expect([...desk.errors, ...other.errors]).toEqual([])
   })
 
-  test('a walk-in guest is booked on a free table from the desk and checked in there', async () => {
+  test('a walk-in guest is booked on the free table from the desk and checked in there', async () => {
     const { activityName } = await officeBooksToday(`E2E Member ${Date.now().toString(36)}`)
     const desk = await newPage(browser, { width: 820, height: 1100 })
     await openDesk(desk.page)
@@ -102,7 +116,7 @@ describe('the sports desk', () => {
     const guest = `Guest Yan${Date.now().toString(36)}`
     await desk.page.getByLabel('Guest name').fill(guest)
     await desk.page.getByRole('button', { name: /Book for the guest/ }).click()
-    await desk.page.getByText(/^Booked: Table 1 at/).waitFor({ timeout: 20_000 })
+    await desk.page.getByText(/^Booked: Table 2 at/).waitFor({ timeout: 20_000 })
     await desk.page.getByRole('button', { name: 'Bookings' }).click()
     await desk.page.getByRole('button', { name: new RegExp(`^Check in ${guest}, booking`) }).click({ timeout: 20_000 })
     await desk.page.getByRole('status').filter({ hasText: 'Checked in' }).waitFor()
