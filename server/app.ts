@@ -12,6 +12,7 @@ import { mountPwa } from './http/static.js'
 import { passwordResetRoutes } from './password-reset/password-reset.routes.js'
 import { rolesRoutes } from './roles/roles.routes.js'
 import { kitchensRoutes } from './kitchens/kitchens.routes.js'
+import { mountOrderReadAhead } from './kitchens/order-read-ahead.js'
 import { eventsRoutes } from './events/events.routes.js'
 import { eventBookingsRoutes } from './event-bookings/event-bookings.routes.js'
 import { affiliatedClubsRoutes } from './affiliated-clubs/affiliated-clubs.routes.js'
@@ -75,6 +76,8 @@ export function createApp(input: AppInput) {
   const gzipReads: MiddlewareHandler<AppEnv> = (c, next) => (c.req.method === 'GET' ? gzip(c, next) : next())
   app.use('/api/*', gzipReads)
   app.use('/member/api/*', gzipReads)
+  // A kitchen tap's order is read side by side with the token's check, so this goes first.
+  mountOrderReadAhead(app)
   app.use(authenticate)
 
   app.route('/', healthRoutes)

@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { Kysely, PostgresDialect, type Transaction } from 'kysely'
 import pg from 'pg'
 import { PGliteDialect } from './pglite-dialect.js'
+import { withPreparedStatements } from './prepared.js'
 import type { Database } from './schema.js'
 
 export type DB = Kysely<Database>
@@ -43,7 +44,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     // An idle pooled connection that the server ends (restart, failover, a dropped test database)
     // must not crash the process: the pool drops it and opens a new one on the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL connection closed: ${error.message}`))
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) })
     return { db, target, close: () => db.destroy() }
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true })

@@ -5,6 +5,7 @@ import type { Logger } from './logger.js'
 import type { Principal } from '../auth/principal.js'
 import type { RealtimeNotifier } from '../realtime/notifier.js'
 import type { SyncRegistry } from '../sync/sync.contract.js'
+import type { OrderReadAhead } from '../kitchens/order-read-ahead.js'
 
 export type Clock = () => Date
 
@@ -36,5 +37,7 @@ export interface AppEnv {
     principal: Principal | undefined
     /** Set when a token came with the request but was expired, forged or revoked. */
     hasRejectedToken: boolean
+    /** A kitchen change's order, read while the token was checked (kitchens/order-read-ahead.ts). */
+    orderReadAhead?: OrderReadAhead
   }
 }

@@ -2,10 +2,27 @@ import { deriveOrderStatus, type Decision, type ItemChange } from '../../domain/
 import type { Executor } from '../db/database.js'
 import type { BatchWork } from '../sync/batch.js'
 import { toKitchenOrder, type KitchenOrder } from './kitchen-order.view.js'
-import { lockOrdersWithItems, writeOrderChanges, type OrderItemRow, type OrderWithItems } from './orders.repository.js'
+import { lockOrdersWithItems, readOrderWithItems, writeOrderChanges, type OrderItemRow, type OrderWithItems } from './orders.repository.js'
 
 /**
- * The orders one transaction works on, locked and held in memory: a REST change loads one, a sync
+ * How a working set holds its orders (ADR 010, "The tap's path"):
+ * - 'locked': a sync batch's transaction locks every order its mutations touch as it reads them;
+ *   nobody else changes them until it commits.
+ * - 'read': a single change over HTTP reads its order without a lock and writes it in one statement
+ *   only if nobody changed it meanwhile; `flush` throws OrderChangedMeanwhile otherwise, and the
+ *   caller starts the change again from a fresh read.
+ */
+export type OrderHolding = 'locked' | 'read'
+
+/** Another request changed the order between this change's read and its write; nothing was written. */
+export class OrderChangedMeanwhile extends Error {
+  constructor(readonly orderIds: number[]) {
+    super(`Order ${orderIds.join(', ')} changed meanwhile`)
+  }
+}
+
+/**
+ * The orders one change or one sync batch works on, held in memory: a REST change loads one, a sync
  * batch loads all its mutations touch at once (server/sync/batch.ts). Changes apply to the held
  * copies at once, so the next mutation of the batch sees them; `flush` writes every changed order and
  * item in one statement with one new version and reports each changed order, as committed readers
@@ -18,18 +35,29 @@ export class OrderWorkingSet implements BatchWork {
   private readonly changedItems = new Set<number>()
 
   constructor(
+    /** The batch's transaction ('locked'), or the database itself ('read'). */
     readonly trx: Executor,
     /** The server's time: every written row's updated_at. */
     private readonly now: Date,
     private readonly onWritten: (order: KitchenOrder) => void,
+    private readonly holding: OrderHolding = 'locked',
   ) {}
 
-  /** Locks and reads the orders not held yet, in one go. */
+  /** Reads (and in a batch locks) the orders not held yet, in one go. */
   async load(orderIds: readonly number[]): Promise<void> {
     const missing = [...new Set(orderIds)].filter((orderId) => !this.held.has(orderId))
     if (missing.length === 0) return
     for (const orderId of missing) this.held.set(orderId, null)
-    for (const order of await lockOrdersWithItems(this.trx, missing)) this.held.set(order.order_id, order)
+    const orders =
+      this.holding === 'locked'
+        ? await lockOrdersWithItems(this.trx, missing)
+        : (await Promise.all(missing.map((orderId) => readOrderWithItems(this.trx, orderId)))).filter((order) => order !== undefined)
+    for (const order of orders) this.held.set(order.order_id, order)
+  }
+
+  /** Holds an order read for this set elsewhere (ahead of the request's sign-in check); undefined: none. */
+  hold(orderId: number, order: OrderWithItems | undefined): void {
+    this.held.set(orderId, order ?? null)
   }
 
   async get(orderId: number): Promise<OrderWithItems | undefined> {
@@ -69,9 +97,18 @@ export class OrderWorkingSet implements BatchWork {
     if (this.changed.size === 0) return
     const orders = [...this.changed].map((orderId) => this.held.get(orderId)!)
     const writes = orders.map((order) => ({ order, items: order.items.filter((item) => this.changedItems.has(item.item_id)) }))
+    // Unlocked, one statement writes one order whole or not at all (a second order could be written
+    // without the first); a change over HTTP changes one.
+    if (this.holding === 'read' && writes.length > 1) throw new Error('A read working set writes one order at a time')
     this.changed.clear()
     this.changedItems.clear()
-    const version = await writeOrderChanges(this.trx, writes, this.now)
+    const { version, writtenOrderIds } = await writeOrderChanges(this.trx, writes, this.now)
+    if (writtenOrderIds.length !== writes.length) {
+      const unwritten = writes.map(({ order }) => order.order_id).filter((orderId) => !writtenOrderIds.includes(orderId))
+      // Locked, nobody can have changed them: a bug, and the batch's transaction rolls back.
+      if (this.holding === 'locked') throw new Error(`Wrote ${writtenOrderIds.length} of ${writes.length} orders`)
+      throw new OrderChangedMeanwhile(unwritten)
+    }
     for (const { order, items } of writes) {
       for (const row of [order, ...items]) Object.assign(row, { version, updated_at: this.now })
       this.onWritten(toKitchenOrder(order))

@@ -1,5 +1,6 @@
 import { sql, type Insertable } from 'kysely'
 import type { Executor } from '../db/database.js'
+import { executePrepared } from '../db/prepared.js'
 import type { OrderItemsTable, OrdersTable } from '../db/schema.js'
 
 const itemColumns = [
@@ -91,8 +92,31 @@ export async function latestKitchenVersion(db: Executor, kitchenId: number): Pro
 }
 
 /**
- * The orders with their items, each order row locked until the transaction ends: every change to an
- * order or its items takes its lock. Locked in id order, so that two transactions locking several
+ * An order with its items as one snapshot, in one statement and without locks: what a single change
+ * over HTTP starts from (ADR 010, "The tap's path"). Its write then checks that the order is still at
+ * the version read here (writeOrderChanges), and the change starts again if not. One order by its id
+ * (not a list), so that it is prepared once per connection and planned once (server/db/prepared.ts).
+ */
+export async function readOrderWithItems(db: Executor, orderId: number): Promise<OrderWithItems | undefined> {
+  const query = orderHeads(db)
+    .leftJoin('order_items', 'order_items.order_id', 'orders.order_id')
+    .select(itemColumns.map((column) => sql.ref(`order_items.${column}`).as(`item_${column}`)))
+    .where('orders.order_id', '=', orderId)
+    .orderBy('order_items.item_id')
+  const { rows } = await executePrepared(db, query.compile())
+  const [first] = rows
+  if (!first) return undefined
+  const head = { ...first } as Record<string, unknown>
+  for (const column of itemColumns) delete head[`item_${column}`]
+  const items = rows
+    .filter((row) => row.item_item_id !== null)
+    .map((row) => Object.fromEntries(itemColumns.map((column) => [column, row[`item_${column}`]])) as OrderItemRow)
+  return { ...(head as OrderHeadRow), items }
+}
+
+/**
+ * The orders with their items, each order row locked until the transaction ends: how a sync batch
+ * holds the orders its mutations touch. Locked in id order, so that two transactions locking several
  * orders never wait for each other in a circle.
  */
 export async function lockOrdersWithItems(trx: Executor, orderIds: number[]): Promise<OrderWithItems[]> {
@@ -110,41 +134,45 @@ export async function lockOrdersWithItems(trx: Executor, orderIds: number[]): Pr
 
 /** What a change writes of an order; its items are written whole (their mutable columns). */
 export interface OrderWrite {
-  order: Pick<OrderHeadRow, 'order_id' | 'status' | 'ready_at' | 'served_at' | 'last_bump_at' | 'last_bump_items'>
+  order: Pick<OrderHeadRow, 'order_id' | 'version' | 'status' | 'ready_at' | 'served_at' | 'last_bump_at' | 'last_bump_items'>
   items: Pick<OrderItemRow, 'item_id' | 'status' | 'started_at' | 'ready_at' | 'served_at' | 'cancelled_at'>[]
 }
 
 /**
  * Writes changed orders and items in one statement, all with one new version from sync_version_seq
- * (they commit together, so a device that has that version has all of them). Returns the version.
+ * (they commit together, so a device that has that version has all of them). An order is written
+ * only while it is still at the version it was read at (`order.version`), and its items only with
+ * it: every change to an order or its items moves the order's version, so a change made meanwhile by
+ * another request leaves this one unwritten. Returns the new version and which orders were written.
+ * Its rows go in as arrays, so the text is the same for any number of them: prepared once.
  */
-export async function writeOrderChanges(trx: Executor, writes: OrderWrite[], now: Date): Promise<number> {
+export async function writeOrderChanges(executor: Executor, writes: OrderWrite[], now: Date): Promise<{ version: number; writtenOrderIds: number[] }> {
+  const orders = writes.map((write) => write.order)
   const items = writes.flatMap((write) => write.items)
-  const itemRows = items.map(
-    (item) => sql`(${item.item_id}::int, ${item.status}::text, ${item.started_at}::timestamptz, ${item.ready_at}::timestamptz, ${item.served_at}::timestamptz, ${item.cancelled_at}::timestamptz)`,
-  )
-  const orderRows = writes.map(
-    ({ order }) =>
-      sql`(${order.order_id}::int, ${order.status}::text, ${order.ready_at}::timestamptz, ${order.served_at}::timestamptz, ${order.last_bump_at}::timestamptz, ${order.last_bump_items === null ? null : JSON.stringify(order.last_bump_items)}::jsonb)`,
-  )
-  const itemUpdate =
-    items.length === 0
-      ? sql``
-      : sql`, changed_items as (
-          update order_items as i set status = u.status, started_at = u.started_at, ready_at = u.ready_at, served_at = u.served_at,
-            cancelled_at = u.cancelled_at, updated_at = ${now}, version = (select version from new_version)
-          from (values ${sql.join(itemRows)}) as u (item_id, status, started_at, ready_at, served_at, cancelled_at)
-          where i.item_id = u.item_id)`
   // Data-modifying CTEs always run to completion; new_version is evaluated once (nextval is volatile).
-  const result = await sql<{ version: number }>`
-    with new_version as (select nextval('sync_version_seq') as version) ${itemUpdate}
-    update orders as o set status = u.status, ready_at = u.ready_at, served_at = u.served_at, last_bump_at = u.last_bump_at,
-      last_bump_items = u.last_bump_items, updated_at = ${now}, version = (select version from new_version)
-    from (values ${sql.join(orderRows)}) as u (order_id, status, ready_at, served_at, last_bump_at, last_bump_items)
-    where o.order_id = u.order_id
-    returning o.version`.execute(trx)
-  if (result.rows.length !== writes.length) throw new Error(`Wrote ${result.rows.length} of ${writes.length} orders`)
-  return Number(result.rows[0]!.version)
+  const query = sql<{ version: number; order_id: number | null }>`
+    with new_version as (select nextval('sync_version_seq') as version),
+    written_orders as (
+      update orders as o set status = u.status, ready_at = u.ready_at, served_at = u.served_at, last_bump_at = u.last_bump_at,
+        last_bump_items = u.last_bump_items, updated_at = ${now}, version = (select version from new_version)
+      from unnest(${orders.map((order) => order.order_id)}::int[], ${orders.map((order) => order.version)}::bigint[],
+        ${orders.map((order) => order.status)}::text[], ${orders.map((order) => order.ready_at)}::timestamptz[],
+        ${orders.map((order) => order.served_at)}::timestamptz[], ${orders.map((order) => order.last_bump_at)}::timestamptz[],
+        ${orders.map((order) => (order.last_bump_items === null ? null : JSON.stringify(order.last_bump_items)))}::jsonb[])
+        as u (order_id, read_version, status, ready_at, served_at, last_bump_at, last_bump_items)
+      where o.order_id = u.order_id and o.version = u.read_version
+      returning o.order_id),
+    written_items as (
+      update order_items as i set status = u.status, started_at = u.started_at, ready_at = u.ready_at, served_at = u.served_at,
+        cancelled_at = u.cancelled_at, updated_at = ${now}, version = (select version from new_version)
+      from unnest(${items.map((item) => item.item_id)}::int[], ${items.map((item) => item.status)}::text[],
+        ${items.map((item) => item.started_at)}::timestamptz[], ${items.map((item) => item.ready_at)}::timestamptz[],
+        ${items.map((item) => item.served_at)}::timestamptz[], ${items.map((item) => item.cancelled_at)}::timestamptz[])
+        as u (item_id, status, started_at, ready_at, served_at, cancelled_at)
+      where i.item_id = u.item_id and i.order_id in (select order_id from written_orders))
+    select (select version from new_version) as version, w.order_id from (select 1) as one left join written_orders as w on true`
+  const { rows } = await executePrepared(executor, query.compile(executor))
+  return { version: Number(rows[0]!.version), writtenOrderIds: rows.flatMap((row) => (row.order_id === null ? [] : [row.order_id])) }
 }
 
 export async function insertOrder(db: Executor, order: Insertable<OrdersTable>) {

@@ -12,7 +12,8 @@ import { kitchenIdParam } from './kitchens.schemas.js'
 import { findKitchenOrFail } from './kitchens.service.js'
 import { toKitchenOrder, type KitchenOrder } from './kitchen-order.view.js'
 import { placeOrder } from './order-placement.service.js'
-import { OrderWorkingSet } from './order-working-set.js'
+import { orderChangePaths, type OrderReadAhead } from './order-read-ahead.js'
+import { OrderChangedMeanwhile, OrderWorkingSet, type OrderHolding } from './order-working-set.js'
 import { latestKitchenVersion, listDisplayOrders } from './orders.repository.js'
 import { itemStatusSchema, orderIdParam, orderItemParams, orderStatusSchema, placeOrderSchema } from './orders.schemas.js'
 import { bumpOrder, kitchenChanged, recallOrder, setItemStatus, setOrderStatus, type OrderChangeContext, type OrderChangeResult } from './orders.service.js'
@@ -52,18 +53,31 @@ ordersRoutes.get('/api/kitchen/stats/:kitchenId', kitchenOrStaff, params(kitchen
   return c.json({ success: true, data: await kitchenStats(db, kitchenId, clock()) })
 })
 
-/** Runs one change in a transaction, pushes it once committed, and answers; refusals become errors. */
+/**
+ * Runs one change to one order (ADR 010, "The tap's path"): first on the order as read (ahead of the
+ * token check), written in one statement if nobody changed it meanwhile; if somebody did, once more
+ * in a transaction that locks the order, which cannot miss. Pushes what was written and answers;
+ * refusals become errors.
+ */
 async function runChange(c: Context<AppEnv>, change: (context: OrderChangeContext) => Promise<OrderChangeResult>, message: string) {
   const { db, clock, realtime } = c.var.deps
   const principal = requirePrincipal(c)
   const now = clock()
-  const written: KitchenOrder[] = []
-  const { result, order } = await db.transaction().execute(async (trx: Executor) => {
-    const work = new OrderWorkingSet(trx, now, (changed) => written.push(changed))
+  const attempt = async (executor: Executor, holding: OrderHolding, ahead?: OrderReadAhead) => {
+    const written: KitchenOrder[] = []
+    const work = new OrderWorkingSet(executor, now, (changed) => written.push(changed), holding)
+    const readAhead = ahead ? await ahead.read : null
+    if (ahead && readAhead !== null) work.hold(ahead.orderId, readAhead)
     const result = await change({ work, principal, now, at: now })
     await work.flush()
-    return { result, order: result.orderId === undefined ? undefined : work.view(result.orderId) }
-  })
+    return { result, written, order: result.orderId === undefined ? undefined : work.view(result.orderId) }
+  }
+  const changedMeanwhile = (error: unknown) => {
+    if (error instanceof OrderChangedMeanwhile) return undefined
+    throw error
+  }
+  const { result, written, order } =
+    (await attempt(db, 'read', c.var.orderReadAhead).catch(changedMeanwhile)) ?? (await db.transaction().execute((trx) => attempt(trx, 'locked')))
   if (result.status === 'rejected') {
     switch (result.reason) {
       case 'not_found':
@@ -81,24 +95,24 @@ async function runChange(c: Context<AppEnv>, change: (context: OrderChangeContex
   return c.json({ success: true, message, order })
 }
 
-ordersRoutes.patch('/api/kitchen/update-status/:orderId', kitchenOrStaff, params(orderIdParam), body(orderStatusSchema), async (c) => {
+ordersRoutes.patch(orderChangePaths.orderStatus, kitchenOrStaff, params(orderIdParam), body(orderStatusSchema), async (c) => {
   const { orderId } = c.req.valid('param')
   const { status } = c.req.valid('json')
   return runChange(c, (context) => setOrderStatus(context, orderId, status), `Order ${orderId} is ${status}`)
 })
 
-ordersRoutes.patch('/api/kitchen/update-itemstatus/:orderId/:itemId', kitchenOrStaff, params(orderItemParams), body(itemStatusSchema), async (c) => {
+ordersRoutes.patch(orderChangePaths.itemStatus, kitchenOrStaff, params(orderItemParams), body(itemStatusSchema), async (c) => {
   const { orderId, itemId } = c.req.valid('param')
   const { status } = c.req.valid('json')
   return runChange(c, (context) => setItemStatus(context, orderId, itemId, status), `Item ${itemId} is ${status}`)
 })
 
-ordersRoutes.post('/api/kitchen/orders/:orderId/bump', kitchenOrStaff, params(orderIdParam), async (c) => {
+ordersRoutes.post(orderChangePaths.bump, kitchenOrStaff, params(orderIdParam), async (c) => {
   const { orderId } = c.req.valid('param')
   return runChange(c, (context) => bumpOrder(context, orderId), `Order ${orderId} bumped: every item is ready`)
 })
 
-ordersRoutes.post('/api/kitchen/orders/:orderId/recall', kitchenOrStaff, params(orderIdParam), async (c) => {
+ordersRoutes.post(orderChangePaths.recall, kitchenOrStaff, params(orderIdParam), async (c) => {
   const { orderId } = c.req.valid('param')
   return runChange(c, (context) => recallOrder(context, orderId), `Order ${orderId} recalled: the last bump is undone`)
 })

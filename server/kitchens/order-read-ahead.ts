@@ -1,0 +1,45 @@
+import type { Hono, MiddlewareHandler } from 'hono'
+import type { AppEnv } from '../http/context.js'
+import { readOrderWithItems, type OrderWithItems } from './orders.repository.js'
+
+/** The order a kitchen change names, being read while the request's token is checked. */
+export interface OrderReadAhead {
+  orderId: number
+  /** undefined: no such order; null: the read failed (the change reads it again). */
+  read: Promise<OrderWithItems | undefined | null>
+}
+
+/** Where a kitchen changes one order; the routes (orders.routes.ts) and the read-ahead share them. */
+export const orderChangePaths = {
+  itemStatus: '/api/kitchen/update-itemstatus/:orderId/:itemId',
+  orderStatus: '/api/kitchen/update-status/:orderId',
+  bump: '/api/kitchen/orders/:orderId/bump',
+  recall: '/api/kitchen/orders/:orderId/recall',
+} as const
+
+const MAX_ORDER_ID = 2_147_483_647
+
+/**
+ * Starts reading the order a kitchen tap names before the sign-in check (ADR 010, "The tap's path"):
+ * the check reads the person behind the token, and the two reads run side by side on two connections
+ * instead of one after the other. Nothing read here reaches anyone before the route has checked the
+ * person and their kitchen; the change's write only lands if the order is still as read. A read that
+ * fails here is simply made again by the change.
+ */
+const readOrderAhead: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const orderId = Number(c.req.param('orderId'))
+  const hasToken = Boolean(c.req.header('x-auth-token'))
+  if (hasToken && Number.isInteger(orderId) && orderId > 0 && orderId <= MAX_ORDER_ID) {
+    const read = readOrderWithItems(c.var.deps.db, orderId).catch(() => null)
+    c.set('orderReadAhead', { orderId, read })
+  }
+  await next()
+}
+
+/** Mounted before `authenticate` (server/app.ts), so that it runs first. */
+export function mountOrderReadAhead(app: Hono<AppEnv>) {
+  app.patch(orderChangePaths.itemStatus, readOrderAhead)
+  app.patch(orderChangePaths.orderStatus, readOrderAhead)
+  app.post(orderChangePaths.bump, readOrderAhead)
+  app.post(orderChangePaths.recall, readOrderAhead)
+}
