@@ -134,7 +134,11 @@ export async function runKitchenChaos(options: ChaosOptions) {
 async function syncUntilIdle(device: Device) {
   for (let attempt = 0; attempt < 200; attempt++) {
     await device.client.syncNow()
+    // A run asked for while the last one ran (its retry timer) starts as that one ends: let it end.
+    // Asking again now would ask for yet another after it, and so on without end.
+    while (device.client.getStatus().phase === 'syncing') await new Promise((resolve) => setTimeout(resolve, 5))
     if (device.client.getStatus().phase === 'idle') return
   }
-  throw new Error(`${device.name} never synced: ${device.client.getStatus().lastError}`)
+  const status = device.client.getStatus()
+  throw new Error(`${device.name} never synced: ${status.phase}, ${status.lastError}`)
 }
