@@ -121,12 +121,19 @@ export async function readOrderWithItems(db: Executor, orderId: number): Promise
  */
 export async function lockOrdersWithItems(trx: Executor, orderIds: number[]): Promise<OrderWithItems[]> {
   if (orderIds.length === 0) return []
-  const heads = await orderHeads(trx).where('orders.order_id', 'in', orderIds).orderBy('orders.order_id').forUpdate('orders').execute()
+  // One order (an online tablet's tap) by `= $1`, prepared: planned once per connection.
+  const isOne = orderIds.length === 1
+  const headQuery = isOne ? orderHeads(trx).where('orders.order_id', '=', orderIds[0]!) : orderHeads(trx).where('orders.order_id', 'in', orderIds)
+  const locking = headQuery.orderBy('orders.order_id').forUpdate('orders')
+  const heads = isOne ? (await executePrepared(trx, locking.compile())).rows : await locking.execute()
   if (heads.length === 0) return []
   // A statement of its own, after the locks are held: under read committed it sees what the
   // transaction we waited for committed. (Items read inside the locking statement would come from
   // that statement's older snapshot: a concurrent tap on another item of the order would be lost.)
-  const items = await trx.selectFrom('order_items').select(itemColumns).where('order_id', 'in', heads.map((head) => head.order_id)).orderBy('item_id').execute()
+  const itemQuery = trx.selectFrom('order_items').select(itemColumns).orderBy('item_id')
+  const items = isOne
+    ? (await executePrepared(trx, itemQuery.where('order_id', '=', heads[0]!.order_id).compile())).rows
+    : await itemQuery.where('order_id', 'in', heads.map((head) => head.order_id)).execute()
   const itemsOf = new Map(heads.map((head) => [head.order_id, [] as OrderItemRow[]]))
   for (const item of items) itemsOf.get(item.order_id)!.push(item)
   return heads.map((head) => ({ ...head, items: itemsOf.get(head.order_id)! }))

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { sql } from 'kysely'
 import type { Executor } from '../db/database.js'
+import { executePrepared } from '../db/prepared.js'
 import type { SyncPrincipalKind } from '../db/schema.js'
 
 export interface ClientOwner {
@@ -8,24 +9,34 @@ export interface ClientOwner {
   id: string
 }
 
+/** Who pushes from a device, from which browser, and when. */
+export interface ClientSeen {
+  owner: ClientOwner
+  userAgent: string | null
+  at: Date
+}
+
 /**
- * Registers a device on its first push, or notes that it was seen again. Returns its cursor, or
- * undefined when the client id already belongs to another principal.
+ * Registers a device on its first push, or notes that it was seen again, and returns its cursor:
+ * undefined when the client id already belongs to another principal. Inside a transaction the row
+ * stays locked until it ends, so a device's pushes apply one at a time: a concurrent push of the
+ * same device waits, then sees the moved cursor.
  */
-export async function touchClient(db: Executor, clientId: string, owner: ClientOwner, userAgent: string | null, now: Date) {
-  const row = await db
+export async function touchClient(db: Executor, clientId: string, seen: ClientSeen): Promise<number | undefined> {
+  const { owner, userAgent, at } = seen
+  const query = db
     .insertInto('sync_clients')
-    .values({ client_id: clientId, principal_kind: owner.kind, principal_id: owner.id, user_agent: userAgent, created_at: now, last_seen_at: now })
+    .values({ client_id: clientId, principal_kind: owner.kind, principal_id: owner.id, user_agent: userAgent, created_at: at, last_seen_at: at })
     .onConflict((oc) =>
       oc
         .column('client_id')
-        .doUpdateSet({ last_seen_at: now, user_agent: sql`coalesce(excluded.user_agent, sync_clients.user_agent)` })
+        .doUpdateSet({ last_seen_at: at, user_agent: sql`coalesce(excluded.user_agent, sync_clients.user_agent)` })
         .where('sync_clients.principal_kind', '=', owner.kind)
         .where('sync_clients.principal_id', '=', owner.id),
     )
     .returning('last_mutation_id')
-    .executeTakeFirst()
-  return row?.last_mutation_id
+  // On every push: prepared (db/prepared.ts).
+  return (await executePrepared(db, query.compile())).rows[0]?.last_mutation_id
 }
 
 export function findClient(db: Executor, clientId: string) {
@@ -36,19 +47,8 @@ export function findClient(db: Executor, clientId: string) {
     .executeTakeFirst()
 }
 
-/** The client's last applied id, its row locked until the transaction ends: one mutation at a time per device. */
-export async function lockClientCursor(trx: Executor, clientId: string): Promise<number> {
-  const row = await trx
-    .selectFrom('sync_clients')
-    .select('last_mutation_id')
-    .where('client_id', '=', clientId)
-    .forUpdate()
-    .executeTakeFirstOrThrow()
-  return row.last_mutation_id
-}
-
 export async function advanceClientCursor(trx: Executor, clientId: string, mutationId: number) {
-  await trx.updateTable('sync_clients').set({ last_mutation_id: mutationId }).where('client_id', '=', clientId).execute()
+  await executePrepared(trx, trx.updateTable('sync_clients').set({ last_mutation_id: mutationId }).where('client_id', '=', clientId).compile())
 }
 
 export interface Rejection {

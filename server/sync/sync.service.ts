@@ -10,12 +10,12 @@ import {
   advanceClientCursor,
   findClient,
   findRejections,
-  lockClientCursor,
   nextSyncVersion,
   recordRejections,
   settledVersion,
   touchClient,
   type ClientOwner,
+  type ClientSeen,
   type Rejection,
 } from './sync.repository.js'
 import type { PullQuery, PushBody, PushedMutation } from './sync.schemas.js'
@@ -52,13 +52,17 @@ const gapError = (mutationId: number, last: number, results: MutationResult[]) =
  */
 export async function pushMutations(deps: AppDeps, principal: Principal, push: PushBody & { userAgent: string | null }): Promise<PushResponse> {
   const clientId = push.client_id
-  const registeredLast = await touchClient(deps.db, clientId, ownerOf(principal), push.userAgent, deps.clock())
-  if (registeredLast === undefined) throw foreignClient()
+  const seen: ClientSeen = { owner: ownerOf(principal), userAgent: push.userAgent, at: deps.clock() }
+  if (push.mutations.length === 0) {
+    const last = await touchClient(deps.db, clientId, seen)
+    if (last === undefined) throw foreignClient()
+    return { results: [], last_mutation_id: last }
+  }
 
   const results: MutationResult[] = []
-  let last = registeredLast
+  let last = 0
   for (let from = 0; from < push.mutations.length; ) {
-    const run = await applyRun(deps, principal, clientId, push.mutations.slice(from, from + MUTATIONS_PER_TRANSACTION))
+    const run = await applyRun(deps, principal, clientId, seen, push.mutations.slice(from, from + MUTATIONS_PER_TRANSACTION))
     results.push(...run.results)
     last = run.last
     from += run.results.length
@@ -86,25 +90,26 @@ class MutationFailure extends Error {
 }
 
 /**
- * Applies `mutations` (in order, from the first) in one transaction that holds the device's row: a
- * concurrent push of the same device waits, then sees the new cursor and skips. Hints go out only
+ * Applies `mutations` (in order, from the first) in one transaction that holds the device's row
+ * (touchClient registers it or notes it seen, and locks it): a concurrent push of the same device
+ * waits, then sees the new cursor and skips. Hints go out only
  * once the transaction has committed. When a handler throws, the transaction is rolled back; what
  * came before it is applied again in a new one, and the thrower is answered as rejected (a 4xx
  * refusal) or ends the push (anything else: the device retries it).
  */
-async function applyRun(deps: AppDeps, principal: Principal, clientId: string, mutations: PushedMutation[]): Promise<Run> {
+async function applyRun(deps: AppDeps, principal: Principal, clientId: string, seen: ClientSeen, mutations: PushedMutation[]): Promise<Run> {
   const hints: SentHint[] = []
   try {
-    const run = await deps.db.transaction().execute((trx) => applyInTransaction(deps, principal, clientId, mutations, trx, hints))
+    const run = await deps.db.transaction().execute((trx) => applyInTransaction(deps, principal, clientId, seen, mutations, trx, hints))
     for (const hint of hints) deps.realtime.notify(hint.room, hint.event, hint.payload)
     return run
   } catch (error) {
     if (!(error instanceof MutationFailure)) throw error
-    const before = error.index === 0 ? undefined : await applyRun(deps, principal, clientId, mutations.slice(0, error.index))
+    const before = error.index === 0 ? undefined : await applyRun(deps, principal, clientId, seen, mutations.slice(0, error.index))
     if (before && (before.stop || before.results.length < error.index)) return before
     const refusal = refusalOf(error.cause)
     if (!refusal) return { results: before?.results ?? [], last: before?.last ?? (await currentCursor(deps, clientId)), stop: { kind: 'error', error: error.cause } }
-    const alone = await recordRefusal(deps, clientId, mutations[error.index]!, refusal)
+    const alone = await recordRefusal(deps, clientId, seen, mutations[error.index]!, refusal)
     return { results: [...(before?.results ?? []), ...alone.results], last: alone.last, ...(alone.stop ? { stop: alone.stop } : {}) }
   }
 }
@@ -113,11 +118,13 @@ async function applyInTransaction(
   deps: AppDeps,
   principal: Principal,
   clientId: string,
+  seen: ClientSeen,
   mutations: PushedMutation[],
   trx: Executor,
   hints: SentHint[],
 ): Promise<Run> {
-  const cursor = await lockClientCursor(trx, clientId)
+  const cursor = await touchClient(trx, clientId, seen)
+  if (cursor === undefined) throw foreignClient()
   const replayed = await replayedResults(trx, clientId, mutations.filter((mutation) => mutation.id <= cursor).map((mutation) => mutation.id))
   const batch = createBatch()
   const base: BatchContext = {
@@ -206,9 +213,10 @@ function refusalOf(error: unknown): MutationOutcome | undefined {
 }
 
 /** The refused mutation alone, in its own transaction: its rejection is recorded and the cursor moves past it. */
-function recordRefusal(deps: AppDeps, clientId: string, mutation: PushedMutation, outcome: MutationOutcome): Promise<Run> {
+function recordRefusal(deps: AppDeps, clientId: string, seen: ClientSeen, mutation: PushedMutation, outcome: MutationOutcome): Promise<Run> {
   return deps.db.transaction().execute(async (trx): Promise<Run> => {
-    const cursor = await lockClientCursor(trx, clientId)
+    const cursor = await touchClient(trx, clientId, seen)
+    if (cursor === undefined) throw foreignClient()
     if (mutation.id <= cursor) return { results: [(await replayedResults(trx, clientId, [mutation.id])).get(mutation.id)!], last: cursor }
     if (mutation.id > cursor + 1) return { results: [], last: cursor, stop: { kind: 'gap', mutationId: mutation.id } }
     const result = { id: mutation.id, ...outcome } as MutationResult
