@@ -91,6 +91,28 @@ export async function latestKitchenVersion(db: Executor, kitchenId: number): Pro
   return Number(row.version)
 }
 
+function buildOrderRead(db: Executor, orderId: number) {
+  return orderHeads(db)
+    .leftJoin('order_items', 'order_items.order_id', 'orders.order_id')
+    .select(itemColumns.map((column) => sql.ref(`order_items.${column}`).as(`item_${column}`)))
+    .where('orders.order_id', '=', orderId)
+    .orderBy('order_items.item_id')
+    .compile()
+}
+
+let orderRead: ReturnType<typeof buildOrderRead> | undefined
+/**
+ * The order read, built once: its only value is the order's id (on every tap, building the query
+ * anew took longer than planning it does now that it is prepared).
+ */
+function orderReadOf(db: Executor) {
+  if (!orderRead) {
+    orderRead = buildOrderRead(db, 0)
+    if (orderRead.parameters.length !== 1) throw new Error('The order read must take the order id as its only value')
+  }
+  return orderRead
+}
+
 /**
  * An order with its items as one snapshot, in one statement and without locks: what a single change
  * over HTTP starts from (ADR 010, "The tap's path"). Its write then checks that the order is still at
@@ -98,12 +120,8 @@ export async function latestKitchenVersion(db: Executor, kitchenId: number): Pro
  * (not a list), so that it is prepared once per connection and planned once (server/db/prepared.ts).
  */
 export async function readOrderWithItems(db: Executor, orderId: number): Promise<OrderWithItems | undefined> {
-  const query = orderHeads(db)
-    .leftJoin('order_items', 'order_items.order_id', 'orders.order_id')
-    .select(itemColumns.map((column) => sql.ref(`order_items.${column}`).as(`item_${column}`)))
-    .where('orders.order_id', '=', orderId)
-    .orderBy('order_items.item_id')
-  const { rows } = await executePrepared(db, query.compile())
+  const query: ReturnType<typeof buildOrderRead> = { ...orderReadOf(db), parameters: [orderId] }
+  const { rows } = await executePrepared(db, query)
   const [first] = rows
   if (!first) return undefined
   const head = { ...first } as Record<string, unknown>
