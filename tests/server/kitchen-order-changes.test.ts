@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
-import { clearOrders, demoIds, orderSnapshot } from '../helpers/kitchen-fixtures.js'
+import { clearOrders, demoIds, orderSnapshot, placeJadeGardenOrder, type PlacedOrder } from '../helpers/kitchen-fixtures.js'
 
 let t: TestApp
 let ids: ReturnType<typeof demoIds>
@@ -29,37 +29,13 @@ beforeEach(() => {
   t.realtime.sent.length = 0
 })
 
-interface Item {
-  item_id: number
-  name: string
-  status: string
-  version: number
-}
-interface Order {
-  order_id: number
-  status: string
-  version: number
-  items: Item[]
-}
+type Order = PlacedOrder
 
-/** Jade Garden, table J3: soup, chilli chicken and noodles, all pending. */
+/** Jade Garden, table J3: soup, chilli chicken and noodles, all pending; its own push forgotten. */
 async function freshOrder(): Promise<Order> {
-  const dish = (name: string) => ids.dish('Jade Garden', name)
-  const response = await t.call('POST', '/api/kitchen/orders', {
-    token: steward,
-    body: {
-      restaurant_id: await ids.restaurant('Jade Garden'),
-      table_id: await ids.table('Jade Garden', 'J3'),
-      items: [
-        { menu_item_id: await dish('Sweet Corn Soup'), quantity: 2 },
-        { menu_item_id: await dish('Chilli Chicken'), quantity: 1 },
-        { menu_item_id: await dish('Veg Hakka Noodles'), quantity: 1 },
-      ],
-    },
-  })
-  expect(response.status).toBe(201)
+  const order = await placeJadeGardenOrder(t, steward)
   t.realtime.sent.length = 0
-  return response.body.order
+  return order
 }
 
 const setItem = (order: Order, index: number, status: string, token = kitchen1) =>

@@ -3,20 +3,18 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { applyItemStatus } from '../../domain/kitchen-orders.js'
 import { OrderChangedMeanwhile, OrderWorkingSet } from '../../server/kitchens/order-working-set.js'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
-import { clearOrders, demoIds, orderSnapshot, staffWithRole } from '../helpers/kitchen-fixtures.js'
+import { clearOrders, orderSnapshot, placeJadeGardenOrder, staffWithRole, type PlacedOrder } from '../helpers/kitchen-fixtures.js'
 
 // A tap over HTTP reads its order without a lock (ahead of the token check) and writes it only if
 // nobody changed it meanwhile; otherwise it is made again holding the order's lock (ADR 010, "The
 // tap's path"). These tests make "meanwhile" happen on purpose.
 
 let t: TestApp
-let ids: ReturnType<typeof demoIds>
 let steward: string
 let kitchen1: string
 
 beforeAll(async () => {
   t = await createTestApp()
-  ids = demoIds(t)
   steward = await t.tokens.staff('steward@club.test')
   kitchen1 = await t.tokens.kitchen('kitchen1')
   await clearOrders(t)
@@ -25,31 +23,8 @@ afterAll(async () => {
   await t.close()
 })
 
-interface Order {
-  order_id: number
-  status: string
-  version: number
-  items: { item_id: number; status: string; version: number }[]
-}
-
-/** Jade Garden, table J3: soup, chilli chicken and noodles, all pending. */
-async function freshOrder(): Promise<Order> {
-  const dish = (name: string) => ids.dish('Jade Garden', name)
-  const response = await t.call('POST', '/api/kitchen/orders', {
-    token: steward,
-    body: {
-      restaurant_id: await ids.restaurant('Jade Garden'),
-      table_id: await ids.table('Jade Garden', 'J3'),
-      items: [
-        { menu_item_id: await dish('Sweet Corn Soup'), quantity: 2 },
-        { menu_item_id: await dish('Chilli Chicken'), quantity: 1 },
-        { menu_item_id: await dish('Veg Hakka Noodles'), quantity: 1 },
-      ],
-    },
-  })
-  expect(response.status).toBe(201)
-  return response.body.order
-}
+type Order = PlacedOrder
+const freshOrder = () => placeJadeGardenOrder(t, steward)
 
 const setItem = (order: Order, index: number, status: string, token = kitchen1) =>
   t.call('PATCH', `/api/kitchen/update-itemstatus/${order.order_id}/${order.items[index]!.item_id}`, { token, body: { status } })
