@@ -92,10 +92,10 @@ class MutationFailure extends Error {
 /**
  * Applies `mutations` (in order, from the first) in one transaction that holds the device's row
  * (touchClient registers it or notes it seen, and locks it): a concurrent push of the same device
- * waits, then sees the new cursor and skips. Hints go out only
- * once the transaction has committed. When a handler throws, the transaction is rolled back; what
- * came before it is applied again in a new one, and the thrower is answered as rejected (a 4xx
- * refusal) or ends the push (anything else: the device retries it).
+ * waits, then sees the new cursor and skips. Hints go out only once the transaction has committed.
+ * When a handler throws, the transaction is rolled back; what came before it is applied again in a
+ * new one, and the thrower is answered as rejected (a 4xx refusal) or ends the push (anything else:
+ * the device retries it).
  */
 async function applyRun(deps: AppDeps, principal: Principal, clientId: string, seen: ClientSeen, mutations: PushedMutation[]): Promise<Run> {
   const hints: SentHint[] = []
