@@ -10,7 +10,7 @@ import { lockOrdersWithItems, readOrderWithItems, writeOrderChanges, type OrderI
  *   nobody else changes them until it commits.
  * - 'read': a single change over HTTP reads its order without a lock and writes it in one statement
  *   only if nobody changed it meanwhile; `flush` throws OrderChangedMeanwhile otherwise, and the
- *   caller starts the change again from a fresh read.
+ *   caller makes the change again, locked.
  */
 export type OrderHolding = 'locked' | 'read'
 

@@ -116,8 +116,9 @@ function orderReadOf(db: Executor) {
 /**
  * An order with its items as one snapshot, in one statement and without locks: what a single change
  * over HTTP starts from (ADR 010, "The tap's path"). Its write then checks that the order is still at
- * the version read here (writeOrderChanges), and the change starts again if not. One order by its id
- * (not a list), so that it is prepared once per connection and planned once (server/db/prepared.ts).
+ * the version read here (writeOrderChanges), and the change is made again under a lock if not. One
+ * order by its id (not a list), so that it is prepared once per connection and planned once
+ * (server/db/prepared.ts).
  */
 export async function readOrderWithItems(db: Executor, orderId: number): Promise<OrderWithItems | undefined> {
   const query: ReturnType<typeof buildOrderRead> = { ...orderReadOf(db), parameters: [orderId] }
