@@ -6,8 +6,8 @@ import { lockOrdersWithItems, readOrderWithItems, writeOrderChanges, type OrderI
 
 /**
  * How a working set holds its orders (ADR 010, "The tap's path"):
- * - 'locked': a sync batch's transaction locks every order its mutations touch as it reads them;
- *   nobody else changes them until it commits.
+ * - 'locked': a transaction (a sync batch's, or a change made again) locks every order it touches
+ *   as it reads them; nobody else changes them until it commits.
  * - 'read': a single change over HTTP reads its order without a lock and writes it in one statement
  *   only if nobody changed it meanwhile; `flush` throws OrderChangedMeanwhile otherwise, and the
  *   caller makes the change again, locked.
