@@ -69,12 +69,17 @@ describe('the door’s top bar on a shared tablet', () => {
     expect(await db.doorTickets.count()).toBe(2)
   })
 
-  it('warns before signing out with an unsent check-in, and staying keeps the receptionist signed in', async () => {
+  /** An unsent check-in on the device, the receptionist offline, and Sign out tapped: the warning. */
+  async function signOutWithUnsentCheckin() {
     await unsentCheckin()
     const app = openDoor({ push: noNetwork })
     await screen.findByText(/^2 tickets on this device/)
     await app.user.click(within(await bar()).getByRole('button', { name: 'Sign out' }))
-    const warning = await screen.findByRole('alertdialog', { name: '1 check-in not sent yet' })
+    return { app, warning: await screen.findByRole('alertdialog', { name: '1 check-in not sent yet' }) }
+  }
+
+  it('warns before signing out with an unsent check-in, and staying keeps the receptionist signed in', async () => {
+    const { app, warning } = await signOutWithUnsentCheckin()
     expect(warning.textContent).toMatch(/sent only when you sign in here again/)
     expect(document.activeElement).toBe(within(warning).getByRole('button', { name: 'Stay signed in' }))
     await app.user.click(within(warning).getByRole('button', { name: 'Stay signed in' }))
@@ -84,11 +89,7 @@ describe('the door’s top bar on a shared tablet', () => {
   })
 
   it('signing out anyway keeps the unsent check-in for the same account, and forgets its undo', async () => {
-    await unsentCheckin()
-    const app = openDoor({ push: noNetwork })
-    await screen.findByText(/^2 tickets on this device/)
-    await app.user.click(within(await bar()).getByRole('button', { name: 'Sign out' }))
-    const warning = await screen.findByRole('alertdialog', { name: '1 check-in not sent yet' })
+    const { app, warning } = await signOutWithUnsentCheckin()
     await app.user.click(within(warning).getByRole('button', { name: 'Sign out' }))
     await waitFor(() => expect(storedRecord('user')).toBeNull())
     await waitFor(signedOutToSignIn(app))
