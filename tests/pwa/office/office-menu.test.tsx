@@ -7,11 +7,10 @@ import { adminMenu, steward, stewardClubMenu } from './fixtures'
 
 const builtAreas = ['Events & Bookings', 'Door Check-in', 'Sports', 'Restaurants', 'Kitchens']
 
+/** The sidebar's links, once the menu has loaded (until then the sidebar shows placeholders). */
 async function sidebarLinks() {
   const areas = await screen.findByRole('navigation', { name: 'Areas' })
-  return within(areas)
-    .getAllByRole('link')
-    .map((link) => link.textContent)
+  return (await within(areas).findAllByRole('link')).map((link) => link.textContent)
 }
 
 async function areaCards() {
