@@ -73,13 +73,13 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const servers: Realtime[] = []
   /**
    * Serves the app on 127.0.0.1 (a free port) with socket.io attached, as main.ts does: with the
-   * PostgreSQL adapter when the database is a real PostgreSQL. Closed by `close()`.
+   * PostgreSQL adapter when the database is a real PostgreSQL (or the one given). Closed by `close()`.
    */
-  async function listen(realtimeOptions: Omit<RealtimeOptions, 'adapter'> = {}) {
+  async function listen(realtimeOptions: RealtimeOptions = {}) {
     const server = await new Promise<ServerType>((resolve) => {
       const started: ServerType = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started))
     })
-    const adapter = database.target.kind === 'postgres' ? createPostgresAdapter(database.target.url, logger) : undefined
+    const adapter = realtimeOptions.adapter ?? (database.target.kind === 'postgres' ? createPostgresAdapter(database.target.url, logger) : undefined)
     const io = attachRealtime(server, deps, { ...realtimeOptions, ...(adapter ? { adapter } : {}) })
     realtime.attach(io)
     servers.push(io)

@@ -1,6 +1,9 @@
+import { createServer, type AddressInfo, type Socket } from 'node:net'
 import { io as connectTo, type Socket as ClientSocket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { hashPassword } from '../../server/auth/passwords.js'
+import { createLogger } from '../../server/http/logger.js'
+import { createPostgresAdapter } from '../../server/realtime/postgres-adapter.js'
 import type { Realtime } from '../../server/realtime/realtime.js'
 import { increment, installCounterSync, kitchenOf, newClientId, registerCounterSync } from '../helpers/counter-sync.js'
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../helpers/test-app.js'
@@ -143,6 +146,26 @@ describe('realtime', () => {
       expect(await arriving).toMatchObject({ counter: 'across', value: 2 })
     } finally {
       await other.close()
+    }
+  })
+
+  test('a screen hears a change at once although the link to the other servers hangs', async () => {
+    // A "PostgreSQL" that takes connections and never answers: no NOTIFY for the other servers goes out.
+    const held: Socket[] = []
+    const silent = createServer((socket) => held.push(socket))
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    const url = `postgres://postgres@127.0.0.1:${(silent.address() as AddressInfo).port}/club`
+    try {
+      const hanging = await t.listen({ adapter: createPostgresAdapter(url, createLogger('silent')) })
+      const screen = await connect(hanging.url, kitchen1)
+      expect(await join(screen, `counter:${kitchenId}`)).toMatchObject({ ok: true })
+      const arriving = nextEvent(screen, 'counter:changed', 2000)
+      expect((await pushIncrement(kitchen1, kitchenId, 'hanging')).status).toBe(200)
+      expect(await arriving).toMatchObject({ counter: 'hanging', value: 2 })
+      expect(held.length).toBeGreaterThan(0) // the adapter did try to reach its database
+    } finally {
+      for (const socket of held) socket.destroy()
+      silent.close()
     }
   })
 })
