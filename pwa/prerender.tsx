@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { AppProviders } from './app/AppProviders'
 import { createQueryClient } from './app/query-client'
+import { routePatterns } from './app/route-patterns'
 import { appRoutes } from './routes'
 
 /**
@@ -23,3 +24,6 @@ export async function renderPage(url: string): Promise<string> {
     </StrictMode>,
   )
 }
+
+/** Every path the app has a page for (app-routes.json in the build, for the server). */
+export const appRoutePatterns = () => routePatterns(appRoutes)

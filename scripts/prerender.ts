@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react'
 import { JSDOM } from 'jsdom'
 import { createServer } from 'vite'
 import { pageDocument, prerenderedFileName } from '../pwa/app/prerender-document'
+import { APP_ROUTES_FILE } from '../server/http/app-routes'
 
 /** The browser globals the app's modules and first render read (storage, location, media queries). */
 const browserGlobals = ['window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage', 'matchMedia', 'HTMLElement', 'Element', 'Node'] as const
@@ -50,11 +51,13 @@ export async function prerenderPages(options: PrerenderOptions) {
     logLevel: 'error',
   })
   try {
-    const { renderPage } = (await vite.ssrLoadModule('/prerender.tsx')) as { renderPage: (url: string) => Promise<string> }
+    const { renderPage, appRoutePatterns } = (await vite.ssrLoadModule('/prerender.tsx')) as { renderPage: (url: string) => Promise<string>; appRoutePatterns: () => string[] }
     for (const pagePath of options.paths) {
       const html = pageDocument(shell, await renderPage(`${options.siteUrl}${pagePath}`), options.earlyScripts)
       writeFileSync(path.join(options.outDir, prerenderedFileName(pagePath)), html)
     }
+    // For the server: which paths are pages (server/http/static.ts); not precached, not served.
+    writeFileSync(path.join(options.outDir, APP_ROUTES_FILE), `${JSON.stringify([...new Set(appRoutePatterns())].sort(), null, 1)}\n`)
   } finally {
     await vite.close()
     dom.window.close()

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { Hono } from 'hono'
 import { serveStatic } from '@hono/node-server/serve-static'
+import { loadAppRoutes } from './app-routes.js'
 import type { AppEnv } from './context.js'
 
 const apiPrefixes = ['/api/', '/member/api/', '/uploads/', '/socket.io/']
@@ -32,7 +33,8 @@ const prerenderedPage = /^\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/
  * hashed assets cached for a year, the entry points never. Any other GET that is neither an API
  * call nor a file name gets its page: the public pages were rendered into their own HTML at build
  * (index.html for /, about.html for /about); every other path gets app.html, the shell with no page
- * in it, and the app's router decides. An older build has only index.html.
+ * in it, and the app's router decides: with status 404 when the build's list of the app's pages
+ * (app-routes.json) has none for the path. An older build has only index.html.
  */
 export function mountPwa(app: Hono<AppEnv>, publicDir: string) {
   const root = path.resolve(publicDir)
@@ -48,12 +50,16 @@ export function mountPwa(app: Hono<AppEnv>, publicDir: string) {
   const servePage = (file: string) => serveStatic({ root: relativeRoot, path: file, precompressed: true })
   const serveIndex = servePage('index.html')
   const serveApp = servePage('app.html')
+  const isAppPage = loadAppRoutes(root)
   app.get('*', async (c, next) => {
     if (apiPrefixes.some((prefix) => c.req.path.startsWith(prefix)) || looksLikeAFile.test(c.req.path)) return c.notFound()
     if (!existsSync(indexFile)) return c.text('The app has not been built. Run `npm run build`.', 503)
     c.header('Cache-Control', 'no-cache')
     const page = prerenderedPage.exec(c.req.path)?.[1]
     if (page && existsSync(path.join(root, `${page}.html`))) return servePage(`${page}.html`)(c, next)
-    return existsSync(appFile) ? serveApp(c, next) : serveIndex(c, next)
+    const shell = existsSync(appFile) ? await serveApp(c, next) : await serveIndex(c, next)
+    // A path the app has no page for: its Page Not Found, with a status that says so (crawlers, links).
+    if (shell && isAppPage && !isAppPage(c.req.path)) return new Response(shell.body, { status: 404, headers: shell.headers })
+    return shell
   })
 }

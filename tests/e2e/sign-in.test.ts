@@ -117,7 +117,8 @@ describe('failures and session rules', () => {
 
   test('a signed-out visitor on a private path is sent to sign in; a mistyped address is not found', async () => {
     const { page } = await newPage(browser)
-    await page.goto('/dashboard/no-such-page')
+    // The server says so too (its first answer, before a service worker could answer instead).
+    expect((await page.goto('/dashboard/no-such-page'))?.status()).toBe(404)
     await page.waitForURL('**/login')
     await page.getByRole('button', { name: 'Sign In' }).waitFor()
     await page.goto('/no-such-page')

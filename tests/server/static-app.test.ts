@@ -14,6 +14,8 @@ beforeAll(async () => {
   writeFileSync(path.join(publicDir, 'about.html'), '<!doctype html><title>About</title><div id="root"><h1>About</h1></div>')
   writeFileSync(path.join(publicDir, 'assets', 'main-abc123.js'), 'console.log(1)')
   writeFileSync(path.join(publicDir, 'sw.js'), 'self.addEventListener("install", () => {})')
+  // The build's list of the app's pages (scripts/prerender.ts).
+  writeFileSync(path.join(publicDir, 'app-routes.json'), JSON.stringify(['/', '/about', '/dashboard', '/dashboard/events', '/dashboard/events/:eventId', '/gallery']))
   t = await createTestApp({ publicDir })
 })
 afterAll(async () => {
@@ -22,8 +24,8 @@ afterAll(async () => {
 })
 
 describe('serving the built app', () => {
-  test('an app route like /dashboard/members gets the empty shell, app.html (the app’s router decides)', async () => {
-    const response = await t.call('GET', '/dashboard/members')
+  test('an app route like /dashboard/events gets the empty shell, app.html (the app’s router decides)', async () => {
+    const response = await t.call('GET', '/dashboard/events')
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/text\/html/)
     expect(response.text).toContain('<div id="root"></div>')
@@ -38,6 +40,17 @@ describe('serving the built app', () => {
     expect((await t.call('GET', '/about/')).text).toContain('<h1>About</h1>')
     expect((await t.call('GET', '/gallery')).text).toContain('<div id="root"></div>')
     expect((await t.call('GET', '/About')).text).toContain('<div id="root"></div>')
+  })
+
+  test('a path the app has no page for gets the shell (the app says Page Not Found) with status 404', async () => {
+    for (const missing of ['/no-such-page', '/dashboard/no-such-area', '/dashboard/events/12/no-such-tab', '/about/more']) {
+      const response = await t.call('GET', missing)
+      expect(response.status, missing).toBe(404)
+      expect(response.headers.get('content-type')).toMatch(/text\/html/)
+      expect(response.text).toContain('<div id="root"></div>')
+      expect(response.headers.get('cache-control')).toBe('no-cache')
+    }
+    for (const page of ['/dashboard', '/dashboard/events/12', '/Dashboard/Events/12/', '/gallery']) expect((await t.call('GET', page)).status, page).toBe(200)
   })
 
   test('hashed assets are cached for a year; the service worker never', async () => {

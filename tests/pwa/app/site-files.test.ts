@@ -1,8 +1,8 @@
-import type { RouteObject } from 'react-router'
 import { describe, expect, test } from 'vitest'
 import { indexablePublicPaths, unlistedPublicPaths } from '../../../pwa/app/public-pages'
 import { clubStructuredData, defaultHeadTags, normaliseSiteUrl, robotsTxt, sitemapXml } from '../../../pwa/app/site-files'
 import { isPublicPath } from '../../../pwa/auth/public-paths'
+import { routePatterns } from '../../../pwa/app/route-patterns'
 import { appRoutes } from '../../../pwa/routes'
 
 const SITE = 'https://club.example'
@@ -10,14 +10,7 @@ const SITE = 'https://club.example'
 /** The paths of the pages inside the public frame, as the router knows them. */
 function publicFramePaths(): string[] {
   const publicFrame = appRoutes[0]?.children?.find((route) => route.path === undefined && route.children)
-  const walk = (routes: RouteObject[], base: string): string[] =>
-    routes.flatMap((route) => {
-      if (route.index) return [base || '/']
-      if (route.path === undefined || route.path === '*') return walk(route.children ?? [], base)
-      const path = `${base}/${route.path}`
-      return [path, ...walk(route.children ?? [], path)]
-    })
-  return walk(publicFrame?.children ?? [], '')
+  return routePatterns(publicFrame?.children ?? [])
 }
 
 /** Robots matching as Google does it: the longest matching rule wins, Allow on a tie. */
