@@ -18,7 +18,7 @@ export async function createDevice(options: { name: string; baseUrl: () => strin
   const { SyncClient } = await import('../../pwa/offline/sync-client')
   const { currentClient, pendingOutboxCount } = await import('../../pwa/offline/outbox')
   const { subscribeToRejections } = await import('../../pwa/offline/rejections')
-  const { tapItem } = await import('../../pwa/kitchen/kitchen-actions')
+  const { recallOrder, setOrderStatus, tapItem } = await import('../../pwa/kitchen/kitchen-actions')
   const { nextItemStatus } = await import('../../domain/kitchen-orders')
 
   const random = seededRandom(options.seed)
@@ -35,7 +35,7 @@ export async function createDevice(options: { name: string; baseUrl: () => strin
   })
   let taps = 0
   /** What each tap asked for, by mutation id (ids run from 1 without holes: entry i-1 is id i). */
-  const log: { id: number; item_id: number; status: string }[] = []
+  const log: DeviceTap[] = []
 
   return {
     name: options.name,
@@ -62,8 +62,26 @@ export async function createDevice(options: { name: string; baseUrl: () => strin
       log.push({ id: taps, item_id: item.item_id, status: nextItemStatus(item.status)! })
       return true
     },
+    /**
+     * A cook works a whole order instead, as this tablet sees it: recalls its last bump (now and
+     * then), serves it when every item is ready, or bumps it. False when the order allows none.
+     */
+    async tapRandomOrder(): Promise<boolean> {
+      const orders = await db.orders.where('kitchen_id').equals(options.kitchenId).sortBy('order_id')
+      if (orders.length === 0) return false
+      const order = orders[Math.floor(random() * orders.length)]!
+      const isRecall = order.last_bump !== null && random() < 0.3
+      const status = order.status === 'ready' ? 'served' : 'ready'
+      const changed = isRecall ? await recallOrder(order.order_id) : await setOrderStatus(order.order_id, status)
+      if (!changed) return false
+      taps++
+      log.push({ id: taps, order_id: order.order_id, action: isRecall ? 'recall' : status })
+      return true
+    },
     /** Whether this device may sync now, from its PRNG (so tablets push at different moments). */
     wantsToSync: (chance: number) => random() < chance,
+    /** Whether the next tap works a whole order, from its PRNG. */
+    wantsOrderTap: (chance: number) => random() < chance,
     async orders(): Promise<KitchenOrder[]> {
       return db.orders.orderBy('order_id').toArray()
     },
@@ -72,5 +90,8 @@ export async function createDevice(options: { name: string; baseUrl: () => strin
     },
   }
 }
+
+/** One tap as the tablet queued it: an item one step on, or a whole order bumped, served or recalled. */
+export type DeviceTap = { id: number; item_id: number; status: string } | { id: number; order_id: number; action: 'ready' | 'served' | 'recall' }
 
 export type Device = Awaited<ReturnType<typeof createDevice>>

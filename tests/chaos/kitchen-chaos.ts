@@ -14,6 +14,8 @@ export interface ChaosOptions {
   itemsPerOrder: number
   /** Chance that a device syncs after a tap (otherwise it keeps tapping offline). */
   syncChance: number
+  /** Chance that a tap works a whole order (bump, serve, recall) rather than one item. */
+  orderTapChance: number
   rates: FaultRates
 }
 
@@ -66,7 +68,8 @@ export async function runKitchenChaos(options: ChaosOptions) {
     await Promise.all(
       devices.map(async (device) => {
         while (device.taps < options.tapsPerDevice) {
-          if (!(await device.tapRandomItem())) {
+          const tapped = (device.wantsOrderTap(options.orderTapChance) && (await device.tapRandomOrder())) || (await device.tapRandomItem())
+          if (!tapped) {
             await device.client.syncNow() // nothing left to tap as far as this tablet knows: catch up
             continue
           }
@@ -112,7 +115,7 @@ export async function runKitchenChaos(options: ChaosOptions) {
         }
       }),
     )
-    const items = await base.db.selectFrom('order_items').select(['item_id', 'status']).orderBy('item_id').execute()
+    const items = await base.db.selectFrom('order_items').select(['item_id', 'order_id', 'status']).orderBy('item_id').execute()
     return {
       faults: { ...proxy.counts } as FaultCounts,
       restartedAtTap,
@@ -121,6 +124,8 @@ export async function runKitchenChaos(options: ChaosOptions) {
       devices: deviceReports,
       /** Each item's status on the server, as its step (pending 0 … served 3). */
       serverSteps: new Map(items.map((item) => [item.item_id, stepOf[item.status] ?? Number.NaN])),
+      /** Each item's order. */
+      orderOfItem: new Map(items.map((item) => [item.item_id, item.order_id])),
     }
   } finally {
     for (const device of devices) device.close()
