@@ -19,7 +19,16 @@ export function executePrepared<R>(executor: Executor, query: CompiledQuery<R>):
   return executor.executeQuery(query)
 }
 
-const named = new WeakSet<object>()
+/** Per connection, how many times a statement had to be prepared again under a new name. */
+const renamed = new WeakMap<object, Map<string, number>>()
+
+/**
+ * PostgreSQL refuses to run a prepared statement whose result columns a migration has changed
+ * (`select orders.*` after a column was added, by another server of a rolling deploy). It is then
+ * prepared again on that connection, under a new name (the old one cannot be replaced in place).
+ */
+const isStalePlan = (error: unknown) =>
+  (error as { code?: string } | null)?.code === '0A000' && /cached plan must not change result type/.test((error as Error).message)
 
 /**
  * The pool Kysely is given on PostgreSQL: each connection it lends runs the statements registered
@@ -29,12 +38,26 @@ export function withPreparedStatements(pool: PostgresPool): PostgresPool {
   return {
     async connect() {
       const client = await pool.connect()
-      if (!named.has(client)) {
-        named.add(client)
-        const query = client.query.bind(client) as (...args: unknown[]) => unknown
+      if (!renamed.has(client)) {
+        const generations = new Map<string, number>()
+        renamed.set(client, generations)
+        const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>
         client.query = ((config: unknown, parameters?: readonly unknown[]) => {
           const name = typeof config === 'string' ? names.get(config) : undefined
-          return name ? query({ name, text: config, values: parameters }) : query(config, parameters)
+          if (!name) return query(config, parameters)
+          const run = () => {
+            const generation = generations.get(name)
+            return query({ name: generation ? `${name}_${generation}` : name, text: config, values: parameters })
+          }
+          return run().catch((error: unknown) => {
+            if (!isStalePlan(error)) throw error
+            generations.set(name, (generations.get(name) ?? 0) + 1)
+            // Inside a transaction the error has aborted it and the retry fails too: the caller
+            // sees the first error, and the connection's next use prepares the new statement.
+            return run().catch(() => {
+              throw error
+            })
+          })
         }) as PostgresPoolClient['query']
       }
       return client
