@@ -1,7 +1,7 @@
 import { expect } from 'vitest'
-import { createTestApp, type TestApp } from '../helpers/test-app.js'
+import { createTestApp } from '../helpers/test-app.js'
 import { startFaultProxy, type FaultCounts, type FaultRates } from './fault-proxy.js'
-import { createProtocolDevice, startServer } from './protocol-device.js'
+import { createProtocolDevice, driveThroughRestart, startServer, type ChaosServer } from './protocol-device.js'
 import { pick } from './random.js'
 
 export interface DoorChaosOptions {
@@ -37,8 +37,8 @@ type DoorDevice = ReturnType<typeof createDoorDevice>
 export async function runDoorChaos(options: DoorChaosOptions) {
   const base = await createTestApp()
   base.clock.set(new Date())
-  let server = await startServer(base)
-  const proxy = await startFaultProxy(server.url, options.rates, options.seed)
+  const server: ChaosServer = { current: await startServer(base) }
+  const proxy = await startFaultProxy(server.current.url, options.rates, options.seed)
   try {
     const admin = await base.tokens.staff()
     const reception = await base.tokens.staff('reception@club.test')
@@ -60,32 +60,7 @@ export async function runDoorChaos(options: DoorChaosOptions) {
     }
 
     const devices: DoorDevice[] = Array.from({ length: options.devices }, (_, index) => createDoorDevice(`door-${index + 1}`, () => proxy.url, reception, options.seed * 31 + index))
-    const total = options.devices * options.scansPerDevice
-    let restart: Promise<void> | undefined
-    let restartedAtScan = 0
-    const scansSoFar = () => devices.reduce((sum, device) => sum + device.sent.length, 0)
-    await Promise.all(
-      devices.map(async (device) => {
-        while (device.sent.length < options.scansPerDevice) {
-          device.scan(eventId, ticketIds)
-          if (!restart && scansSoFar() >= total / 2) {
-            restartedAtScan = scansSoFar()
-            restart = (async () => {
-              await server.app.close()
-              server = await startServer(base)
-              proxy.setTarget(server.url)
-            })()
-          }
-          if (device.wantsToSync(options.syncChance)) await device.sync()
-          else await new Promise((resolve) => setImmediate(resolve))
-        }
-      }),
-    )
-    await restart
-    for (let round = 0; round < 300 && devices.some((device) => device.outbox.length > 0); round++) await Promise.all(devices.map((device) => device.sync()))
-    // The faults may have eaten the answer to a device's last push: one more, on a quiet network.
-    proxy.setFaulty(false)
-    for (const device of devices) await device.sync()
+    const restartedAtScan = await driveThroughRestart({ base, server, proxy, devices, actionsPerDevice: options.scansPerDevice, syncChance: options.syncChance, act: (device) => device.scan(eventId, ticketIds) })
 
     const checkins = await base.db.selectFrom('ticket_checkins').select(['client_checkin_id', 'device_client_id', 'ticket_id']).where('event_id', '=', eventId).execute()
     const conflicts = await base.db.selectFrom('checkin_conflicts').select(['rejected_device_client_id', 'rejected_at', 'ticket_id']).where('event_id', '=', eventId).execute()
@@ -100,7 +75,7 @@ export async function runDoorChaos(options: DoorChaosOptions) {
     }
   } finally {
     await proxy.close()
-    await server.app.close()
+    await server.current.app.close()
     await base.close()
   }
 }

@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
+import type { startFaultProxy } from './fault-proxy.js'
 import { seededRandom } from './random.js'
 
 /** One queued mutation, as /api/sync/push takes it. */
@@ -71,4 +72,55 @@ export async function startServer(base: TestApp) {
   app.clock.set(base.clock())
   const { url } = await app.listen()
   return { app, url }
+}
+
+/** The server a chaos run's devices reach through the proxy: replaced by the restart. */
+export interface ChaosServer {
+  current: Awaited<ReturnType<typeof startServer>>
+}
+
+/**
+ * The middle of the door and desk chaos runs: each device acts until it has queued
+ * `actionsPerDevice` mutations, pushing after an action by chance (offline otherwise); the server
+ * is restarted once, when half of all actions are queued (in-flight requests finish or fail, the
+ * devices carry on). Then every outbox drains, and each device pushes once more on a quiet network:
+ * the faults may have eaten the answer to its last push. Returns after how many actions the
+ * restart came.
+ */
+export async function driveThroughRestart<D extends ReturnType<typeof createProtocolDevice>>(run: {
+  base: TestApp
+  server: ChaosServer
+  proxy: Awaited<ReturnType<typeof startFaultProxy>>
+  devices: D[]
+  actionsPerDevice: number
+  syncChance: number
+  act: (device: D) => void
+}): Promise<number> {
+  const { base, server, proxy, devices } = run
+  const total = devices.length * run.actionsPerDevice
+  let restart: Promise<void> | undefined
+  let restartedAt = 0
+  const actionsSoFar = () => devices.reduce((sum, device) => sum + device.sent.length, 0)
+  await Promise.all(
+    devices.map(async (device) => {
+      while (device.sent.length < run.actionsPerDevice) {
+        run.act(device)
+        if (!restart && actionsSoFar() >= total / 2) {
+          restartedAt = actionsSoFar()
+          restart = (async () => {
+            await server.current.app.close()
+            server.current = await startServer(base)
+            proxy.setTarget(server.current.url)
+          })()
+        }
+        if (device.wantsToSync(run.syncChance)) await device.sync()
+        else await new Promise((resolve) => setImmediate(resolve))
+      }
+    }),
+  )
+  await restart
+  for (let round = 0; round < 300 && devices.some((device) => device.outbox.length > 0); round++) await Promise.all(devices.map((device) => device.sync()))
+  proxy.setFaulty(false)
+  for (const device of devices) await device.sync()
+  return restartedAt
 }

@@ -1,9 +1,9 @@
 import { expect } from 'vitest'
 import { clubDate } from '../../domain/time.js'
-import { createTestApp, type TestApp } from '../helpers/test-app.js'
+import { createTestApp } from '../helpers/test-app.js'
 import { deskActivity, deskBooking } from '../server/sports-desk-fixtures.js'
 import { startFaultProxy, type FaultCounts, type FaultRates } from './fault-proxy.js'
-import { createProtocolDevice, startServer } from './protocol-device.js'
+import { createProtocolDevice, driveThroughRestart, startServer, type ChaosServer } from './protocol-device.js'
 import { pick } from './random.js'
 
 export interface SportsChaosOptions {
@@ -39,8 +39,8 @@ export type DeskDevice = ReturnType<typeof createDeskDevice>
 export async function runSportsChaos(options: SportsChaosOptions) {
   const base = await createTestApp()
   base.clock.set(new Date())
-  let server = await startServer(base)
-  const proxy = await startFaultProxy(server.url, options.rates, options.seed)
+  const server: ChaosServer = { current: await startServer(base) }
+  const proxy = await startFaultProxy(server.current.url, options.rates, options.seed)
   try {
     const reception = await base.tokens.staff('reception@club.test')
     const courts = await deskActivity(base, { name: `Chaos Courts ${options.seed}`, items: 4 })
@@ -61,32 +61,7 @@ export async function runSportsChaos(options: SportsChaosOptions) {
     expect(bookingIds.length).toBeLessThanOrEqual(64)
 
     const devices = Array.from({ length: options.devices }, (_, index) => createDeskDevice(`desk-${index + 1}`, () => proxy.url, reception, options.seed * 37 + index))
-    const total = options.devices * options.tapsPerDevice
-    let restart: Promise<void> | undefined
-    let restartedAtTap = 0
-    const tapsSoFar = () => devices.reduce((sum, device) => sum + device.sent.length, 0)
-    await Promise.all(
-      devices.map(async (device) => {
-        while (device.sent.length < options.tapsPerDevice) {
-          device.tap(bookingIds)
-          if (!restart && tapsSoFar() >= total / 2) {
-            restartedAtTap = tapsSoFar()
-            restart = (async () => {
-              await server.app.close()
-              server = await startServer(base)
-              proxy.setTarget(server.url)
-            })()
-          }
-          if (device.wantsToSync(options.syncChance)) await device.sync()
-          else await new Promise((resolve) => setImmediate(resolve))
-        }
-      }),
-    )
-    await restart
-    for (let round = 0; round < 300 && devices.some((device) => device.outbox.length > 0); round++) await Promise.all(devices.map((device) => device.sync()))
-    // The faults may have eaten the answer to a device's last push: one more, on a quiet network.
-    proxy.setFaulty(false)
-    for (const device of devices) await device.sync()
+    const restartedAtTap = await driveThroughRestart({ base, server, proxy, devices, actionsPerDevice: options.tapsPerDevice, syncChance: options.syncChance, act: (device) => device.tap(bookingIds) })
 
     const bookings = await base.db
       .selectFrom('sports_bookings')
@@ -110,7 +85,7 @@ export async function runSportsChaos(options: SportsChaosOptions) {
     }
   } finally {
     await proxy.close()
-    await server.app.close()
+    await server.current.app.close()
     await base.close()
   }
 }

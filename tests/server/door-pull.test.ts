@@ -1,6 +1,7 @@
-import { io as connectTo, type Socket } from 'socket.io-client'
+import type { Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { importTicketPublicKey, verifyTicketCode } from '../../domain/tickets.js'
+import { openSocket } from '../helpers/sockets.js'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
 import { api, signInPeople, type People } from './event-bookings-fixtures.js'
 import { bookAtDesk, doorDevice, eventRunningNow, redeem } from './door-fixtures.js'
@@ -77,15 +78,7 @@ describe('live hints', () => {
   test('a door device in the event room hears door:changed; a steward may not join it', async () => {
     const server = await t.listen()
     const sockets: Socket[] = []
-    const connect = async (token: string) => {
-      const socket = connectTo(server.url, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true })
-      sockets.push(socket)
-      await new Promise<void>((resolve, reject) => {
-        socket.once('connect', () => resolve())
-        socket.once('connect_error', reject)
-      })
-      return socket
-    }
+    const connect = (token: string) => openSocket(server.url, token, sockets)
     try {
       const door = await connect(people.reception)
       expect(await door.timeout(3000).emitWithAck('join', { scope: `event:${eventId}` })).toEqual({ ok: true, room: `event:${eventId}` })

@@ -1,11 +1,12 @@
 import { createServer, type AddressInfo, type Socket } from 'node:net'
-import { io as connectTo, type Socket as ClientSocket } from 'socket.io-client'
+import type { Socket as ClientSocket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { hashPassword } from '../../server/auth/passwords.js'
 import { createLogger } from '../../server/http/logger.js'
 import { createPostgresAdapter } from '../../server/realtime/postgres-adapter.js'
 import type { Realtime } from '../../server/realtime/realtime.js'
 import { increment, installCounterSync, kitchenOf, newClientId, registerCounterSync } from '../helpers/counter-sync.js'
+import { openSocket } from '../helpers/sockets.js'
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../helpers/test-app.js'
 
 // A real HTTP server on 127.0.0.1 with socket.io, and socket.io-client screens, as a kitchen runs it.
@@ -31,14 +32,7 @@ afterAll(async () => {
   await t.close()
 })
 
-function connect(url: string, token?: string): Promise<ClientSocket> {
-  const socket = connectTo(url, { auth: token ? { token } : {}, transports: ['websocket'], reconnection: false, forceNew: true })
-  sockets.push(socket)
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket))
-    socket.once('connect_error', reject)
-  })
-}
+const connect = (url: string, token?: string) => openSocket(url, token, sockets)
 
 const join = (socket: ClientSocket, scope: unknown) => socket.timeout(3000).emitWithAck('join', { scope })
 

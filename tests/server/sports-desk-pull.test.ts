@@ -1,6 +1,7 @@
-import { io as connectTo, type Socket } from 'socket.io-client'
+import type { Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { clubDate } from '../../domain/time.js'
+import { openSocket } from '../helpers/sockets.js'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
 import { signInPeople, type People } from './event-bookings-fixtures.js'
 import { checkIn, deskActivity, deskBooking, deskDevice, pullDay } from './sports-desk-fixtures.js'
@@ -95,15 +96,7 @@ describe('live hints', () => {
   test('a desk device in the day’s room hears sports:changed with the booking; a steward may not join it', async () => {
     const server = await t.listen()
     const sockets: Socket[] = []
-    const connect = async (token: string) => {
-      const socket = connectTo(server.url, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true })
-      sockets.push(socket)
-      await new Promise<void>((resolve, reject) => {
-        socket.once('connect', () => resolve())
-        socket.once('connect_error', reject)
-      })
-      return socket
-    }
+    const connect = (token: string) => openSocket(server.url, token, sockets)
     try {
       const desk = await connect(people.reception)
       expect(await desk.timeout(3000).emitWithAck('join', { scope: `sports:${today}` })).toEqual({ ok: true, room: `sports:${today}` })
