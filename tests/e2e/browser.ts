@@ -24,6 +24,19 @@ export async function newPage(browser: Browser, options: { width?: number; heigh
 /** The demo accounts' password (README, "Demo sign-ins"). */
 export const DEMO_PASSWORD = 'Club@1994'
 
+/**
+ * Signs in through the sign-in page, as a person does, with the demo password, and waits to land:
+ * staff at /login (on the dashboard), members at /member-login (on their card).
+ */
+export async function signInThroughPage(page: Page, who: { staff: string } | { member: string }) {
+  const isStaff = 'staff' in who
+  await page.goto(isStaff ? '/login' : '/member-login')
+  await page.getByLabel(isStaff ? 'Email or Username' : 'Member ID').fill(isStaff ? who.staff : who.member)
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: isStaff ? 'Sign In' : 'SIGN IN' }).click()
+  await page.waitForURL(isStaff ? '**/dashboard' : '**/member')
+}
+
 /** A JSON call to the app under test, as a setup step; a non-2xx answer fails the test with its body. */
 export async function api<T = any>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
   const response = await fetch(`${baseUrl()}${path}`, {

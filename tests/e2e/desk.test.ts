@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { clubDate } from '../../domain/time.js'
-import { api, DEMO_PASSWORD as PASSWORD, launchBrowser, newPage, staffToken } from './browser.js'
+import { api, launchBrowser, newPage, signInThroughPage, staffToken } from './browser.js'
 
 // Issue 6, "Desk check-in/check-out": the sports desk checks a player in offline; back online, the
 // server has the check-in once and another desk device sees the player on court.
@@ -63,11 +63,7 @@ async function officeBooksToday(contactName: string) {
 }
 
 async function openDesk(page: Page) {
-  await page.goto('/login')
-  await page.getByLabel('Email or Username').fill('reception@club.test')
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await page.waitForURL('**/dashboard')
+  await signInThroughPage(page, { staff: 'reception@club.test' })
   await page.goto('/door/sports')
   await page.getByText(/bookings? on this device/).waitFor({ timeout: 30_000 })
 }

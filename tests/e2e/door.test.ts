@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { api, DEMO_PASSWORD as PASSWORD, launchBrowser, newPage, staffToken } from './browser.js'
+import { api, launchBrowser, newPage, signInThroughPage, staffToken } from './browser.js'
 
 const EVENT_TITLE = "Members' Sundowner"
 let browser: Browser
@@ -27,11 +27,7 @@ async function deskSellsTicket(holderName: string) {
 }
 
 async function openDoor(page: Page) {
-  await page.goto('/login')
-  await page.getByLabel('Email or Username').fill('reception@club.test')
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await page.waitForURL('**/dashboard')
+  await signInThroughPage(page, { staff: 'reception@club.test' })
   await page.goto('/door')
   await page.getByRole('button', { name: new RegExp(EVENT_TITLE) }).click()
   await page.getByText(/tickets on this device/).waitFor({ timeout: 20_000 })

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { DEMO_PASSWORD, launchBrowser, newPage } from './browser.js'
+import { launchBrowser, newPage, signInThroughPage } from './browser.js'
 
 let browser: Browser
 
@@ -14,11 +14,7 @@ afterAll(async () => {
 describe('the member app on a phone', () => {
   test('a toast leaves the bar and its way back free to tap', async () => {
     const { page, errors } = await newPage(browser, { width: 390, height: 844 })
-    await page.goto('/member-login')
-    await page.getByLabel('Member ID').fill('M1001')
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
-    await page.getByRole('button', { name: 'SIGN IN' }).click()
-    await page.waitForURL('**/member')
+    await signInThroughPage(page, { member: 'M1001' })
 
     await page.goto('/member/bookings')
     await page.locator('.member-list__link').first().click()
