@@ -2,9 +2,10 @@
  * The one state machine of kitchen orders and their items, shared by the server and the kitchen
  * tablet (ADR 010). Pure: no I/O, no clock of its own; every function takes what it needs.
  *
- * An item moves pending → preparing → ready → served; a pending item may skip to ready (a bump, or
- * a drink poured at once), and an item not yet ready may be cancelled. An order has no status of
- * its own: it follows its items (deriveOrderStatus). Order-level commands are item changes.
+ * An item moves pending → preparing → ready → served, one step at a time, and an item not yet ready
+ * may be cancelled; only a bump (the whole order) takes pending items straight to ready. An order
+ * has no status of its own: it follows its items (deriveOrderStatus). Order-level commands are item
+ * changes.
  */
 export const kitchenStatuses = ['pending', 'preparing', 'ready', 'served', 'cancelled'] as const
 export type ItemStatus = (typeof kitchenStatuses)[number]
@@ -47,7 +48,7 @@ function assertNever(value: never): never {
 }
 
 const allowedNext: Record<ItemStatus, readonly ItemStatus[]> = {
-  pending: ['preparing', 'ready', 'cancelled'],
+  pending: ['preparing', 'cancelled'],
   preparing: ['ready', 'cancelled'],
   ready: ['served'],
   served: [],

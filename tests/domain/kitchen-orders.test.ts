@@ -18,7 +18,7 @@ import {
 } from '../../domain/kitchen-orders.js'
 
 const allowed: Record<ItemStatus, ItemStatus[]> = {
-  pending: ['preparing', 'ready', 'cancelled'],
+  pending: ['preparing', 'cancelled'],
   preparing: ['ready', 'cancelled'],
   ready: ['served'],
   served: [],

@@ -86,6 +86,19 @@ describe('an item’s status (PATCH /api/kitchen/update-itemstatus/:orderId/:ite
     expect(t.realtime.sent).toEqual([])
   })
 
+  test('an item moves one step at a time: pending straight to ready is 409 (only a bump does that), and so is a step back', async () => {
+    const order = await freshOrder()
+    const before = await orderSnapshot(t)
+    const skipped = await setItem(order, 0, 'ready')
+    expect(skipped.status).toBe(409)
+    expect(skipped.body).toMatchObject({ code: 'invalid_transition', message: 'Sweet Corn Soup is pending; it cannot become ready.', current: { status: 'pending' } })
+    expect(await orderSnapshot(t)).toBe(before)
+    expect((await setItem(order, 0, 'preparing')).status).toBe(200)
+    const back = await setItem(order, 0, 'pending')
+    expect(back.status).toBe(409)
+    expect(back.body.message).toBe('Sweet Corn Soup is preparing; it cannot become pending.')
+  })
+
   test('asking for the status an item already has is answered with the order, unchanged and not pushed', async () => {
     const order = await freshOrder()
     const response = await setItem(order, 0, 'pending')
@@ -141,6 +154,7 @@ describe('a whole order (PATCH /api/kitchen/update-status/:orderId)', () => {
     expect((await storedItems(order.order_id)).every((item) => item.cancelled_at !== null)).toBe(true)
 
     const cooking = await freshOrder()
+    await setItem(cooking, 0, 'preparing')
     await setItem(cooking, 0, 'ready')
     const refused = await setOrder(cooking, 'cancelled')
     expect(refused.status).toBe(409)
@@ -218,9 +232,9 @@ test('every change raises the order’s version above all before it, and the cha
 test('two tablets tapping different items of one order at the same moment both take effect, and the order follows both', async () => {
   const order = await freshOrder()
   const otherTablet = await t.tokens.kitchen('kitchen1')
-  const responses = await Promise.all([setItem(order, 0, 'ready'), setItem(order, 1, 'ready', otherTablet), setItem(order, 2, 'ready')])
+  const responses = await Promise.all([setItem(order, 0, 'preparing'), setItem(order, 1, 'preparing', otherTablet), setItem(order, 2, 'cancelled')])
   expect(responses.map((response) => response.status)).toEqual([200, 200, 200])
   const versions = responses.map((response) => response.body.order.version)
   expect(new Set(versions).size).toBe(3)
-  expect(await storedOrder(order.order_id)).toMatchObject({ status: 'ready', version: Math.max(...versions) })
+  expect(await storedOrder(order.order_id)).toMatchObject({ status: 'preparing', version: Math.max(...versions) })
 })

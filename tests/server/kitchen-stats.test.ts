@@ -56,7 +56,9 @@ beforeAll(async () => {
   ist('10:10')
   const b = await place('Jade Garden', ['Chilli Chicken', 'Veg Hakka Noodles'])
   ist('10:20')
-  for (const item of b.items) await kitchenCall('PATCH', `/api/kitchen/update-itemstatus/${b.order_id}/${item.item_id}`, { status: 'ready' }) // 10 minutes
+  for (const status of ['preparing', 'ready']) {
+    for (const item of b.items) await kitchenCall('PATCH', `/api/kitchen/update-itemstatus/${b.order_id}/${item.item_id}`, { status }) // 10 minutes
+  }
   ist('10:30')
   await place('The Lawn Grill', ['Lamb Chops']) // another kitchen's
   ist('11:05')
