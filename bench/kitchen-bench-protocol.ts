@@ -4,6 +4,9 @@
 /** The event a baseline socket sends for the server to broadcast to the kitchen's room. */
 export const RELAY_EVENT = 'bench:broadcast'
 
+/** Where an HTTP request asks the benchmark's server for a bare broadcast (after `payload`). */
+export const HTTP_BROADCAST_PATH = '/bench/broadcast'
+
 export type KitchenServerRequest =
   | { id: number; name: 'placeOrders'; count: number; itemsPerOrder: number }
   | { id: number; name: 'payload' }

@@ -6,11 +6,20 @@ import { performance } from 'node:perf_hooks'
 import { sql } from 'kysely'
 import { clearOrders } from '../tests/helpers/kitchen-fixtures.js'
 import { createTestApp } from '../tests/helpers/test-app.js'
-import { RELAY_EVENT, type ItemStep, type KitchenServerReady, type KitchenServerRequest } from './kitchen-bench-protocol.js'
+import { HTTP_BROADCAST_PATH, RELAY_EVENT, type ItemStep, type KitchenServerReady, type KitchenServerRequest } from './kitchen-bench-protocol.js'
 
 const send = (message: unknown) => process.send!(message)
 
 const t = await createTestApp()
+// The third baseline, on this benchmark's server only: an HTTP request that does nothing but a bare
+// broadcast of the canned payload to the kitchen's room, through the app's own middleware (no token,
+// no database), answered with that payload as a change is answered with its order. Routes go in
+// before the app's first request.
+let cannedPayload: unknown
+t.app.patch(HTTP_BROADCAST_PATH, (c) => {
+  server.realtime.io.to(room).emit('kitchen:changed', cannedPayload)
+  return c.json({ success: true, order: (cannedPayload as { order: unknown }).order })
+})
 const server = await t.listen()
 const kitchenToken = await t.tokens.kitchen('kitchen1')
 const steward = await t.tokens.staff('steward@club.test')
@@ -53,7 +62,8 @@ async function answer(request: KitchenServerRequest): Promise<unknown> {
       return placeOrders(request.count, request.itemsPerOrder)
     case 'payload': {
       const order = (await t.call('GET', `/api/sync/pull?scope=${room}&since=0`, { token: kitchenToken })).body.orders[0]
-      return { kitchen_id: kitchenId, version: order.version, order }
+      cannedPayload = { kitchen_id: kitchenId, version: order.version, order }
+      return cannedPayload
     }
     case 'commitProbe':
       return commitProbe(request.commits)
