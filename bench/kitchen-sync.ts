@@ -163,9 +163,9 @@ try {
     }
     return samples
   }
-  const relayed = await measureBroadcast(() => trigger.emit(RELAY_EVENT, payload))
+  const relayed = await measureBroadcast(() => void trigger.emit(RELAY_EVENT, payload))
   trigger.disconnect()
-  const emitted = await measureBroadcast(() => child.send({ id: 0, name: 'broadcast', payload } satisfies KitchenServerRequest))
+  const emitted = await measureBroadcast(() => void child.send({ id: 0, name: 'broadcast', payload } satisfies KitchenServerRequest))
   const overHttp = await measureBroadcast(async () => {
     const response = await call(`${url}${HTTP_BROADCAST_PATH}`, 'PATCH', '', { status: 'ready' })
     if (response.status !== 200) throw new Error(`the bare broadcast answered ${response.status}: ${response.text}`)
