@@ -10,12 +10,15 @@ import { PageTitle } from '../ui/PageTitle'
 import { Spinner } from '../ui/Spinner'
 import { AllDayPanel } from './AllDayPanel'
 import { recallOrder, setOrderStatus, tapItem } from './kitchen-actions'
-import { ALL_STATIONS, allDayTotals, DEFAULT_THRESHOLDS, kitchenBoard } from './kitchen-board'
+import { DonePanel } from './DonePanel'
+import { ALL_STATIONS, allDayTotals, DEFAULT_THRESHOLDS, doneOrders, kitchenBoard } from './kitchen-board'
 import { KitchenHeader, type ConnectionState } from './KitchenHeader'
+import { NewOrderPill } from './NewOrderPill'
 import { OrderCard } from './OrderCard'
 import { userKitchenQuery } from './queries'
-import { StationFilter } from './StationFilter'
+import { StationFilter, useStation } from './StationFilter'
 import { SyncBanner } from './SyncBanner'
+import { createTapGuard } from './tap-guard'
 import { useKitchenSync } from './use-kitchen-sync'
 import { useNow } from './use-now'
 import './kitchen.css'
@@ -42,17 +45,29 @@ function KitchenBoard({ kitchenId, userId, cookName, fallbackName }: KitchenBoar
   const isOnline = useOnlineStatus()
   const sync = useKitchenSync(kitchenId)
   const nowMs = useNow()
-  const [station, setStation] = useState(ALL_STATIONS)
+  const [chosenStation, setStation] = useStation(kitchenId)
+  const [isRepeatTap] = useState(() => createTapGuard())
 
   const kitchenName = kitchen.data?.name ?? fallbackName ?? 'Your kitchen'
   const thresholds = {
     amberAfterMinutes: kitchen.data?.amber_after_minutes ?? DEFAULT_THRESHOLDS.amberAfterMinutes,
     redAfterMinutes: kitchen.data?.red_after_minutes ?? DEFAULT_THRESHOLDS.redAfterMinutes,
   }
+  const stations = kitchen.data?.stations ?? []
+  const station = stations.includes(chosenStation) ? chosenStation : ALL_STATIONS
   const orders = sync.orders.data ?? []
   const board = kitchenBoard(orders, station)
+  // 'Live' only while the pushes arrive and the last sync worked: a server answering 500 is not live.
   const connection: ConnectionState =
-    !isOnline || sync.status.phase === 'offline' ? 'offline' : sync.pendingCount > 0 ? 'syncing' : sync.realtime === 'live' ? 'live' : 'connecting'
+    !isOnline || sync.status.phase === 'offline'
+      ? 'offline'
+      : sync.status.phase === 'error' || sync.status.phase === 'signed-out'
+        ? 'trouble'
+        : sync.pendingCount > 0
+          ? 'syncing'
+          : sync.realtime === 'live'
+            ? 'live'
+            : 'connecting'
   const hasNeverSynced = sync.status.lastSyncedAt === undefined
   // The local read takes milliseconds, and never answers where IndexedDB is missing (a locked-down
   // browser): the board renders at once; 'Loading' is only for a first pull into an empty copy.
@@ -66,9 +81,15 @@ function KitchenBoard({ kitchenId, userId, cookName, fallbackName }: KitchenBoar
     nowMs,
     thresholds,
     station,
-    onTapItem: (orderId: number, itemId: number) => afterTap(tapItem(orderId, itemId)),
-    onBump: (orderId: number) => afterTap(setOrderStatus(orderId, 'ready')),
-    onServe: (orderId: number) => afterTap(setOrderStatus(orderId, 'served')),
+    onTapItem: (orderId: number, itemId: number) => {
+      if (!isRepeatTap(`item:${orderId}:${itemId}`)) afterTap(tapItem(orderId, itemId))
+    },
+    onBump: (orderId: number) => {
+      if (!isRepeatTap(`order:${orderId}`)) afterTap(setOrderStatus(orderId, 'ready'))
+    },
+    onServe: (orderId: number) => {
+      if (!isRepeatTap(`order:${orderId}`)) afterTap(setOrderStatus(orderId, 'served'))
+    },
     // The button shows only while the local copy allows a recall; the window may close before the tap.
     onRecall: (orderId: number) =>
       afterTap(
@@ -96,7 +117,7 @@ function KitchenBoard({ kitchenId, userId, cookName, fallbackName }: KitchenBoar
         </p>
       )}
       <SyncBanner isOnline={isOnline} phase={sync.status.phase} pendingCount={sync.pendingCount} />
-      <StationFilter stations={kitchen.data?.stations ?? []} selected={station} onSelect={setStation} />
+      <StationFilter stations={stations} selected={station} onSelect={setStation} />
       <main id="main" className="kitchen__main">
         {isLoading ? (
           <div className="kitchen__loading">
@@ -132,10 +153,12 @@ function KitchenBoard({ kitchenId, userId, cookName, fallbackName }: KitchenBoar
                 ))}
               </section>
               <AllDayPanel totals={allDayTotals(orders, station)} />
+              <DonePanel orders={doneOrders(orders, station, nowMs)} />
             </div>
           </div>
         )}
       </main>
+      <NewOrderPill cooking={board.cooking} />
     </div>
   )
 }

@@ -2,7 +2,7 @@ import { ChefHat, Volume2, VolumeX, Wifi, WifiOff } from 'lucide-react'
 import { SignOutButton } from '../auth/SignOutButton'
 import { setSoundOn, useSoundOn } from './kitchen-sound'
 
-export type ConnectionState = 'live' | 'syncing' | 'offline' | 'connecting'
+export type ConnectionState = 'live' | 'syncing' | 'offline' | 'connecting' | 'trouble'
 
 interface KitchenHeaderProps {
   kitchenName: string
@@ -11,7 +11,7 @@ interface KitchenHeaderProps {
   connection: ConnectionState
 }
 
-const connectionWords: Record<ConnectionState, string> = { live: 'Live', syncing: 'Syncing…', offline: 'Offline', connecting: 'Connecting…' }
+const connectionWords: Record<ConnectionState, string> = { live: 'Live', syncing: 'Syncing…', offline: 'Offline', connecting: 'Connecting…', trouble: 'Server trouble' }
 
 /** Readable from across a kitchen: whose display this is, who is signed in, whether it is live. */
 export function KitchenHeader({ kitchenName, location, cookName, connection }: KitchenHeaderProps) {
@@ -27,7 +27,7 @@ export function KitchenHeader({ kitchenName, location, cookName, connection }: K
       </div>
       <div className="kitchen__who">
         <span className={`kitchen__connection kitchen__connection--${connection}`} role="status">
-          {connection === 'offline' ? <WifiOff aria-hidden="true" size={24} /> : <Wifi aria-hidden="true" size={24} />}
+          {connection === 'offline' || connection === 'trouble' ? <WifiOff aria-hidden="true" size={24} /> : <Wifi aria-hidden="true" size={24} />}
           {connectionWords[connection]}
         </span>
         <button type="button" className="button button--on-dark button--large kitchen__sound" aria-pressed={isSoundOn} onClick={() => setSoundOn(!isSoundOn)}>

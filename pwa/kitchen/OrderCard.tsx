@@ -38,7 +38,11 @@ export function OrderCard({ order, nowMs, thresholds, station, flash, onTapItem,
   const canRecall = applyRecall(order.items, order.last_bump, new Date(nowMs)).isAllowed
   const title = orderTitle(order)
   return (
-    <article className={`ticket ticket--${tone}${flash ? ` ticket--flash ticket--flash-${flash}` : ''}`} aria-label={`${title}, order ${order.order_id}`}>
+    <article
+      className={`ticket ticket--${tone}${flash ? ` ticket--flash ticket--flash-${flash}` : ''}`}
+      aria-label={`${title}, order ${order.order_id}`}
+      data-order-id={order.order_id}
+    >
       <header className="ticket__head">
         <div>
           <h3 className="ticket__title">{title}</h3>

@@ -1,4 +1,4 @@
-import { isOpenItem } from '../../domain/kitchen-orders'
+import { COMPLETED_VISIBLE_MS, isOpenItem } from '../../domain/kitchen-orders'
 import type { KitchenOrder, KitchenOrderItem } from './kitchen-order'
 
 export const ALL_STATIONS = 'All'
@@ -29,6 +29,20 @@ export function kitchenBoard(orders: readonly KitchenOrder[], station: string) {
     cooking: atStation.filter((order) => order.status === 'pending' || order.status === 'preparing').sort(byArrival),
     ready: atStation.filter((order) => order.status === 'ready').sort(byArrival),
   }
+}
+
+/** When an order left the kitchen: served, or (cancelled) its last change. */
+const doneAt = (order: KitchenOrder) => Date.parse(order.served_at ?? order.updated_at)
+
+/**
+ * Orders served or cancelled in the last COMPLETED_VISIBLE_MS, latest first: what the cook checks
+ * after a mistaken 'Served' or a cancellation (the server sends them for as long).
+ */
+export function doneOrders(orders: readonly KitchenOrder[], station: string, nowMs: number): KitchenOrder[] {
+  return orders
+    .filter((order) => (order.status === 'served' || order.status === 'cancelled') && nowMs - doneAt(order) <= COMPLETED_VISIBLE_MS)
+    .filter((order) => order.items.some((item) => isItemAtStation(item, station)))
+    .sort((a, b) => doneAt(b) - doneAt(a) || b.order_id - a.order_id)
 }
 
 /** The all-day count: how many of each dish are still to be cooked across open orders. */

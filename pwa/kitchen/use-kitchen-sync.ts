@@ -10,10 +10,29 @@ import { connectRealtime, type RealtimeState } from '../offline/realtime-client'
 import { subscribeToRejections } from '../offline/rejections'
 import { SyncClient, type SyncStatus } from '../offline/sync-client'
 import { useLiveQuery } from '../offline/use-live-query'
+import { orderTitle } from './kitchen-board'
 import { beep } from './kitchen-sound'
 
 const FLASH_MS = 4_000
+/** A cancellation stays up long enough to be read across the kitchen, and closes with a tap. */
+const CANCELLED_TOAST_MS = 20_000
+/** Toasts on the wall tablet: kitchen-sized type and close button (kitchen.css). */
+const KITCHEN_TOAST = { className: 'kitchen-toast' }
 const idleStatus: SyncStatus = { phase: 'idle' }
+
+const itemList = (items: readonly { quantity: number; name: string }[]) => items.map((item) => `${item.quantity}× ${item.name}`).join(', ')
+
+/**
+ * What a cook must stop making, named as the card names it ('Table J2, Jade Garden #5'): the whole
+ * order's items when it was cancelled, or the items the floor cancelled from an open order.
+ */
+export function cancellationWarning(alert: OrderAlert): string | undefined {
+  const { order } = alert
+  const which = `${orderTitle(order)}, ${order.restaurant_name} #${order.order_id}`
+  if (alert.kind === 'cancelled') return `Cancelled: ${which}. Stop ${itemList(order.items)}.`
+  if (alert.cancelledItems.length > 0) return `${which}: ${alert.cancelledItems.join(', ')} cancelled.`
+  return undefined
+}
 
 /**
  * Runs the kitchen's sync while the display is on screen: the outbox push and the pull of
@@ -43,13 +62,16 @@ export function useKitchenSync(kitchenId: number) {
         onSessionEnded: () => clearSession('kitchen'),
       }),
       subscribeToRejections((rejections) => {
-        for (const rejection of rejections) toast.error(`A tap was refused: ${rejection.message}`)
+        for (const rejection of rejections) toast.error(`A tap was refused: ${rejection.message}`, KITCHEN_TOAST)
       }),
       subscribeToOrderAlerts((alerts) => {
         beep(alerts.some((alert) => alert.kind === 'cancelled') ? 'cancelled' : alerts.some((alert) => alert.kind === 'new') ? 'new' : 'changed')
         setFlashing((current) => new Map([...current, ...alerts.map((alert) => [alert.order_id, alert.kind] as const)]))
         setTimeout(() => setFlashing((current) => new Map([...current].filter(([id]) => !alerts.some((alert) => alert.order_id === id)))), FLASH_MS)
-        for (const alert of alerts) if (alert.kind === 'cancelled') toast.warning(`Order #${alert.order_id} was cancelled.`)
+        for (const alert of alerts) {
+          const warning = cancellationWarning(alert)
+          if (warning) toast.warning(warning, { ...KITCHEN_TOAST, duration: CANCELLED_TOAST_MS })
+        }
       }),
     ]
     return () => {

@@ -72,10 +72,18 @@ function withPendingTaps(order: KitchenOrder, pending: readonly OutboxEntry[]): 
   return shown
 }
 
-/** What a cook should notice: a new ticket, a changed one (not by this device), a cancelled one. */
+/**
+ * What a cook should notice: a new ticket, one the floor changed (items, quantities, notes, or an
+ * item cancelled), a cancelled one. Not the kitchen's own progress: another screen's taps move
+ * items along without a sound, or every tap in a busy kitchen would beep on every wall.
+ */
 export interface OrderAlert {
   order_id: number
   kind: 'new' | 'changed' | 'cancelled'
+  /** The order as now shown, to name it ('Table J2') where the alert is told. */
+  order: KitchenOrder
+  /** Names of items cancelled by this change (the order itself still open). */
+  cancelledItems: string[]
 }
 type OrderAlertListener = (alerts: readonly OrderAlert[]) => void
 const alertListeners = new Set<OrderAlertListener>()
@@ -85,14 +93,18 @@ export function subscribeToOrderAlerts(listener: OrderAlertListener): () => void
   return () => alertListeners.delete(listener)
 }
 
-const itemsSignature = (order: KitchenOrder) => order.items.map((item) => `${item.item_id}:${item.quantity}:${item.status}`).join(',')
+/** What the floor decides about an order; its items' progress is the kitchen's and not in it. */
+const floorSignature = (order: KitchenOrder) =>
+  JSON.stringify([order.notes, order.allergy_notes, order.items.map((item) => [item.item_id, item.quantity, item.notes, item.allergy_notes, item.status === 'cancelled'])])
 
-/** An echo of this device's own tap changes the version but not what the cook sees: no alert. */
+/** An echo of this device's own tap, or another screen's, changes the version but calls for no alert. */
 function alertFor(local: KitchenOrder | undefined, shown: KitchenOrder): OrderAlert | undefined {
-  if (!local) return { order_id: shown.order_id, kind: 'new' }
-  if (shown.status === 'cancelled' && local.status !== 'cancelled') return { order_id: shown.order_id, kind: 'cancelled' }
-  if (itemsSignature(local) !== itemsSignature(shown)) return { order_id: shown.order_id, kind: 'changed' }
-  return undefined
+  if (!local) return { order_id: shown.order_id, kind: 'new', order: shown, cancelledItems: [] }
+  if (shown.status === 'cancelled' && local.status !== 'cancelled') return { order_id: shown.order_id, kind: 'cancelled', order: shown, cancelledItems: [] }
+  if (floorSignature(local) === floorSignature(shown)) return undefined
+  const wasCancelled = new Set(local.items.filter((item) => item.status === 'cancelled').map((item) => item.item_id))
+  const cancelledItems = shown.items.filter((item) => item.status === 'cancelled' && !wasCancelled.has(item.item_id)).map((item) => item.name)
+  return { order_id: shown.order_id, kind: 'changed', order: shown, cancelledItems }
 }
 
 /**

@@ -46,6 +46,14 @@ describe('the kitchen display', () => {
     const order = await stewardSendsOrder('E2E: window table, birthday')
     await ticket(page, order.order_id).waitFor({ timeout: 20_000 })
     await ticket(page, order.order_id).getByText('E2E: window table, birthday').waitFor()
+    // It arrived below the cards on screen: a reminder at the screen's edge brings it into view.
+    const reminder = page.getByRole('button', { name: /^New order: / })
+    await reminder.waitFor()
+    await reminder.click()
+    await reminder.waitFor({ state: 'detached' })
+    const box = (await ticket(page, order.order_id).boundingBox())!
+    expect(box.y).toBeGreaterThanOrEqual(0)
+    expect(box.y).toBeLessThan(800)
 
     await page.context().setOffline(true)
     for (const item of order.items) {

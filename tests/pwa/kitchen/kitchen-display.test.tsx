@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, render, screen, within } from '@testing-library/react'
+import { act, cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -86,9 +86,51 @@ describe('the kitchen display', () => {
     renderDisplay()
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: /3 × Butter Naan: New/ }))
-    await user.click(await screen.findByRole('button', { name: /3 × Butter Naan: Cooking/ }))
+    await user.click(await screen.findByRole('button', { name: /1 × Dal Makhani: New/ }))
     expect(await screen.findByText('Offline — 2 taps waiting to sync')).not.toBeNull()
     expect(await db.outbox.count()).toBe(2)
+  })
+
+  it('takes a double tap on an item as one tap: the item goes to Cooking, not on to Ready', async () => {
+    await db.orders.bulkPut(orders)
+    await db.meta.put({ key: 'cursor:kitchen:1', value: 12 })
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    renderDisplay()
+    const user = userEvent.setup()
+    const naan = await screen.findByRole('button', { name: /3 × Butter Naan: New/ })
+    await user.dblClick(naan)
+    expect(await screen.findByRole('button', { name: /3 × Butter Naan: Cooking/ })).not.toBeNull()
+    expect((await db.outbox.toArray()).map((entry) => entry.args)).toEqual([{ order_id: 1, item_id: 21, status: 'preparing' }])
+  })
+
+  it('remembers the station chosen on this tablet through a reload, and shows All while the kitchen’s stations are unknown', async () => {
+    renderDisplay()
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Curry' }))
+    cleanup()
+    renderDisplay()
+    await screen.findByRole('heading', { name: 'Table T7' })
+    expect((await screen.findByRole('button', { name: 'Curry' })).getAttribute('aria-pressed')).toBe('true')
+    expect(ticketTitles()).toEqual(['Table T7'])
+    cleanup()
+    renderDisplay(orders, [])
+    await screen.findByRole('heading', { name: 'Table T7' })
+    expect(ticketTitles()).toEqual(['Vikram Malhotra', 'Table T7'])
+  })
+
+  it('lists what was served or cancelled in the last half hour under Done', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-11-22T10:40:00.000Z'))
+    const served = kitchenOrder({ order_id: 5, table_label: 'T2', status: 'served', served_at: '2026-11-22T10:30:00.000Z', items: [orderItem({ order_id: 5, item_id: 51, status: 'served' })] })
+    const cancelled = kitchenOrder({ order_id: 6, table_label: 'T3', status: 'cancelled', updated_at: '2026-11-22T10:35:00.000Z', items: [orderItem({ order_id: 6, item_id: 61, name: 'Rogan Josh', quantity: 1, status: 'cancelled' })] })
+    const long = kitchenOrder({ order_id: 7, table_label: 'T9', status: 'served', served_at: '2026-11-22T10:05:00.000Z', items: [orderItem({ order_id: 7, item_id: 71, status: 'served' })] })
+    renderDisplay([...orders, served, cancelled, long])
+    const done = within(await screen.findByRole('region', { name: 'Done, last 30 minutes (2)' }))
+    expect(done.getAllByRole('listitem').map((row) => row.textContent)).toEqual([
+      'Table T3Cancelled 4:05 pmZafraan · #6 · 1× Rogan Josh',
+      'Table T2Served 4:00 pmZafraan · #5 · 2× Butter Naan',
+    ])
+    vi.useRealTimers()
   })
 
   it('shows only the chosen station’s dishes when a station is picked', async () => {
