@@ -46,6 +46,14 @@ function renderDisplay(pullOrders = orders, stations = kitchen.stations) {
   return api
 }
 
+/** The display on a tablet that has pulled before (its copy and cursor stored) and is offline now. */
+async function renderOffline() {
+  await db.orders.bulkPut(orders)
+  await db.meta.put({ key: 'cursor:kitchen:1', value: 12 })
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+  renderDisplay()
+}
+
 const ticketTitles = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)
 
 beforeEach(resetDeviceDatabase)
@@ -80,10 +88,7 @@ describe('the kitchen display', () => {
   })
 
   it('says how many taps wait to sync when the tablet is offline, and keeps them on screen', async () => {
-    await db.orders.bulkPut(orders)
-    await db.meta.put({ key: 'cursor:kitchen:1', value: 12 })
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
-    renderDisplay()
+    await renderOffline()
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: /3 × Butter Naan: New/ }))
     await user.click(await screen.findByRole('button', { name: /1 × Dal Makhani: New/ }))
@@ -92,10 +97,7 @@ describe('the kitchen display', () => {
   })
 
   it('takes a double tap on an item as one tap: the item goes to Cooking, not on to Ready', async () => {
-    await db.orders.bulkPut(orders)
-    await db.meta.put({ key: 'cursor:kitchen:1', value: 12 })
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
-    renderDisplay()
+    await renderOffline()
     const user = userEvent.setup()
     const naan = await screen.findByRole('button', { name: /3 × Butter Naan: New/ })
     await user.dblClick(naan)
@@ -156,10 +158,7 @@ describe('the kitchen display', () => {
   })
 
   it('moves a bumped ticket to the Ready column at once and queues one order-level mutation', async () => {
-    await db.orders.bulkPut(orders)
-    await db.meta.put({ key: 'cursor:kitchen:1', value: 12 })
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
-    renderDisplay()
+    await renderOffline()
     const user = userEvent.setup()
     const card = await screen.findByRole('article', { name: /Table T7/ })
     await user.click(within(card).getByRole('button', { name: 'Bump — all ready' }))
