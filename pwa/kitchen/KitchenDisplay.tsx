@@ -19,6 +19,7 @@ import { userKitchenQuery } from './queries'
 import { StationFilter, useStation } from './StationFilter'
 import { SyncBanner } from './SyncBanner'
 import { createTapGuard } from './tap-guard'
+import { useFocusAfterLeaving } from './use-focus-after-leaving'
 import { useKitchenSync } from './use-kitchen-sync'
 import { useNow } from './use-now'
 import './kitchen.css'
@@ -57,6 +58,7 @@ function KitchenBoard({ kitchenId, userId, cookName, fallbackName }: KitchenBoar
   const station = stations.includes(chosenStation) ? chosenStation : ALL_STATIONS
   const orders = sync.orders.data ?? []
   const board = kitchenBoard(orders, station)
+  const willLeave = useFocusAfterLeaving(board)
   // 'Live' only while the pushes arrive and the last sync worked: a server answering 500 is not live.
   const connection: ConnectionState =
     !isOnline || sync.status.phase === 'offline'
@@ -85,10 +87,14 @@ function KitchenBoard({ kitchenId, userId, cookName, fallbackName }: KitchenBoar
       if (!isRepeatTap(`item:${orderId}:${itemId}`)) afterTap(tapItem(orderId, itemId))
     },
     onBump: (orderId: number) => {
-      if (!isRepeatTap(`order:${orderId}`)) afterTap(setOrderStatus(orderId, 'ready'))
+      if (isRepeatTap(`order:${orderId}`)) return
+      willLeave(orderId, 'cooking')
+      afterTap(setOrderStatus(orderId, 'ready'))
     },
     onServe: (orderId: number) => {
-      if (!isRepeatTap(`order:${orderId}`)) afterTap(setOrderStatus(orderId, 'served'))
+      if (isRepeatTap(`order:${orderId}`)) return
+      willLeave(orderId, 'ready')
+      afterTap(setOrderStatus(orderId, 'served'))
     },
     // The button shows only while the local copy allows a recall; the window may close before the tap.
     onRecall: (orderId: number) =>
@@ -128,7 +134,7 @@ function KitchenBoard({ kitchenId, userId, cookName, fallbackName }: KitchenBoar
         ) : (
           <div className="kitchen__board">
             <section className="kitchen__column kitchen__column--cooking" aria-labelledby="cooking-title">
-              <h2 id="cooking-title" className="kitchen__section-title">
+              <h2 id="cooking-title" className="kitchen__section-title" tabIndex={-1}>
                 Open orders ({board.cooking.length})
               </h2>
               {board.cooking.length === 0 ? (
@@ -145,7 +151,7 @@ function KitchenBoard({ kitchenId, userId, cookName, fallbackName }: KitchenBoar
             </section>
             <div className="kitchen__side">
               <section className="kitchen__column kitchen__column--ready" aria-labelledby="ready-title">
-                <h2 id="ready-title" className="kitchen__section-title">
+                <h2 id="ready-title" className="kitchen__section-title" tabIndex={-1}>
                   Ready ({board.ready.length})
                 </h2>
                 {board.ready.map((order) => (

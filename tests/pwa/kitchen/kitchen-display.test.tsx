@@ -170,6 +170,18 @@ describe('the kitchen display', () => {
     expect(entries.map((entry) => [entry.name, entry.args])).toEqual([['kitchen.setOrderStatus', { order_id: 2, status: 'ready' }]])
   })
 
+  it('after a bump from the keyboard, focus goes to the next ticket instead of dropping to the page', async () => {
+    await renderOffline()
+    const user = userEvent.setup()
+    const first = await screen.findByRole('article', { name: /Vikram Malhotra/ })
+    within(first).getByRole('button', { name: 'Bump — all ready' }).focus()
+    await user.keyboard('{Enter}')
+    await screen.findByRole('region', { name: 'Ready (1)' })
+    const next = screen.getByRole('article', { name: /Table T7/ })
+    await vi.waitFor(() => expect(next.contains(document.activeElement)).toBe(true))
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/Butter Naan: New/)
+  })
+
   it('says there are no open orders when the kitchen has none', async () => {
     renderDisplay([])
     expect(await screen.findByText('No open orders')).not.toBeNull()
