@@ -34,6 +34,8 @@ export const forbidden = (message = 'You do not have permission to do this.') =>
 export const notFound = (message: string) => new AppError(404, 'not_found', message)
 export const conflict = (message: string, extra?: Record<string, unknown>) =>
   new AppError(409, 'conflict', message, extra ? { extra } : {})
+/** A 409 caused by one field's value (a name already taken): the form marks that field. */
+export const conflictOn = (path: string, message: string) => new AppError(409, 'conflict', message, { errors: [{ path, msg: message }] })
 
 export function errorResponse(c: Context, error: AppError) {
   for (const [name, value] of Object.entries(error.options.headers ?? {})) c.header(name, value)

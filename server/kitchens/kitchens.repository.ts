@@ -36,6 +36,18 @@ export function restaurantsOfKitchens(db: Executor, kitchenIds: number[]) {
     .execute()
 }
 
+/** The dishes of the kitchen's restaurants that name a station, available or not. */
+export function dishesWithStations(db: Executor, kitchenId: number) {
+  return db
+    .selectFrom('menu_items')
+    .innerJoin('restaurants', 'restaurants.restaurant_id', 'menu_items.restaurant_id')
+    .select(['menu_items.name', 'menu_items.station'])
+    .where('restaurants.kitchen_id', '=', kitchenId)
+    .where('menu_items.station', 'is not', null)
+    .orderBy('menu_items.name')
+    .execute()
+}
+
 /** The kitchen called `name`, ignoring case (the unique index is on lower(name)). */
 export function findKitchenByName(db: Executor, name: string) {
   return db.selectFrom('kitchens').select(['kitchen_id', 'name']).where(sql<string>`lower(name)`, '=', name.toLowerCase()).executeTakeFirst()

@@ -1,6 +1,6 @@
 import type { DB, Executor } from '../db/database.js'
 import { isUniqueViolation } from '../db/errors.js'
-import { conflict, notFound } from '../http/errors.js'
+import { conflictOn, notFound } from '../http/errors.js'
 import { invalidField } from './invalid-field.js'
 import { findKitchen } from '../kitchens/kitchens.repository.js'
 import {
@@ -63,7 +63,7 @@ async function withUniqueName<T>(message: string, run: () => Promise<T>): Promis
   try {
     return await run()
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(message)
+    if (isUniqueViolation(error)) throw conflictOn('name', message)
     throw error
   }
 }
@@ -79,7 +79,7 @@ async function assertKitchenUsable(db: Executor, kitchenId: number) {
 export function createRestaurant(db: DB, input: CreateRestaurantInput, now: Date) {
   return withUniqueName(duplicateRestaurant(input.name), () =>
     db.transaction().execute(async (trx) => {
-      if (await findRestaurantByName(trx, input.name)) throw conflict(duplicateRestaurant(input.name))
+      if (await findRestaurantByName(trx, input.name)) throw conflictOn('name', duplicateRestaurant(input.name))
       await assertKitchenUsable(trx, input.kitchen_id)
       const restaurantId = await insertRestaurant(trx, {
         name: input.name,
@@ -103,7 +103,7 @@ export function updateRestaurantDetails(db: DB, restaurantId: number, changes: U
       await findRestaurantOrFail(trx, restaurantId)
       if (changes.name !== undefined) {
         const existing = await findRestaurantByName(trx, changes.name)
-        if (existing && existing.restaurant_id !== restaurantId) throw conflict(duplicateRestaurant(existing.name))
+        if (existing && existing.restaurant_id !== restaurantId) throw conflictOn('name', duplicateRestaurant(existing.name))
       }
       if (changes.kitchen_id !== undefined) await assertKitchenUsable(trx, changes.kitchen_id)
       const { isOpen, ...rest } = changes
@@ -127,7 +127,7 @@ export function createMenuItem(db: DB, input: CreateMenuItemInput, now: Date) {
   return db.transaction().execute(async (trx) => {
     const restaurant = await findRestaurant(trx, input.restaurant_id)
     if (!restaurant) throw invalidField('restaurant_id', `no restaurant has id ${input.restaurant_id}`)
-    if (await findMenuItemByName(trx, restaurant.restaurant_id, input.name)) throw conflict(duplicateDish(input.name, restaurant.name))
+    if (await findMenuItemByName(trx, restaurant.restaurant_id, input.name)) throw conflictOn('name', duplicateDish(input.name, restaurant.name))
     await assertStation(trx, restaurant.kitchen_id, input.station)
     const row = await withUniqueName(duplicateDish(input.name, restaurant.name), async () =>
       insertMenuItem(trx, {
@@ -152,7 +152,7 @@ export function updateMenuItemDetails(db: DB, menuItemId: number, changes: Updat
     const restaurant = await findRestaurantOrFail(trx, item.restaurant_id)
     if (changes.name !== undefined) {
       const existing = await findMenuItemByName(trx, item.restaurant_id, changes.name)
-      if (existing && existing.menu_item_id !== menuItemId) throw conflict(duplicateDish(existing.name, restaurant.name))
+      if (existing && existing.menu_item_id !== menuItemId) throw conflictOn('name', duplicateDish(existing.name, restaurant.name))
     }
     await assertStation(trx, restaurant.kitchen_id, changes.station)
     const row = await withUniqueName(duplicateDish(changes.name ?? item.name, restaurant.name), async () =>

@@ -1,6 +1,6 @@
 import type { DB } from '../db/database.js'
 import { isUniqueViolation } from '../db/errors.js'
-import { conflict, notFound } from '../http/errors.js'
+import { conflictOn, notFound } from '../http/errors.js'
 import { findRestaurantOrFail } from './restaurants.service.js'
 import type { CreateTableInput, UpdateTableInput } from './restaurants.schemas.js'
 import {
@@ -32,14 +32,14 @@ const duplicateLabel = (label: string, restaurant: string) => `${restaurant} alr
 
 async function assertLabelFree(db: Executor, restaurantId: number, restaurantName: string, label: string, exceptTableId?: number) {
   const existing = await findTableByLabel(db, restaurantId, label)
-  if (existing && existing.table_id !== exceptTableId) throw conflict(duplicateLabel(existing.label, restaurantName))
+  if (existing && existing.table_id !== exceptTableId) throw conflictOn('label', duplicateLabel(existing.label, restaurantName))
 }
 
 async function withLabelGuard<T>(label: string, restaurantName: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run()
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(duplicateLabel(label, restaurantName))
+    if (isUniqueViolation(error)) throw conflictOn('label', duplicateLabel(label, restaurantName))
     throw error
   }
 }

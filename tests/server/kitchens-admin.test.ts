@@ -161,6 +161,40 @@ describe('creating and changing kitchens', () => {
     expect(restaurant.body.message).toBe('kitchen_id: Pool Kitchen is inactive; choose a working kitchen')
   })
 
+  test('a kitchen whose restaurants are open cannot be switched off (409 naming them); nothing changes', async () => {
+    const main = await ids.kitchen('Main Kitchen')
+    const open = await t.db.selectFrom('restaurants').select('name').where('kitchen_id', '=', main).where('is_open', '=', true).orderBy('name').execute()
+    expect(open.length).toBeGreaterThan(1)
+    const before = await snapshot()
+    const response = await t.call('PUT', `/api/admin/updatekitchen/${main}`, { token: admin, body: { is_active: false } })
+    expect(response.status).toBe(409)
+    expect(response.body.message).toBe(
+      `${open.map((restaurant) => restaurant.name).join(', ')} are open and send their orders to Main Kitchen: close them or move them to another kitchen before switching Main Kitchen off.`,
+    )
+    expect(await snapshot()).toBe(before)
+  })
+
+  test('a station that dishes still name cannot be taken away (400 on stations, naming the dishes); nothing changes', async () => {
+    const main = await ids.kitchen('Main Kitchen')
+    const { stations } = await stored(main)
+    const tandoorDishes = await t.db
+      .selectFrom('menu_items')
+      .innerJoin('restaurants', 'restaurants.restaurant_id', 'menu_items.restaurant_id')
+      .select('menu_items.name')
+      .where('restaurants.kitchen_id', '=', main)
+      .where('menu_items.station', '=', 'tandoor')
+      .orderBy('menu_items.name')
+      .execute()
+    expect(tandoorDishes.length).toBeGreaterThan(3)
+    const before = await snapshot()
+    const response = await t.call('PUT', `/api/admin/updatekitchen/${main}`, { token: admin, body: { stations: stations.filter((station) => station !== 'tandoor') } })
+    expect(response.status).toBe(400)
+    const named = tandoorDishes.slice(0, 3).map((dish) => dish.name).join(', ')
+    const message = `'tandoor' is still the station of ${named} and ${tandoorDishes.length - 3} more; move those dishes to another station first`
+    expect(response.body).toMatchObject({ message: `stations: ${message}`, errors: [{ path: 'stations', msg: `stations: ${message}` }] })
+    expect(await snapshot()).toBe(before)
+  })
+
   test('only roles with the kitchens create/edit grants may change kitchens (the Store Keeper may only view)', async () => {
     const callers: [string, string | undefined, number][] = [['store keeper (view only)', storeKeeper, 403], ...notOffice()]
     await expectRefused('POST', '/api/admin/createkitchen', callers, { name: 'Tandoor Shed' })

@@ -58,6 +58,7 @@ describe('a restaurant’s tables', () => {
     const duplicate = await t.call('POST', path, { token: admin, body: { label: 'c9' } })
     expect(duplicate.status).toBe(409)
     expect(duplicate.body.message).toBe("Café Friends already has a table 'C9'. Choose another label.")
+    expect(duplicate.body.errors).toEqual([{ path: 'label', msg: duplicate.body.message }]) // the form marks the Label field
     // Another restaurant may use the same label.
     expect((await t.call('POST', await tablesPath('The Colony Bar'), { token: admin, body: { label: 'C9' } })).status).toBe(201)
     expect(JSON.parse(await snapshot())).toHaveLength(JSON.parse(before).length + 1)

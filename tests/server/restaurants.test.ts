@@ -114,6 +114,7 @@ describe('creating and changing restaurants', () => {
     const response = await t.call('POST', '/api/facilities/restaurant', { token: admin, body: { ...(await newRestaurant()), name: 'ZAFRAAN' } })
     expect(response.status).toBe(409)
     expect(response.body.message).toMatch(/named 'ZAFRAAN' already exists/)
+    expect(response.body.errors).toEqual([{ path: 'name', msg: response.body.message }])
     expect(await snapshot()).toBe(before)
   })
 
@@ -209,6 +210,7 @@ describe('menus and recipes', () => {
     const response = await t.call('POST', '/api/facilities/menu', { token: admin, body: { ...(await dish()), name: 'dal makhani' } })
     expect(response.status).toBe(409)
     expect(response.body.message).toBe("Zafraan already has 'dal makhani' on its menu. Edit that dish instead.")
+    expect(response.body.errors).toEqual([{ path: 'name', msg: response.body.message }])
   })
 
   test('PUT menu/:id takes a dish off (is_available false) and changes its price', async () => {

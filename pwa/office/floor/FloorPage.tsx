@@ -5,7 +5,7 @@ import { toast } from 'sonner'
 import { formatRupees } from '../../../domain/money'
 import { apiPost } from '../../api/client'
 import { PageTitle } from '../../ui/PageTitle'
-import { failureMessage } from '../restaurants/failure'
+import { failureMessage, fieldErrorsOf } from '../restaurants/failure'
 import type { Restaurant } from '../restaurants/restaurant-types'
 import { MenuBrowser } from './MenuBrowser'
 import { addDish, draftItemCount, draftProblem, draftTotalPaise, emptyDraft, toOrderBody, type OrderDraft } from './order-draft'
@@ -33,7 +33,8 @@ export function FloorPage() {
       setDraft(emptyDraft())
       setProblem(undefined)
     },
-    onError: (error) => setProblem(failureMessage(error, 'The order could not be sent. Please try again.')),
+    // The server's field messages without their field's name ('member_id: …' reads 'No member has …').
+    onError: (error) => setProblem(Object.values(fieldErrorsOf(error))[0] ?? failureMessage(error, 'The order could not be sent. Please try again.')),
     onSettled: () => {
       isSendingRef.current = false
     },
@@ -58,7 +59,13 @@ export function FloorPage() {
         <PageTitle>Take an order</PageTitle>
         <h1 className="page-heading">Take an order</h1>
         <p className="floor__hint">Choose the restaurant you are serving.</p>
-        <RestaurantPicker onPick={setRestaurant} />
+        <RestaurantPicker
+          onPick={(picked) => {
+            setRestaurant(picked)
+            // On a phone the picker was scrolled to the chosen card: the order screen starts at its top.
+            window.scrollTo({ top: 0 })
+          }}
+        />
       </div>
     )
   }

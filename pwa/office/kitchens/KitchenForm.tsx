@@ -5,10 +5,9 @@ import { toast } from 'sonner'
 import { apiPost, apiRequest } from '../../api/client'
 import { FormAlert } from '../../ui/FormAlert'
 import { TextField } from '../../ui/TextField'
-import { failureMessage } from '../restaurants/failure'
 import { restaurantKeys } from '../restaurants/queries'
 import type { Kitchen } from '../restaurants/restaurant-types'
-import { serverFieldErrors } from '../restaurants/use-field-errors'
+import { formFailure } from '../restaurants/use-field-errors'
 import { kitchenFormValues, kitchenServerFields, toKitchenBody, validateKitchen, type KitchenFieldErrors, type KitchenFormValues } from './kitchen-form'
 
 /** Creates a kitchen, or edits `kitchen`: name, place, the amber/red minutes of its display, stations. */
@@ -29,8 +28,9 @@ export function KitchenForm({ kitchen, onDone }: { kitchen?: Kitchen; onDone: ()
       onDone()
     },
     onError: (error) => {
-      setErrors(serverFieldErrors(error, kitchenServerFields))
-      setAlert(failureMessage(error, kitchen ? 'Failed to update kitchen' : 'Failed to create kitchen'))
+      const failure = formFailure(error, kitchenServerFields, kitchen ? 'Failed to update kitchen' : 'Failed to create kitchen')
+      setErrors(failure.errors)
+      setAlert(failure.alert)
     },
   })
 

@@ -5,11 +5,11 @@ import { toast } from 'sonner'
 import { apiPost, apiRequest } from '../../api/client'
 import { FormAlert } from '../../ui/FormAlert'
 import { TextField } from '../../ui/TextField'
-import { failureMessage, restaurantDefaults } from './failure'
+import { restaurantDefaults } from './failure'
 import { menuItemFormValues, menuItemServerFields, toMenuItemBody, validateMenuItem, type MenuItemFieldErrors, type MenuItemFormValues } from './menu-item-form'
 import { restaurantKeys } from './queries'
 import type { MenuItem } from './restaurant-types'
-import { serverFieldErrors } from './use-field-errors'
+import { formFailure } from './use-field-errors'
 
 interface MenuItemFormProps {
   restaurantId: number
@@ -37,8 +37,9 @@ export function MenuItemForm({ restaurantId, item, onDone }: MenuItemFormProps) 
       onDone()
     },
     onError: (error) => {
-      setErrors(serverFieldErrors(error, menuItemServerFields))
-      setAlert(failureMessage(error, item ? restaurantDefaults.updateRestaurantMenu : restaurantDefaults.createMenuItem))
+      const failure = formFailure(error, menuItemServerFields, item ? restaurantDefaults.updateRestaurantMenu : restaurantDefaults.createMenuItem)
+      setErrors(failure.errors)
+      setAlert(failure.alert)
     },
   })
 

@@ -6,14 +6,14 @@ import { toast } from 'sonner'
 import { apiPost, apiRequest } from '../../api/client'
 import { FormAlert } from '../../ui/FormAlert'
 import { TextField } from '../../ui/TextField'
-import { failureMessage, restaurantDefaults } from './failure'
+import { restaurantDefaults } from './failure'
 import { KitchenField } from './KitchenField'
 import { restaurantKeys } from './queries'
 import { restaurantFormValues, restaurantServerFields, toRestaurantBody, validateRestaurant, type RestaurantFieldErrors, type RestaurantFormValues } from './restaurant-form'
 import type { Restaurant } from './restaurant-types'
 import { TextAreaField } from './TextAreaField'
 import { useAreaAccess } from './use-area-access'
-import { serverFieldErrors } from './use-field-errors'
+import { formFailure } from './use-field-errors'
 
 /** Creates a restaurant, or edits `restaurant`; then goes to its page. */
 export function RestaurantForm({ restaurant }: { restaurant?: Restaurant }) {
@@ -35,8 +35,9 @@ export function RestaurantForm({ restaurant }: { restaurant?: Restaurant }) {
       await navigate(`/dashboard/restaurants/${answer.data.restaurant_id}`)
     },
     onError: (error) => {
-      setErrors(serverFieldErrors(error, restaurantServerFields))
-      setAlert(failureMessage(error, restaurant ? restaurantDefaults.updateRestaurant : 'Failed to create restaurant'))
+      const failure = formFailure(error, restaurantServerFields, restaurant ? restaurantDefaults.updateRestaurant : 'Failed to create restaurant')
+      setErrors(failure.errors)
+      setAlert(failure.alert)
     },
   })
 

@@ -5,11 +5,10 @@ import { toast } from 'sonner'
 import { apiPost, apiRequest } from '../../api/client'
 import { FormAlert } from '../../ui/FormAlert'
 import { TextField } from '../../ui/TextField'
-import { failureMessage } from './failure'
 import { restaurantKeys } from './queries'
 import type { DiningTable } from './restaurant-types'
 import { tableDefaults, tableServerFields, toTableBody, validateTable, type TableFieldErrors, type TableFormValues } from './table-form'
-import { serverFieldErrors } from './use-field-errors'
+import { formFailure } from './use-field-errors'
 
 /** Adds a table, or changes one's label and seats. */
 export function TableForm({ restaurantId, table, onDone }: { restaurantId: number; table?: DiningTable; onDone: () => void }) {
@@ -24,12 +23,14 @@ export function TableForm({ restaurantId, table, onDone }: { restaurantId: numbe
       table ? apiRequest<{ message?: string }>(`${path}/${table.table_id}`, { method: 'PUT', body }) : apiPost<{ message?: string }>(path, body),
     onSuccess: async (answer) => {
       toast.success(answer.message ?? 'Table saved')
-      await queryClient.invalidateQueries({ queryKey: restaurantKeys.detail(restaurantId) })
+      // The list counts each restaurant's tables too.
+      await queryClient.invalidateQueries({ queryKey: restaurantKeys.all })
       onDone()
     },
     onError: (error) => {
-      setErrors(serverFieldErrors(error, tableServerFields))
-      setAlert(failureMessage(error, table ? tableDefaults.update : tableDefaults.create))
+      const failure = formFailure(error, tableServerFields, table ? tableDefaults.update : tableDefaults.create)
+      setErrors(failure.errors)
+      setAlert(failure.alert)
     },
   })
 

@@ -20,7 +20,8 @@ export function TablesTab({ restaurantId, access }: { restaurantId: number; acce
   const [editing, setEditing] = useState<number | 'new' | null>(null)
   const [confirmingDelete, setConfirmingDelete] = useState<number | null>(null)
   const path = `/api/facilities/restaurant/${restaurantId}/tables`
-  const refresh = () => queryClient.invalidateQueries({ queryKey: restaurantKeys.detail(restaurantId) })
+  // The restaurants list counts each one's tables too: all restaurant reads are refreshed.
+  const refresh = () => queryClient.invalidateQueries({ queryKey: restaurantKeys.all })
 
   const setActive = useMutation({
     mutationFn: ({ table, isActive }: { table: DiningTable; isActive: boolean }) =>

@@ -111,7 +111,7 @@ describe('the floor screen (/dashboard/restaurants/floor)', () => {
     await app.user.type(screen.getByLabelText('Member ID'), 'M9999')
     await app.user.click(screen.getByRole('button', { name: /Add Dal Makhani/ }))
     await app.user.click(screen.getByRole('button', { name: 'Send to kitchen' }))
-    expect((await screen.findByRole('alert')).textContent).toBe('member_id: No active member M9999')
+    expect((await screen.findByRole('alert')).textContent).toBe('No active member M9999')
     expect(screen.getByRole('list', { name: 'Dishes on the order' })).toBeTruthy()
   })
 

@@ -42,6 +42,15 @@ describe('the restaurants office (/dashboard/restaurants)', () => {
     expect(screen.getByRole('link', { name: /Take an order/ })).toBeTruthy()
   })
 
+  test('a steward who opens the new-restaurant address is told at once, with no form to fill in', async () => {
+    stubApi({ 'POST /api/getmenubyrole': { json: { result: stewardMenu } } })
+    storeRecord('user', steward)
+    renderApp('/dashboard/restaurants/new')
+    expect(await screen.findByText('You cannot add restaurants')).toBeTruthy()
+    expect(screen.queryByRole('form')).toBeNull()
+    expect(screen.getByRole('link', { name: 'Back to the restaurants' })).toBeTruthy()
+  })
+
   test("a list the server cannot give shows the spec's default when it gives no reason", async () => {
     stubApi({ 'POST /api/getmenubyrole': { json: { result: stewardMenu } }, 'GET /api/facilities/restaurants': { status: 500 } })
     storeRecord('user', steward)
@@ -127,6 +136,28 @@ describe('the menu item form', () => {
     await app.user.click(within(form).getByRole('button', { name: 'Save dish' }))
     const station = within(form).getByLabelText('Station')
     await waitFor(() => expect(station.getAttribute('aria-invalid')).toBe('true'))
-    expect(within(form).getAllByText('station: grill is not a station of Main Kitchen').length).toBeGreaterThan(0)
+    expect(within(form).getByText('Grill is not a station of Main Kitchen')).not.toBeNull()
+    expect(within(form).getByRole('alert').textContent).toBe('Please correct the fields marked below.')
+  })
+})
+
+describe('a name already taken', () => {
+  test("the server's 409 marks the dish's name, not only the form's alert", async () => {
+    const message = "Zafraan already has a dish called 'Dal Makhani'. Choose another name or edit that dish."
+    stubApi({
+      'POST /api/getmenubyrole': { json: { result: managerMenu } },
+      'GET /api/facilities/restaurant/1': { json: { success: true, data: restaurant() } },
+      'GET /api/facilities/restaurant/1/menu': { json: { success: true, restaurant_id: 1, menuItems: [dish()] } },
+      'PUT /api/menu/11': { status: 409, json: { message, code: 'conflict', errors: [{ path: 'name', msg: message }] } },
+    })
+    storeRecord('user', manager)
+    const app = renderApp('/dashboard/restaurants/1')
+    await app.user.click(await screen.findByRole('button', { name: 'Edit Dal Makhani' }))
+    const form = screen.getByRole('form', { name: 'Edit Dal Makhani' })
+    await app.user.click(within(form).getByRole('button', { name: 'Save dish' }))
+    const name = within(form).getByLabelText('Name')
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'))
+    expect(within(form).getByText(message)).not.toBeNull()
+    expect(within(form).getByRole('alert').textContent).toBe('Please correct the fields marked below.')
   })
 })
