@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { FormActions } from '../../ui/FormActions'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { toast } from 'sonner'
+import { useFormFocus } from '../../ui/use-form-focus'
 import { apiPost, apiRequest } from '../../api/client'
 import { FormAlert } from '../../ui/FormAlert'
 import { TextField } from '../../ui/TextField'
@@ -14,6 +15,8 @@ import { kitchenFormValues, kitchenServerFields, toKitchenBody, validateKitchen,
 export function KitchenForm({ kitchen, onDone }: { kitchen?: Kitchen; onDone: () => void }) {
   const queryClient = useQueryClient()
   const [values, setValues] = useState<KitchenFormValues>(() => kitchenFormValues(kitchen))
+  const formRef = useRef<HTMLFormElement>(null)
+  const cancelOnEscape = useFormFocus(formRef, onDone)
   const [errors, setErrors] = useState<KitchenFieldErrors>({})
   const [alert, setAlert] = useState<string>()
 
@@ -41,6 +44,8 @@ export function KitchenForm({ kitchen, onDone }: { kitchen?: Kitchen; onDone: ()
 
   return (
     <form
+      ref={formRef}
+      onKeyDown={cancelOnEscape}
       className="panel"
       noValidate
       aria-label={kitchen ? `Edit ${kitchen.name}` : 'New kitchen'}

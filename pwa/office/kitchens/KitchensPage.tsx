@@ -53,7 +53,14 @@ export function KitchensPage() {
                 <div className="record__actions">
                   <span className={`status-badge status-badge--${kitchen.is_active ? 'open' : 'closed'}`}>{kitchen.is_active ? 'Active' : 'Inactive'}</span>
                   {access.edit && (
-                    <button type="button" className="button button--secondary" aria-label={`Edit ${kitchen.name}`} onClick={() => setEditing(kitchen.kitchenId)}>
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      aria-label={`Edit ${kitchen.name}`}
+                      disabled={editing !== null}
+                      title={editing !== null ? 'Save or cancel the open form first' : undefined}
+                      onClick={() => setEditing(kitchen.kitchenId)}
+                    >
                       Edit
                     </button>
                   )}

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { FormActions } from '../../ui/FormActions'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { toast } from 'sonner'
+import { useFormFocus } from '../../ui/use-form-focus'
 import { apiPost, apiRequest } from '../../api/client'
 import { FormAlert } from '../../ui/FormAlert'
 import { TextField } from '../../ui/TextField'
@@ -22,6 +23,8 @@ interface MenuItemFormProps {
 export function MenuItemForm({ restaurantId, item, onDone }: MenuItemFormProps) {
   const queryClient = useQueryClient()
   const [values, setValues] = useState<MenuItemFormValues>(() => menuItemFormValues(item))
+  const formRef = useRef<HTMLFormElement>(null)
+  const cancelOnEscape = useFormFocus(formRef, onDone)
   const [errors, setErrors] = useState<MenuItemFieldErrors>({})
   const [alert, setAlert] = useState<string>()
 
@@ -59,6 +62,8 @@ export function MenuItemForm({ restaurantId, item, onDone }: MenuItemFormProps) 
 
   return (
     <form
+      ref={formRef}
+      onKeyDown={cancelOnEscape}
       className="panel"
       noValidate
       aria-label={item ? `Edit ${item.name}` : 'New dish'}

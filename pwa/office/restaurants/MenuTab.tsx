@@ -39,6 +39,8 @@ export function MenuTab({ restaurantId, access }: { restaurantId: number; access
   if (menu.isError) return <ErrorState title="The menu could not be loaded" message={failureMessage(menu.error, restaurantDefaults.fetchMenuItems)} onRetry={() => void menu.refetch()} />
 
   const close = () => setPanel(null)
+  // One dish form at a time: opening another would throw away what was typed in this one.
+  const isFormOpen = panel?.kind === 'new' || panel?.kind === 'edit'
   return (
     <div>
       {access.create && panel === null && (
@@ -82,7 +84,14 @@ export function MenuTab({ restaurantId, access }: { restaurantId: number; access
                         Recipe
                       </button>
                       {access.edit && (
-                        <button type="button" className="button button--secondary" aria-label={`Edit ${item.name}`} onClick={() => setPanel({ kind: 'edit', item })}>
+                        <button
+                          type="button"
+                          className="button button--secondary"
+                          aria-label={`Edit ${item.name}`}
+                          disabled={isFormOpen}
+                          title={isFormOpen ? 'Save or cancel the open form first' : undefined}
+                          onClick={() => setPanel({ kind: 'edit', item })}
+                        >
                           Edit
                         </button>
                       )}

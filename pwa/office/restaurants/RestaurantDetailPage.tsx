@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { ArrowLeft, Pencil } from 'lucide-react'
-import { useState } from 'react'
-import { Link, useParams } from 'react-router'
+import type { KeyboardEvent } from 'react'
+import { Link, useParams, useSearchParams } from 'react-router'
 import { ErrorState } from '../../ui/ErrorState'
 import { PageTitle } from '../../ui/PageTitle'
 import { failureMessage, restaurantDefaults } from './failure'
@@ -18,6 +18,7 @@ const tabs = [
   { key: 'menu', label: 'Menu' },
   { key: 'tables', label: 'Tables' },
 ] as const
+type TabKey = (typeof tabs)[number]['key']
 
 /** /dashboard/restaurants/:restaurantId: the restaurant, with its menu and its tables as tabs. */
 export function RestaurantDetailPage() {
@@ -25,7 +26,19 @@ export function RestaurantDetailPage() {
   const restaurant = useQuery(restaurantQuery(restaurantId))
   const access = useAreaAccess('restaurants')
   const toggle = useOpenToggle()
-  const [tab, setTab] = useState<(typeof tabs)[number]['key']>('menu')
+  // The tab is in the address (?tab=tables): a reload, or a link from elsewhere, opens it again.
+  const [search, setSearch] = useSearchParams()
+  const tab: TabKey = search.get('tab') === 'tables' ? 'tables' : 'menu'
+  const setTab = (key: TabKey) => setSearch(key === 'menu' ? {} : { tab: key }, { replace: true })
+  // Arrow keys move between the tabs, as in every tab list (WAI-ARIA); Tab goes on into the panel.
+  const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
+    if (step === 0) return
+    event.preventDefault()
+    const next = tabs[(tabs.findIndex(({ key }) => key === tab) + step + tabs.length) % tabs.length]!.key
+    setTab(next)
+    document.getElementById(`tab-${next}`)?.focus()
+  }
 
   if (restaurant.isPending) {
     return <LoadingState>Loading the restaurant…</LoadingState>
@@ -61,9 +74,19 @@ export function RestaurantDetailPage() {
           )}
         </div>
       </div>
-      <div className="tabs" role="tablist" aria-label="Restaurant">
+      <div className="tabs" role="tablist" aria-label="Restaurant" onKeyDown={onTabKey}>
         {tabs.map(({ key, label }) => (
-          <button key={key} type="button" role="tab" id={`tab-${key}`} className="tabs__tab" aria-selected={tab === key} aria-controls={`panel-${key}`} onClick={() => setTab(key)}>
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            id={`tab-${key}`}
+            className="tabs__tab"
+            aria-selected={tab === key}
+            aria-controls={`panel-${key}`}
+            tabIndex={tab === key ? 0 : -1}
+            onClick={() => setTab(key)}
+          >
             {label}
           </button>
         ))}

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { FormActions } from '../../ui/FormActions'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { toast } from 'sonner'
+import { useFormFocus } from '../../ui/use-form-focus'
 import { apiPost, apiRequest } from '../../api/client'
 import { FormAlert } from '../../ui/FormAlert'
 import { TextField } from '../../ui/TextField'
@@ -14,6 +15,8 @@ import { formFailure } from './use-field-errors'
 export function TableForm({ restaurantId, table, onDone }: { restaurantId: number; table?: DiningTable; onDone: () => void }) {
   const queryClient = useQueryClient()
   const [values, setValues] = useState<TableFormValues>({ label: table?.label ?? '', seats: String(table?.seats ?? 4) })
+  const formRef = useRef<HTMLFormElement>(null)
+  const cancelOnEscape = useFormFocus(formRef, onDone)
   const [errors, setErrors] = useState<TableFieldErrors>({})
   const [alert, setAlert] = useState<string>()
   const path = `/api/facilities/restaurant/${restaurantId}/tables`
@@ -34,8 +37,16 @@ export function TableForm({ restaurantId, table, onDone }: { restaurantId: numbe
     },
   })
 
+  /** Typing in a field clears its message: it spoke of the value before. */
+  const change = (field: keyof TableFormValues) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }))
+    setErrors((current) => ({ ...current, [field]: undefined }))
+  }
+
   return (
     <form
+      ref={formRef}
+      onKeyDown={cancelOnEscape}
       className="panel table-form"
       noValidate
       aria-label={table ? `Edit table ${table.label}` : 'New table'}
@@ -50,8 +61,8 @@ export function TableForm({ restaurantId, table, onDone }: { restaurantId: numbe
     >
       <FormAlert message={alert} />
       <div className="form-grid">
-        <TextField label="Label" value={values.label} onChange={(label) => setValues({ ...values, label })} error={errors.label} maxLength={20} placeholder="T12" />
-        <TextField label="Seats" value={values.seats} onChange={(seats) => setValues({ ...values, seats })} error={errors.seats} inputMode="numeric" />
+        <TextField label="Label" value={values.label} onChange={change('label')} error={errors.label} maxLength={20} placeholder="T12" />
+        <TextField label="Seats" value={values.seats} onChange={change('seats')} error={errors.seats} inputMode="numeric" />
       </div>
       <FormActions submitLabel={table ? 'Save table' : 'Add table'} isSaving={save.isPending} onCancel={onDone} />
     </form>

@@ -23,6 +23,13 @@ export function TablesTab({ restaurantId, access }: { restaurantId: number; acce
   // The restaurants list counts each one's tables too: all restaurant reads are refreshed.
   const refresh = () => queryClient.invalidateQueries({ queryKey: restaurantKeys.all })
 
+  /** Leaves the delete unconfirmed, and the focus on that table's Delete button again. */
+  const keepTable = (label: string) => {
+    setConfirmingDelete(null)
+    const name = `Delete table ${label}`
+    requestAnimationFrame(() => [...document.querySelectorAll<HTMLElement>('button[aria-label]')].find((button) => button.getAttribute('aria-label') === name)?.focus())
+  }
+
   const setActive = useMutation({
     mutationFn: ({ table, isActive }: { table: DiningTable; isActive: boolean }) =>
       apiRequest<{ message?: string }>(`${path}/${table.table_id}`, { method: 'PUT', body: { is_active: isActive } }),
@@ -78,20 +85,27 @@ export function TablesTab({ restaurantId, access }: { restaurantId: number; acce
                   !table.is_active && <span className="status-badge status-badge--muted">Not in use</span>
                 )}
                 {access.edit && (
-                  <button type="button" className="button button--secondary" aria-label={`Edit table ${table.label}`} onClick={() => setEditing(table.table_id)}>
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    aria-label={`Edit table ${table.label}`}
+                    disabled={editing !== null}
+                    title={editing !== null ? 'Save or cancel the open form first' : undefined}
+                    onClick={() => setEditing(table.table_id)}
+                  >
                     Edit
                   </button>
                 )}
                 {access.delete &&
                   (confirmingDelete === table.table_id ? (
-                    <>
-                      <button type="button" className="button button--primary button--danger" disabled={remove.isPending} onClick={() => remove.mutate(table)}>
+                    <span className="record__confirm" onKeyDown={(event) => event.key === 'Escape' && keepTable(table.label)}>
+                      <button type="button" className="button button--primary button--danger" disabled={remove.isPending} onClick={() => remove.mutate(table)} autoFocus>
                         Confirm delete
                       </button>
-                      <button type="button" className="button button--secondary" onClick={() => setConfirmingDelete(null)}>
+                      <button type="button" className="button button--secondary" onClick={() => keepTable(table.label)}>
                         Keep
                       </button>
-                    </>
+                    </span>
                   ) : (
                     <button type="button" className="button button--secondary" aria-label={`Delete table ${table.label}`} onClick={() => setConfirmingDelete(table.table_id)}>
                       Delete

@@ -4,7 +4,7 @@ import { rupeesToPaise } from '../../../pwa/office/restaurants/menu-item-form'
 import { stubApi } from '../helpers/fetch-stub'
 import { renderApp } from '../helpers/render-app'
 import { staffRecord, storeRecord } from '../helpers/sessions'
-import { dish, managerMenu, restaurant, steward, stewardMenu } from './fixtures'
+import { dish, diningTable, managerMenu, restaurant, steward, stewardMenu } from './fixtures'
 
 const manager = staffRecord({ role_id: 3, role_name: 'F&B Manager', user_id: 4 })
 
@@ -159,5 +159,64 @@ describe('a name already taken', () => {
     await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'))
     expect(within(form).getByText(message)).not.toBeNull()
     expect(within(form).getByRole('alert').textContent).toBe('Please correct the fields marked below.')
+  })
+})
+
+describe('keyboard use of the restaurant page', () => {
+  const stubRestaurant = () =>
+    stubApi({
+      'POST /api/getmenubyrole': { json: { result: managerMenu } },
+      'GET /api/facilities/restaurant/1': { json: { success: true, data: restaurant() } },
+      'GET /api/facilities/restaurant/1/menu': { json: { success: true, restaurant_id: 1, menuItems: [dish(), dish({ _id: 12, menu_item_id: 12, name: 'Paneer Tikka' })] } },
+      'GET /api/facilities/restaurant/1/tables': { json: { success: true, data: [diningTable()] } },
+    })
+
+  test('the arrow keys move between the Menu and Tables tabs, and the tab chosen is kept in the address', async () => {
+    stubRestaurant()
+    storeRecord('user', manager)
+    const app = renderApp('/dashboard/restaurants/1')
+    const menuTab = await screen.findByRole('tab', { name: 'Menu' })
+    menuTab.focus()
+    await app.user.keyboard('{ArrowRight}')
+    const tablesTab = screen.getByRole('tab', { name: 'Tables' })
+    expect(tablesTab.getAttribute('aria-selected')).toBe('true')
+    expect(document.activeElement).toBe(tablesTab)
+    expect(await screen.findByRole('button', { name: 'Delete table T1' })).toBeTruthy()
+    expect(app.router.state.location.search).toBe('?tab=tables')
+  })
+
+  test('a form opened in place takes the focus, Escape closes it, and the focus goes back to its button', async () => {
+    stubRestaurant()
+    storeRecord('user', manager)
+    const app = renderApp('/dashboard/restaurants/1')
+    await app.user.click(await screen.findByRole('tab', { name: 'Tables' }))
+    await app.user.click(await screen.findByRole('button', { name: /Add table/ }))
+    const form = screen.getByRole('form', { name: 'New table' })
+    expect(document.activeElement).toBe(within(form).getByLabelText('Label'))
+    await app.user.keyboard('{Escape}')
+    expect(screen.queryByRole('form', { name: 'New table' })).toBeNull()
+    await waitFor(() => expect(document.activeElement?.textContent).toMatch(/Add table/))
+  })
+
+  test('while one dish is being edited, the other dishes cannot be opened (what was typed would be lost)', async () => {
+    stubRestaurant()
+    storeRecord('user', manager)
+    const app = renderApp('/dashboard/restaurants/1')
+    await app.user.click(await screen.findByRole('button', { name: 'Edit Dal Makhani' }))
+    expect(screen.getByRole('button', { name: 'Edit Paneer Tikka' })).toHaveProperty('disabled', true)
+    await app.user.click(within(screen.getByRole('form', { name: 'Edit Dal Makhani' })).getByRole('button', { name: 'Cancel' }))
+    expect(screen.getByRole('button', { name: 'Edit Paneer Tikka' })).toHaveProperty('disabled', false)
+  })
+
+  test('a delete waiting for confirmation has the focus on Confirm; Escape keeps the table and returns to Delete', async () => {
+    stubRestaurant()
+    storeRecord('user', manager)
+    const app = renderApp('/dashboard/restaurants/1')
+    await app.user.click(await screen.findByRole('tab', { name: 'Tables' }))
+    await app.user.click(await screen.findByRole('button', { name: 'Delete table T1' }))
+    expect(document.activeElement?.textContent).toBe('Confirm delete')
+    await app.user.keyboard('{Escape}')
+    expect(screen.queryByRole('button', { name: 'Confirm delete' })).toBeNull()
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Delete table T1'))
   })
 })
