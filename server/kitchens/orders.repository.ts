@@ -63,10 +63,18 @@ export async function findOrderWithItems(db: Executor, orderId: number): Promise
 
 /** What the display shows: open orders, and those served or cancelled since `completedSince`. */
 export function listDisplayOrders(db: Executor, kitchenId: number, completedSince: Date) {
+  return listLiveOrders(db, orderHeads(db).where('orders.kitchen_id', '=', kitchenId), completedSince)
+}
+
+/** A restaurant's orders as its stewards follow them: the same set as a kitchen display's. */
+export function listRestaurantOrders(db: Executor, restaurantId: number, completedSince: Date) {
+  return listLiveOrders(db, orderHeads(db).where('orders.restaurant_id', '=', restaurantId), completedSince)
+}
+
+function listLiveOrders(db: Executor, heads: HeadQuery, completedSince: Date) {
   return withItems(
     db,
-    orderHeads(db)
-      .where('orders.kitchen_id', '=', kitchenId)
+    heads
       .where((eb) =>
         eb.or([
           eb('orders.status', 'in', ['pending', 'preparing', 'ready']),

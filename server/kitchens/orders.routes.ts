@@ -5,6 +5,8 @@ import type { Executor } from '../db/database.js'
 import type { AppEnv } from '../http/context.js'
 import { AppError, forbidden, notFound } from '../http/errors.js'
 import { body, params } from '../http/validate.js'
+import { restaurantIdParam } from '../restaurants/restaurants.schemas.js'
+import { findRestaurantOrFail } from '../restaurants/restaurants.service.js'
 import { COMPLETED_VISIBLE_MS } from '../../domain/kitchen-orders.js'
 import { assertKitchenReach } from './kitchen-access.js'
 import { kitchenStats } from './kitchen-stats.service.js'
@@ -14,7 +16,7 @@ import { toKitchenOrder, type KitchenOrder } from './kitchen-order.view.js'
 import { placeOrder } from './order-placement.service.js'
 import { orderChangePaths, type OrderReadAhead } from './order-read-ahead.js'
 import { OrderChangedMeanwhile, OrderWorkingSet, type OrderHolding } from './order-working-set.js'
-import { latestKitchenVersion, listDisplayOrders } from './orders.repository.js'
+import { latestKitchenVersion, listDisplayOrders, listRestaurantOrders } from './orders.repository.js'
 import { itemStatusSchema, orderIdParam, orderItemParams, orderStatusSchema, placeOrderSchema } from './orders.schemas.js'
 import { bumpOrder, kitchenChanged, recallOrder, setItemStatus, setOrderStatus, type OrderChangeContext, type OrderChangeResult } from './orders.service.js'
 
@@ -43,6 +45,20 @@ ordersRoutes.get('/api/kitchen/orders/:kitchenId', kitchenOrStaff, params(kitche
   const version = await latestKitchenVersion(db, kitchenId)
   const orders = (await listDisplayOrders(db, kitchenId, since)).map(toKitchenOrder)
   return c.json({ success: true, kitchen_id: kitchenId, version, orders })
+})
+
+/**
+ * A restaurant's orders as the floor follows them (stewards: 'restaurants' view): open ones, with
+ * each item's status from the kitchen, and those served or cancelled in the last 30 minutes. The
+ * floor screen shows what is ready to be taken to the table.
+ */
+ordersRoutes.get('/api/facilities/restaurant/:restaurantId/orders', requirePermission('restaurants', 'view'), params(restaurantIdParam), async (c) => {
+  const { db, clock } = c.var.deps
+  const { restaurantId } = c.req.valid('param')
+  await findRestaurantOrFail(db, restaurantId)
+  const since = new Date(clock().getTime() - COMPLETED_VISIBLE_MS)
+  const orders = (await listRestaurantOrders(db, restaurantId, since)).map(toKitchenOrder)
+  return c.json({ success: true, restaurant_id: restaurantId, orders })
 })
 
 ordersRoutes.get('/api/kitchen/stats/:kitchenId', kitchenOrStaff, params(kitchenIdParam), async (c) => {

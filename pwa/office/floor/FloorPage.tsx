@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { toast } from 'sonner'
@@ -11,6 +11,7 @@ import { MenuBrowser } from './MenuBrowser'
 import { addDish, draftItemCount, draftProblem, draftTotalPaise, emptyDraft, toOrderBody, type OrderDraft } from './order-draft'
 import { OrderTicket } from './OrderTicket'
 import { RestaurantPicker } from './RestaurantPicker'
+import { restaurantOrdersKey, SentOrders } from './SentOrders'
 import { TargetPicker } from './TargetPicker'
 import './floor.css'
 
@@ -25,6 +26,7 @@ export function FloorPage() {
   const [problem, setProblem] = useState<string>()
   // A second tap before React re-renders must not send the order twice.
   const isSendingRef = useRef(false)
+  const queryClient = useQueryClient()
 
   const sendOrder = useMutation({
     mutationFn: (body: ReturnType<typeof toOrderBody>) => apiPost<PlacedOrder>('/api/kitchen/orders', body),
@@ -32,6 +34,7 @@ export function FloorPage() {
       toast.success(`Order #${order.order_id} sent to the kitchen${order.table_label ? ` for table ${order.table_label}` : ''}`)
       setDraft(emptyDraft())
       setProblem(undefined)
+      if (restaurant) void queryClient.invalidateQueries({ queryKey: restaurantOrdersKey(restaurant.restaurant_id) })
     },
     // The server's field messages without their field's name ('member_id: …' reads 'No member has …').
     onError: (error) => setProblem(Object.values(fieldErrorsOf(error))[0] ?? failureMessage(error, 'The order could not be sent. Please try again.')),
@@ -87,6 +90,7 @@ export function FloorPage() {
         </button>
         <h1 className="page-heading">{restaurant.name}</h1>
       </header>
+      <SentOrders restaurantId={restaurant.restaurant_id} />
       <div className="floor__layout">
         <div className="floor__choose">
           <TargetPicker restaurantId={restaurant.restaurant_id} target={draft.target} onChange={(target) => changeDraft({ ...draft, target })} />

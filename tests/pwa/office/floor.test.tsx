@@ -1,10 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner'
-import { describe, expect, test, vi } from 'vitest'
+import { beforeEach, describe, expect, test, vi } from 'vitest'
+import type { KitchenOrder } from '../../../pwa/kitchen/kitchen-order'
+import { kitchenOrder, orderItem } from '../offline/fixtures'
 import { stubApi } from '../helpers/fetch-stub'
 import { renderApp } from '../helpers/render-app'
 import { storeRecord } from '../helpers/sessions'
 import { diningTable, dish, restaurant, steward, stewardMenu } from './fixtures'
+
+let sentOrders: KitchenOrder[] = []
+beforeEach(() => {
+  sentOrders = []
+})
 
 const floorApi = (placeOrder: Parameters<typeof stubApi>[0][string] = { status: 201, json: { success: true, order: { order_id: 812, restaurant_name: 'Zafraan', table_label: 'T2' } } }) =>
   stubApi({
@@ -23,6 +30,7 @@ const floorApi = (placeOrder: Parameters<typeof stubApi>[0][string] = { status: 
     },
     'GET /api/facilities/restaurant/1/tables': { json: { success: true, data: [diningTable(), diningTable({ _id: 22, table_id: 22, label: 'T2' }), diningTable({ _id: 23, table_id: 23, label: 'T9', is_active: false })] } },
     'POST /api/kitchen/orders': placeOrder,
+    'GET /api/facilities/restaurant/1/orders': { json: { success: true, restaurant_id: 1, orders: sentOrders } },
   })
 
 async function openZafraan() {
@@ -127,5 +135,38 @@ describe('the floor screen (/dashboard/restaurants/floor)', () => {
     answer({ status: 201, json: { success: true, order: { order_id: 9, restaurant_name: 'Zafraan', table_label: null } } })
     await screen.findByText('Tap a dish to add it.')
     expect(calls.filter((call) => call.path === '/api/kitchen/orders')).toHaveLength(1)
+  })
+})
+
+describe('the floor follows its orders in the kitchen', () => {
+  test('what is ready stands first, named by table, with how long it has waited; the rest is under a fold', async () => {
+    sentOrders = [
+      kitchenOrder({ order_id: 31, table_label: 'T4', status: 'preparing', created_at: '2026-11-22T13:00:00.000Z', items: [orderItem({ order_id: 31, status: 'ready' }), orderItem({ order_id: 31, item_id: 12, name: 'Dal Makhani', quantity: 1, status: 'preparing' })] }),
+      kitchenOrder({ order_id: 32, table_label: 'T2', status: 'ready', created_at: '2026-11-22T13:05:00.000Z', ready_at: '2026-11-22T13:20:00.000Z', items: [orderItem({ order_id: 32, status: 'ready' })] }),
+      kitchenOrder({ order_id: 30, table_label: 'T7', status: 'served', served_at: '2026-11-22T13:10:00.000Z', items: [orderItem({ order_id: 30, status: 'served' })] }),
+    ]
+    floorApi()
+    await openZafraan()
+    expect(screen.getByRole('heading', { name: 'Ready to serve (1)' })).toBeTruthy()
+    const ready = within(screen.getByRole('list', { name: 'Ready to serve' }))
+    expect(ready.getByText('Table T2')).toBeTruthy()
+    expect(ready.getByText('Ready since 6:50 pm: take it to the table')).toBeTruthy()
+    const others = within(screen.getByRole('list', { name: 'Other orders' }))
+    expect(others.getAllByRole('listitem').map((row) => row.querySelector('strong')?.textContent)).toEqual(['Table T4', 'Table T7'])
+    expect(others.getByText('Cooking: 1 of 2 ready')).toBeTruthy()
+    expect(others.getByText('2× Butter Naan (ready), 1× Dal Makhani (cooking)')).toBeTruthy()
+    expect(others.getByText('Served at 6:40 pm')).toBeTruthy()
+  })
+
+  test('with nothing at the pass it says so, and an order sent is asked for again at once', async () => {
+    const { calls } = floorApi()
+    const app = await openZafraan()
+    expect(await screen.findByRole('heading', { name: 'Nothing is waiting at the pass' })).toBeTruthy()
+    const asked = () => calls.filter((call) => call.path === '/api/facilities/restaurant/1/orders').length
+    const before = asked()
+    await app.user.click(screen.getByRole('button', { name: 'Counter' }))
+    await app.user.click(screen.getByRole('button', { name: /Add Dal Makhani/ }))
+    await app.user.click(screen.getByRole('button', { name: 'Send to kitchen' }))
+    await waitFor(() => expect(asked()).toBeGreaterThan(before))
   })
 })

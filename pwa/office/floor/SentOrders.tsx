@@ -1,0 +1,111 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { BellRing } from 'lucide-react'
+import { formatClubTime } from '../../../domain/time'
+import { apiGet } from '../../api/client'
+import { orderTitle } from '../../kitchen/kitchen-board'
+import type { KitchenOrder } from '../../kitchen/kitchen-order'
+import { failureMessage } from '../restaurants/failure'
+
+/** How often the floor asks the kitchen's progress: food waiting at the pass should not wait long. */
+const REFRESH_MS = 10_000
+
+export const restaurantOrdersKey = (restaurantId: number) => ['restaurants', restaurantId, 'orders'] as const
+
+export const restaurantOrdersQuery = (restaurantId: number) =>
+  queryOptions({
+    queryKey: restaurantOrdersKey(restaurantId),
+    queryFn: async ({ signal }) =>
+      (await apiGet<{ orders: KitchenOrder[] }>(`/api/facilities/restaurant/${restaurantId}/orders`, { signal })).orders,
+    refetchInterval: REFRESH_MS,
+  })
+
+const itemWord = { pending: 'new', preparing: 'cooking', ready: 'ready', served: 'served', cancelled: 'cancelled' } as const
+const at = (iso: string | null) => (iso ? formatClubTime(new Date(iso)) : '')
+
+/** Where an order stands, as a steward needs it: what to do, not the kitchen's word for it. */
+function standing(order: KitchenOrder): string {
+  const active = order.items.filter((item) => item.status !== 'cancelled')
+  switch (order.status) {
+    case 'ready':
+      return `Ready since ${at(order.ready_at)}: ${order.table_label ? 'take it to the table' : 'serve it'}`
+    case 'preparing':
+      return `Cooking: ${active.filter((item) => item.status === 'ready' || item.status === 'served').length} of ${active.length} ready`
+    case 'pending':
+      return `Sent at ${at(order.created_at)}, not started yet`
+    case 'served':
+      return `Served at ${at(order.served_at ?? order.updated_at)}`
+    case 'cancelled':
+      return `Cancelled at ${at(order.updated_at)}`
+  }
+}
+
+const rank = { ready: 0, preparing: 1, pending: 1, served: 2, cancelled: 2 } as const
+const arrival = (order: KitchenOrder) => Date.parse(order.created_at)
+/** Ready first (waiting longest first), then the rest still cooking by arrival, then the latest done. */
+function byWhatToDoFirst(a: KitchenOrder, b: KitchenOrder) {
+  return rank[a.status] - rank[b.status] || (rank[a.status] === 2 ? arrival(b) - arrival(a) : arrival(a) - arrival(b))
+}
+
+function SentOrder({ order }: { order: KitchenOrder }) {
+  return (
+    <li className={`sent-order sent-order--${order.status}`}>
+      <p className="sent-order__head">
+        <strong>{orderTitle(order)}</strong> <span className="sent-order__id">#{order.order_id}</span>
+      </p>
+      <p className="sent-order__standing">{standing(order)}</p>
+      <p className="sent-order__items">{order.items.map((item) => `${item.quantity}× ${item.name} (${itemWord[item.status]})`).join(', ')}</p>
+    </li>
+  )
+}
+
+/**
+ * The floor's view of its restaurant's orders in the kitchen (refreshed every 10 s and after each
+ * send): what is ready to be taken to a table stands first and apart, the rest under a fold.
+ */
+export function SentOrders({ restaurantId }: { restaurantId: number }) {
+  const orders = useQuery(restaurantOrdersQuery(restaurantId))
+  if (orders.isPending) return <p className="floor__hint">Loading the orders sent to the kitchen…</p>
+  if (orders.isError && orders.data === undefined) {
+    return (
+      <p className="floor__hint" role="alert">
+        {failureMessage(orders.error, 'Could not load the orders sent to the kitchen.')}{' '}
+        <button type="button" className="link-button" onClick={() => void orders.refetch()}>
+          Try again
+        </button>
+      </p>
+    )
+  }
+  const sorted = [...orders.data].sort(byWhatToDoFirst)
+  const ready = sorted.filter((order) => order.status === 'ready')
+  const rest = sorted.filter((order) => order.status !== 'ready')
+  return (
+    <section className="sent-orders" aria-labelledby="sent-orders-title">
+      <h2 id="sent-orders-title" className="floor__heading">
+        {ready.length > 0 ? (
+          <>
+            <BellRing aria-hidden="true" size={20} /> Ready to serve ({ready.length})
+          </>
+        ) : (
+          'Nothing is waiting at the pass'
+        )}
+      </h2>
+      {ready.length > 0 && (
+        <ul className="sent-orders__list" aria-label="Ready to serve">
+          {ready.map((order) => (
+            <SentOrder key={order.order_id} order={order} />
+          ))}
+        </ul>
+      )}
+      <details className="sent-orders__more">
+        <summary>
+          {rest.length === 0 ? 'No other orders in the last half hour' : `Other orders in the kitchen and the last half hour (${rest.length})`}
+        </summary>
+        <ul className="sent-orders__list" aria-label="Other orders">
+          {rest.map((order) => (
+            <SentOrder key={order.order_id} order={order} />
+          ))}
+        </ul>
+      </details>
+    </section>
+  )
+}
