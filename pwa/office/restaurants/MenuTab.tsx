@@ -24,13 +24,22 @@ export function MenuTab({ restaurantId, access }: { restaurantId: number; access
   const menu = useQuery(menuQuery(restaurantId))
   const [panel, setPanel] = useState<Panel>(null)
 
+  // The box moves at once (a dish running out is switched off mid-service); a refusal puts it back.
+  const menuKey = restaurantKeys.menu(restaurantId)
   const setAvailable = useMutation({
     mutationFn: ({ item, isAvailable }: { item: MenuItem; isAvailable: boolean }) => apiRequest(`/api/menu/${item.menu_item_id}`, { method: 'PUT', body: { is_available: isAvailable } }),
-    onSuccess: (_answer, { item, isAvailable }) => {
-      toast.success(`${item.name} is ${isAvailable ? 'back on' : 'off'} the menu`)
-      void queryClient.invalidateQueries({ queryKey: restaurantKeys.menu(restaurantId) })
+    onMutate: async ({ item, isAvailable }) => {
+      await queryClient.cancelQueries({ queryKey: menuKey })
+      const before = queryClient.getQueryData<MenuItem[]>(menuKey)
+      queryClient.setQueryData<MenuItem[]>(menuKey, (items) => items?.map((candidate) => (candidate._id === item._id ? { ...candidate, is_available: isAvailable } : candidate)))
+      return { before }
     },
-    onError: (error) => toast.error(failureMessage(error, restaurantDefaults.updateRestaurantMenu)),
+    onSuccess: (_answer, { item, isAvailable }) => toast.success(`${item.name} is ${isAvailable ? 'back on' : 'off'} the menu`),
+    onError: (error, _change, context) => {
+      if (context?.before) queryClient.setQueryData(menuKey, context.before)
+      toast.error(failureMessage(error, restaurantDefaults.updateRestaurantMenu))
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: menuKey }),
   })
 
   if (menu.isPending) {

@@ -220,3 +220,23 @@ describe('keyboard use of the restaurant page', () => {
     await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Delete table T1'))
   })
 })
+
+describe('switching a dish off mid-service', () => {
+  test('the Available box moves at once, and moves back with the reason when the server refuses', async () => {
+    let answer: (reply: { status: number; json: unknown }) => void = () => {}
+    stubApi({
+      'POST /api/getmenubyrole': { json: { result: managerMenu } },
+      'GET /api/facilities/restaurant/1': { json: { success: true, data: restaurant() } },
+      'GET /api/facilities/restaurant/1/menu': { json: { success: true, restaurant_id: 1, menuItems: [dish()] } },
+      'PUT /api/menu/11': () => new Promise((resolve) => (answer = resolve as never)),
+    })
+    storeRecord('user', manager)
+    const app = renderApp('/dashboard/restaurants/1')
+    const available = await screen.findByRole('checkbox', { name: 'Available' })
+    expect(available).toHaveProperty('checked', true)
+    await app.user.click(available)
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Available' })).toHaveProperty('checked', false))
+    answer({ status: 500, json: { message: 'The menu could not be saved just now.' } })
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Available' })).toHaveProperty('checked', true))
+  })
+})
