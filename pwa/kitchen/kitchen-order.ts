@@ -26,6 +26,7 @@ export interface KitchenOrder {
   table_label: string | null
   member_id: string | null
   member_name: string | null
+  placed_by?: number | null
   placed_by_name?: string | null
   notes: string | null
   allergy_notes: string | null

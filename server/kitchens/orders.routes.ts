@@ -18,7 +18,7 @@ import { orderChangePaths, type OrderReadAhead } from './order-read-ahead.js'
 import { OrderChangedMeanwhile, OrderWorkingSet, type OrderHolding } from './order-working-set.js'
 import { latestKitchenVersion, listDisplayOrders, listRestaurantOrders } from './orders.repository.js'
 import { itemStatusSchema, orderIdParam, orderItemParams, orderStatusSchema, placeOrderSchema } from './orders.schemas.js'
-import { bumpOrder, kitchenChanged, recallOrder, setItemStatus, setOrderStatus, type OrderChangeContext, type OrderChangeResult } from './orders.service.js'
+import { bumpOrder, kitchenChanged, recallOrder, setItemStatus, setOrderStatus, withdrawOrder, type OrderChangeContext, type OrderChangeResult } from './orders.service.js'
 
 /**
  * Orders to the kitchens (spec 2 §7 "Kitchens"; ADR 010). Stewards (staff who may view
@@ -126,6 +126,11 @@ ordersRoutes.patch(orderChangePaths.itemStatus, kitchenOrStaff, params(orderItem
 ordersRoutes.post(orderChangePaths.bump, kitchenOrStaff, params(orderIdParam), async (c) => {
   const { orderId } = c.req.valid('param')
   return runChange(c, (context) => bumpOrder(context, orderId), `Order ${orderId} bumped: every item is ready`)
+})
+
+ordersRoutes.post('/api/kitchen/orders/:orderId/withdraw', requireRole('staff'), params(orderIdParam), async (c) => {
+  const { orderId } = c.req.valid('param')
+  return runChange(c, (context) => withdrawOrder(context, orderId), `Order ${orderId} withdrawn: the kitchen is told to stop`)
 })
 
 ordersRoutes.post(orderChangePaths.recall, kitchenOrStaff, params(orderIdParam), async (c) => {

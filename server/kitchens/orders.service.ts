@@ -63,14 +63,37 @@ export function recallOrder(context: OrderChangeContext, orderId: number) {
   )
 }
 
+/**
+ * The floor takes back an order it sent (a guest changed their mind): the steward who placed it may,
+ * while the kitchen has started nothing of it; after that it is the kitchen's to cancel. Anyone who
+ * may work the kitchen may too, as with update-status.
+ */
+export function withdrawOrder(context: OrderChangeContext, orderId: number) {
+  return changeOrder(
+    context,
+    orderId,
+    (items, order, at) => {
+      if (order.status !== 'pending') return { isAllowed: false, message: `The kitchen has started this order (it is ${order.status}); ask the kitchen to cancel it.` }
+      return applyOrderStatus(items, 'cancelled', at)
+    },
+    undefined,
+    async (principal, order, trx) =>
+      (principal.kind === 'staff' && order.placed_by === principal.userId) || canReachKitchen(trx, principal, order.kitchen_id, 'edit'),
+  )
+}
+
 const clamp = (at: Date, earliest: Date, latest: Date) => new Date(Math.min(Math.max(at.getTime(), earliest.getTime()), latest.getTime()))
 
-async function changeOrder(context: OrderChangeContext, orderId: number, decide: Decide, itemId?: number): Promise<OrderChangeResult> {
+/** Who may change an order: by default whoever may work its kitchen. */
+type MayChange = (principal: Principal, order: OrderWithItems, trx: OrderWorkingSet['trx']) => Promise<boolean>
+const mayWorkKitchen: MayChange = (principal, order, trx) => canReachKitchen(trx, principal, order.kitchen_id, 'edit')
+
+async function changeOrder(context: OrderChangeContext, orderId: number, decide: Decide, itemId?: number, mayChange = mayWorkKitchen): Promise<OrderChangeResult> {
   const { work, principal, now } = context
   const order = await work.get(orderId)
   if (!order) return { status: 'rejected', reason: 'not_found', message: ORDER_NOT_FOUND }
-  if (!(await canReachKitchen(work.trx, principal, order.kitchen_id, 'edit'))) {
-    return { status: 'rejected', reason: 'forbidden', message: 'This order belongs to another kitchen.' }
+  if (!(await mayChange(principal, order, work.trx))) {
+    return { status: 'rejected', reason: 'forbidden', message: mayChange === mayWorkKitchen ? 'This order belongs to another kitchen.' : 'Only the steward who sent this order, or the kitchen, may take it back.' }
   }
   if (itemId !== undefined && !order.items.some((item) => item.item_id === itemId)) {
     return { status: 'rejected', reason: 'not_found', message: `Item ${itemId} is not part of order ${orderId}.`, orderId }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { clearOrders, demoIds, placeJadeGardenOrder } from '../helpers/kitchen-fixtures.js'
+import { clearOrders, demoIds, orderSnapshot, placeJadeGardenOrder, staffWithRole } from '../helpers/kitchen-fixtures.js'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
 
 let t: TestApp
@@ -57,5 +57,47 @@ describe('GET /api/facilities/restaurant/:restaurantId/orders (the floor follows
     expect((await ordersOf(jadeGarden, kitchen1)).status).toBe(403)
     expect((await ordersOf(jadeGarden, member)).status).toBe(403)
     expect((await ordersOf(jadeGarden)).status).toBe(401)
+  })
+})
+
+describe('POST /api/kitchen/orders/:orderId/withdraw (the floor takes back an order the kitchen has not started)', () => {
+  const withdraw = (orderId: number | string, token?: string) => t.call('POST', `/api/kitchen/orders/${orderId}/withdraw`, token ? { token } : {})
+
+  test('the steward who sent it withdraws it while nothing is started: every item cancelled, the kitchen told', async () => {
+    const order = await placeJadeGardenOrder(t, steward)
+    t.realtime.sent.length = 0
+    t.realtime.isRecording = true
+    const response = await withdraw(order.order_id, steward)
+    t.realtime.isRecording = false
+    expect(response.status).toBe(200)
+    expect(response.body).toMatchObject({ success: true, message: `Order ${order.order_id} withdrawn: the kitchen is told to stop`, order: { status: 'cancelled' } })
+    const stored = await t.db.selectFrom('order_items').select('status').where('order_id', '=', order.order_id).execute()
+    expect(stored.map((item) => item.status)).toEqual(['cancelled', 'cancelled', 'cancelled'])
+    expect(t.realtime.sent).toEqual([expect.objectContaining({ event: 'kitchen:changed', payload: expect.objectContaining({ order: expect.objectContaining({ order_id: order.order_id, status: 'cancelled' }) }) })])
+  })
+
+  test('once the kitchen has started it is 409 with the order as it stands; nothing changes', async () => {
+    const order = await placeJadeGardenOrder(t, steward)
+    expect((await t.call('PATCH', `/api/kitchen/update-itemstatus/${order.order_id}/${order.items[0]!.item_id}`, { token: kitchen1, body: { status: 'preparing' } })).status).toBe(200)
+    const before = await orderSnapshot(t)
+    const response = await withdraw(order.order_id, steward)
+    expect(response.status).toBe(409)
+    expect(response.body).toMatchObject({ message: 'The kitchen has started this order (it is preparing); ask the kitchen to cancel it.', current: { status: 'preparing' } })
+    expect(await orderSnapshot(t)).toBe(before)
+  })
+
+  test('another steward’s order is 403; kitchen accounts and members are refused; an unknown order 404, a bad id 400', async () => {
+    const order = await placeJadeGardenOrder(t, steward)
+    const otherSteward = await staffWithRole(t, 4, 'steward.two@club.test')
+    const before = await orderSnapshot(t)
+    const foreign = await withdraw(order.order_id, otherSteward)
+    expect(foreign.status).toBe(403)
+    expect(foreign.body.message).toBe('Only the steward who sent this order, or the kitchen, may take it back.')
+    expect((await withdraw(order.order_id, kitchen1)).status).toBe(403)
+    expect((await withdraw(order.order_id, member)).status).toBe(403)
+    expect((await withdraw(order.order_id)).status).toBe(401)
+    expect((await withdraw(99_999, steward)).status).toBe(404)
+    expect((await withdraw('x', steward)).status).toBe(400)
+    expect(await orderSnapshot(t)).toBe(before)
   })
 })

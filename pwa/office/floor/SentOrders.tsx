@@ -1,7 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { BellRing } from 'lucide-react'
 import { formatClubTime } from '../../../domain/time'
-import { apiGet } from '../../api/client'
+import { useState } from 'react'
+import { toast } from 'sonner'
+import { apiGet, apiPost } from '../../api/client'
+import { useSession } from '../../auth/use-session'
 import { orderTitle } from '../../kitchen/kitchen-board'
 import type { KitchenOrder } from '../../kitchen/kitchen-order'
 import { failureMessage } from '../restaurants/failure'
@@ -46,7 +49,43 @@ function byWhatToDoFirst(a: KitchenOrder, b: KitchenOrder) {
   return rank[a.status] - rank[b.status] || (rank[a.status] === 2 ? arrival(b) - arrival(a) : arrival(a) - arrival(b))
 }
 
-function SentOrder({ order }: { order: KitchenOrder }) {
+/**
+ * Taking back an order the kitchen has not started (the steward who sent it): asked once more,
+ * since the kitchen is told to stop at once.
+ */
+function WithdrawButton({ order }: { order: KitchenOrder }) {
+  const queryClient = useQueryClient()
+  const [isConfirming, setConfirming] = useState(false)
+  const withdraw = useMutation({
+    mutationFn: () => apiPost<{ message?: string }>(`/api/kitchen/orders/${order.order_id}/withdraw`),
+    onSuccess: (answer) => toast.success(answer.message ?? `Order ${order.order_id} withdrawn`),
+    onError: (error) => toast.error(failureMessage(error, 'The order could not be withdrawn. Please try again.')),
+    onSettled: () => {
+      setConfirming(false)
+      void queryClient.invalidateQueries({ queryKey: restaurantOrdersKey(order.restaurant_id) })
+    },
+  })
+  if (!isConfirming) {
+    return (
+      <button type="button" className="button button--secondary" aria-label={`Withdraw order ${order.order_id}`} onClick={() => setConfirming(true)}>
+        Withdraw
+      </button>
+    )
+  }
+  return (
+    <span className="record__confirm" onKeyDown={(event) => event.key === 'Escape' && setConfirming(false)}>
+      <button type="button" className="button button--primary button--danger" disabled={withdraw.isPending} onClick={() => withdraw.mutate()} autoFocus>
+        Withdraw, tell the kitchen
+      </button>
+      <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
+        Keep
+      </button>
+    </span>
+  )
+}
+
+function SentOrder({ order, userId }: { order: KitchenOrder; userId: number | undefined }) {
+  const canWithdraw = order.status === 'pending' && userId !== undefined && order.placed_by === userId
   return (
     <li className={`sent-order sent-order--${order.status}`}>
       <p className="sent-order__head">
@@ -54,6 +93,7 @@ function SentOrder({ order }: { order: KitchenOrder }) {
       </p>
       <p className="sent-order__standing">{standing(order)}</p>
       <p className="sent-order__items">{order.items.map((item) => `${item.quantity}× ${item.name} (${itemWord[item.status]})`).join(', ')}</p>
+      {canWithdraw && <WithdrawButton order={order} />}
     </li>
   )
 }
@@ -64,6 +104,7 @@ function SentOrder({ order }: { order: KitchenOrder }) {
  */
 export function SentOrders({ restaurantId }: { restaurantId: number }) {
   const orders = useQuery(restaurantOrdersQuery(restaurantId))
+  const userId = useSession('user')?.user_id
   if (orders.isPending) return <p className="floor__hint">Loading the orders sent to the kitchen…</p>
   if (orders.isError && orders.data === undefined) {
     return (
@@ -92,7 +133,7 @@ export function SentOrders({ restaurantId }: { restaurantId: number }) {
       {ready.length > 0 && (
         <ul className="sent-orders__list" aria-label="Ready to serve">
           {ready.map((order) => (
-            <SentOrder key={order.order_id} order={order} />
+            <SentOrder key={order.order_id} order={order} userId={userId} />
           ))}
         </ul>
       )}
@@ -102,7 +143,7 @@ export function SentOrders({ restaurantId }: { restaurantId: number }) {
         </summary>
         <ul className="sent-orders__list" aria-label="Other orders">
           {rest.map((order) => (
-            <SentOrder key={order.order_id} order={order} />
+            <SentOrder key={order.order_id} order={order} userId={userId} />
           ))}
         </ul>
       </details>

@@ -13,8 +13,12 @@ beforeEach(() => {
   sentOrders = []
 })
 
-const floorApi = (placeOrder: Parameters<typeof stubApi>[0][string] = { status: 201, json: { success: true, order: { order_id: 812, restaurant_name: 'Zafraan', table_label: 'T2' } } }) =>
+const floorApi = (
+  placeOrder: Parameters<typeof stubApi>[0][string] = { status: 201, json: { success: true, order: { order_id: 812, restaurant_name: 'Zafraan', table_label: 'T2' } } },
+  more: Parameters<typeof stubApi>[0] = {},
+) =>
   stubApi({
+    ...more,
     'POST /api/getmenubyrole': { json: { result: stewardMenu } },
     'GET /api/facilities/restaurants': { json: { success: true, data: [restaurant(), restaurant({ _id: 2, restaurant_id: 2, name: 'The Colony Bar', isOpen: false })] } },
     'GET /api/facilities/restaurant/1/menu': {
@@ -156,6 +160,22 @@ describe('the floor follows its orders in the kitchen', () => {
     expect(others.getByText('Cooking: 1 of 2 ready')).toBeTruthy()
     expect(others.getByText('2× Butter Naan (ready), 1× Dal Makhani (cooking)')).toBeTruthy()
     expect(others.getByText('Served at 6:40 pm')).toBeTruthy()
+  })
+
+  test('the steward may withdraw an order of theirs the kitchen has not started, after saying so twice', async () => {
+    sentOrders = [
+      kitchenOrder({ order_id: 41, table_label: 'T4', status: 'pending', placed_by: steward.user_id }),
+      kitchenOrder({ order_id: 42, table_label: 'T5', status: 'pending', placed_by: 99 }),
+      kitchenOrder({ order_id: 43, table_label: 'T6', status: 'preparing', placed_by: steward.user_id, items: [orderItem({ order_id: 43, status: 'preparing' })] }),
+    ]
+    const { calls } = floorApi(undefined, { 'POST /api/kitchen/orders/41/withdraw': { json: { success: true, message: 'Order 41 withdrawn: the kitchen is told to stop' } } })
+    const app = await openZafraan()
+    const others = within(screen.getByRole('list', { name: 'Other orders' }))
+    expect(others.getAllByRole('button', { name: /^Withdraw order/ }).map((button) => button.getAttribute('aria-label'))).toEqual(['Withdraw order 41'])
+    await app.user.click(others.getByRole('button', { name: 'Withdraw order 41' }))
+    expect(calls.some((call) => call.path.endsWith('/withdraw'))).toBe(false)
+    await app.user.click(others.getByRole('button', { name: 'Withdraw, tell the kitchen' }))
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path === '/api/kitchen/orders/41/withdraw')).toBe(true))
   })
 
   test('with nothing at the pass it says so, and an order sent is asked for again at once', async () => {
