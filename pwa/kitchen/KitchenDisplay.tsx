@@ -123,8 +123,8 @@ function KitchenBoard({ kitchenId, userId, cookName, fallbackName }: KitchenBoar
         </p>
       )}
       <SyncBanner isOnline={isOnline} phase={sync.status.phase} pendingCount={sync.pendingCount} />
-      <StationFilter stations={stations} selected={station} onSelect={setStation} />
       <main id="main" className="kitchen__main">
+        <StationFilter stations={stations} selected={station} onSelect={setStation} />
         {isLoading ? (
           <div className="kitchen__loading">
             <Spinner /> Loading orders…

@@ -70,19 +70,20 @@ export function OrderCard({ order, nowMs, thresholds, station, flash, onTapItem,
                 className={`ticket-item ticket-item--${item.status}`}
                 disabled={!next}
                 onClick={() => onTapItem(order.order_id, item.item_id)}
-                aria-label={`${item.quantity} × ${item.name}: ${statusWord[item.status]}${next ? `. Tap for ${statusWord[next]}` : ''}`}
               >
-                <span className="ticket-item__quantity">{item.quantity}×</span>
+                {/* The name is what the button shows (WCAG "label in name"), with the tap's effect for screen readers. */}
+                <span className="ticket-item__quantity">{item.quantity}×</span>{' '}
                 <span className="ticket-item__body">
-                  <span className="ticket-item__name">{item.name}</span>
-                  {item.notes && <span className="ticket-item__note">{item.notes}</span>}
+                  <span className="ticket-item__name">{item.name}</span>{' '}
+                  {item.notes && <span className="ticket-item__note">{item.notes} </span>}
                   {item.allergy_notes && (
                     <span className="ticket-item__allergy">
-                      <AlertTriangle aria-hidden="true" size={20} /> Allergy: {item.allergy_notes}
+                      <AlertTriangle aria-hidden="true" size={20} /> Allergy: {item.allergy_notes}{' '}
                     </span>
                   )}
-                </span>
+                </span>{' '}
                 <span className="ticket-item__status">{statusWord[item.status]}</span>
+                {next && <span className="visually-hidden">. Tap for {statusWord[next]}</span>}
               </button>
             </li>
           )

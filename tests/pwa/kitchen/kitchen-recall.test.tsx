@@ -76,8 +76,8 @@ describe('recall on the kitchen display, offline', () => {
     await user.click(ready.getByRole('button', { name: 'Recall' }))
 
     const open = within(await screen.findByRole('region', { name: 'Open orders (1)' }))
-    expect(open.getByRole('button', { name: /2 × Butter Naan: New/ })).not.toBeNull()
-    expect(open.getByRole('button', { name: /1 × Dal Makhani: Cooking/ })).not.toBeNull()
+    expect(open.getByRole('button', { name: /^2× Butter Naan New/ })).not.toBeNull()
+    expect(open.getByRole('button', { name: /^1× Dal Makhani Cooking/ })).not.toBeNull()
     expect(open.getByRole('button', { name: 'Bump — all ready' })).toHaveProperty('disabled', false)
     const entries = await db.outbox.toArray()
     expect(entries.map((entry) => [entry.name, entry.args])).toEqual([['kitchen.recall', { order_id: 2 }]])
