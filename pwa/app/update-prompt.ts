@@ -26,9 +26,10 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * Reload, and only once the device has sent its work: while the outbox holds actions, the toast
  * says how many and waits. If they are still unsent after `maxWaitMs` (no network), the prompt
  * comes back instead of reloading later, unannounced, in the middle of someone's work.
- * `activate` switches to the waiting version and reloads the page.
+ * `activate` switches to the waiting version and reloads the page. Returns a function that
+ * withdraws the offer: the toast goes and a wait in progress ends without reloading.
  */
-export function offerUpdate(activate: () => void, timing: UpdateWaitTiming = defaultTiming): void {
+export function offerUpdate(activate: () => void, timing: UpdateWaitTiming = defaultTiming): () => void {
   let isWaiting = false
   let isDismissed = false
 
@@ -74,4 +75,8 @@ export function offerUpdate(activate: () => void, timing: UpdateWaitTiming = def
   }
 
   show()
+  return () => {
+    isDismissed = true
+    toast.dismiss(UPDATE_TOAST_ID)
+  }
 }

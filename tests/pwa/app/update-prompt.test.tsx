@@ -1,15 +1,17 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { toast } from 'sonner'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { NotificationCenter } from '../../../pwa/app/NotificationCenter'
 import { registerUnsentWorkCheck } from '../../../pwa/app/unsent-work'
-import { offerUpdate, UPDATE_TOAST_ID } from '../../../pwa/app/update-prompt'
+import { offerUpdate } from '../../../pwa/app/update-prompt'
 
 const timing = { pollMs: 20, maxWaitMs: 400 }
 let unregister: (() => void) | undefined
+let withdraw: (() => void) | undefined
 afterEach(async () => {
-  // Dismissing ends a wait still polling, before its counter goes away.
-  act(() => void toast.dismiss(UPDATE_TOAST_ID))
+  // Withdrawing the offer ends a wait still polling, before its counter goes away (a wait left
+  // running would reach sonner after the test's window is gone).
+  act(() => withdraw?.())
+  withdraw = undefined
   await new Promise((resolve) => setTimeout(resolve, 3 * timing.pollMs))
   unregister?.()
   unregister = undefined
@@ -22,7 +24,7 @@ function setUp(unsent: { count: number }) {
   unregister = registerUnsentWorkCheck(async () => unsent.count)
   const activate = vi.fn()
   render(<NotificationCenter />)
-  act(() => offerUpdate(activate, timing))
+  act(() => void (withdraw = offerUpdate(activate, timing)))
   return { activate }
 }
 
@@ -61,7 +63,7 @@ describe('the update prompt', () => {
     unregister = registerUnsentWorkCheck(async () => Promise.reject(new Error('quota')))
     const activate = vi.fn()
     render(<NotificationCenter />)
-    act(() => offerUpdate(activate, timing))
+    act(() => void (withdraw = offerUpdate(activate, timing)))
     await pressReload()
     await screen.findByText(/Could not check this device for unsent work yet/)
     expect(activate).not.toHaveBeenCalled()
