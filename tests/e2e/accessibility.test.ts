@@ -35,7 +35,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 /** A page of its own, signed in; the app's CSP forbids inline scripts, so axe goes in with it bypassed. */
-async function signedInPage(who: { staff: string }, width = 1280, height = 800) {
+async function signedInPage(who: { staff: string } | { member: string }, width = 1280, height = 800) {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width, height }, bypassCSP: true })
   const page = await context.newPage()
   await signInThroughPage(page, who)
@@ -56,6 +56,43 @@ describe('no serious accessibility findings (axe-core) on the screens people wor
     await page.goto('/dashboard/restaurants/floor')
     await page.getByRole('button', { name: /Zafraan/ }).click()
     await page.getByRole('region', { name: /Ready to serve|Nothing is waiting/ }).waitFor()
+    expect(await seriousViolations(page)).toEqual([])
+    await page.context().close()
+  })
+
+  test('the public site, including the page for an address that does not exist', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 800 }, bypassCSP: true })
+    const page = await context.newPage()
+    for (const path of ['/', '/events', '/contact', '/no-such-page']) {
+      await page.goto(path)
+      await page.getByRole('heading', { level: 1 }).first().waitFor()
+      expect({ path, findings: await seriousViolations(page) }).toEqual({ path, findings: [] })
+    }
+    await context.close()
+  })
+
+  test('the door and the sports desk on the reception tablet', async () => {
+    const page = await signedInPage({ staff: 'reception@club.test' }, 1024, 768)
+    for (const path of ['/door', '/door/sports']) {
+      await page.goto(path)
+      await page.getByRole('heading', { level: 1 }).first().waitFor()
+      await page.waitForLoadState('networkidle')
+      expect({ path, findings: await seriousViolations(page) }).toEqual({ path, findings: [] })
+    }
+    await page.context().close()
+  })
+
+  test('the member app on a phone', async () => {
+    const page = await signedInPage({ member: 'M1001' }, 390, 844)
+    await page.waitForLoadState('networkidle')
+    expect(await seriousViolations(page)).toEqual([])
+    await page.context().close()
+  })
+
+  test('the office’s sports calendar (day buttons named by what they show)', async () => {
+    const page = await signedInPage({ staff: 'admin@club.test' })
+    await page.goto('/dashboard/sports/calendar')
+    await page.locator('.month-calendar__day').first().waitFor()
     expect(await seriousViolations(page)).toEqual([])
     await page.context().close()
   })

@@ -40,11 +40,15 @@ export function MonthCalendar({ year, month, days, chosenDate, onChoose }: Month
                       type="button"
                       className={`month-calendar__day${day.bookings > 0 ? ' month-calendar__day--busy' : ''}`}
                       aria-pressed={chosenDate === date}
-                      aria-label={`${formatDay(date)}: ${day.bookings} ${day.bookings === 1 ? 'booking' : 'bookings'}, ${utilisation}% of slots booked`}
                       onClick={() => onChoose(date)}
                     >
+                      {/* Named by what it shows, the rest for screen readers: "6: 12 bookings (Sun, 6 Dec, 2026, …)". */}
                       <span className="month-calendar__date">{Number(date.slice(8, 10))}</span>
+                      <span className="visually-hidden">: </span>
                       <span className="month-calendar__count">{day.bookings}</span>
+                      <span className="visually-hidden">
+                        {` ${day.bookings === 1 ? 'booking' : 'bookings'} (${formatDay(date)}, ${utilisation}% of slots booked)`}
+                      </span>
                       <span className="month-calendar__meter" aria-hidden="true">
                         <span style={{ width: `${utilisation}%` }} />
                       </span>
