@@ -4,6 +4,7 @@ import { requestId } from 'hono/request-id'
 import { secureHeaders } from 'hono/secure-headers'
 import { authRoutes } from './auth/auth.routes.js'
 import { authenticate } from './auth/principal.js'
+import { createRecentSessions } from './auth/recent-sessions.js'
 import type { AppDeps, AppEnv } from './http/context.js'
 import { AppError, errorResponse, handleError } from './http/errors.js'
 import { requestLog } from './http/request-log.js'
@@ -12,6 +13,7 @@ import { mountPwa } from './http/static.js'
 import { passwordResetRoutes } from './password-reset/password-reset.routes.js'
 import { rolesRoutes } from './roles/roles.routes.js'
 import { kitchensRoutes } from './kitchens/kitchens.routes.js'
+import { createOrderCopies } from './kitchens/order-copies.js'
 import { mountOrderReadAhead } from './kitchens/order-read-ahead.js'
 import { eventsRoutes } from './events/events.routes.js'
 import { eventBookingsRoutes } from './event-bookings/event-bookings.routes.js'
@@ -34,12 +36,22 @@ export function createAreaSyncRegistry(): SyncRegistry {
   return registry
 }
 
-/** What the app is built from; without `sync`, the areas' registry is made here. */
-export type AppInput = Omit<AppDeps, 'sync'> & { sync?: SyncRegistry }
+type MadeHere = 'sync' | 'recentSessions' | 'orderCopies'
+/** What the app is built from; what is left out is made by appDeps (the areas' registry, what the app remembers). */
+export type AppInput = Omit<AppDeps, MadeHere> & Partial<Pick<AppDeps, MadeHere>>
+
+export function appDeps(input: AppInput): AppDeps {
+  return {
+    ...input,
+    sync: input.sync ?? createAreaSyncRegistry(),
+    recentSessions: input.recentSessions ?? createRecentSessions(),
+    orderCopies: input.orderCopies ?? createOrderCopies(),
+  }
+}
 
 /** Builds the whole HTTP app from its dependencies; main.ts serves it, tests call app.request(). */
 export function createApp(input: AppInput) {
-  const deps: AppDeps = { ...input, sync: input.sync ?? createAreaSyncRegistry() }
+  const deps = appDeps(input)
   const app = new Hono<AppEnv>()
 
   app.use(requestId())

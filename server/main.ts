@@ -1,5 +1,5 @@
 import { serve } from '@hono/node-server'
-import { createApp, createAreaSyncRegistry } from './app.js'
+import { appDeps, createApp } from './app.js'
 import { createMessaging, databaseTarget, prepareDatabase, resolveTokenSecret } from './bootstrap.js'
 import { ticketSigner } from './tickets/ticket-keys.js'
 import { describeTarget, openDatabase } from './db/database.js'
@@ -40,7 +40,7 @@ async function main() {
   const hasSeeded = await prepareDatabase(database.db, env, (line) => logger.info(line), signer)
 
   const realtimeRelay = createRelayNotifier()
-  const deps: AppDeps = {
+  const deps: AppDeps = appDeps({
     db: database.db,
     clock: () => new Date(),
     logger,
@@ -51,8 +51,7 @@ async function main() {
     publicConfig: { chatNumber: env.CLUB_CHAT_NUMBER },
     trustProxy: env.TRUST_PROXY,
     publicDir: env.PUBLIC_DIR,
-    sync: createAreaSyncRegistry(),
-  }
+  })
   const app = createApp(deps)
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => printBanner(env, describeTarget(target), hasSeeded))

@@ -35,27 +35,58 @@ async function principalFromClaims(db: Executor, claims: TokenClaims): Promise<P
   return { kind: 'staff', userId, roleId: user.role_id, name: user.name, isSuperAdmin: claims.aud === 'super-admin' }
 }
 
+/** A token's claims and the person behind it; no principal when the token or the person is refused. */
+async function sessionForToken(deps: Pick<AppDeps, 'db' | 'tokens' | 'clock'>, token: string) {
+  const claims = await readToken(deps.tokens, token, deps.clock())
+  return { claims, principal: claims && (await principalFromClaims(deps.db, claims)) }
+}
+
 /**
  * The principal behind a token, with the same rules everywhere a token arrives (HTTP headers, the
  * socket.io handshake): undefined when it is expired, forged, or its person is deactivated or has
  * changed password since it was issued.
  */
 export async function principalForToken(deps: Pick<AppDeps, 'db' | 'tokens' | 'clock'>, token: string): Promise<Principal | undefined> {
-  const claims = await readToken(deps.tokens, token, deps.clock())
-  return claims && (await principalFromClaims(deps.db, claims))
+  return (await sessionForToken(deps, token)).principal
 }
 
-/** Reads x-auth-token (staff, kitchen) or xm-auth-token (member) and sets `principal`. Never rejects by itself. */
-export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const token = c.req.header('x-auth-token') || c.req.header('xm-auth-token')
+const requestToken = (c: Context<AppEnv>) => c.req.header('x-auth-token') || c.req.header('xm-auth-token')
+
+/** Reads the person behind the request's token, sets `principal`, and remembers a kitchen account's session. */
+async function readSession(c: Context<AppEnv>) {
+  const token = requestToken(c)
   c.set('principal', undefined)
   c.set('hasRejectedToken', false)
-  if (token) {
-    const principal = await principalForToken(c.var.deps, token)
-    c.set('principal', principal)
-    c.set('hasRejectedToken', !principal)
+  c.set('deferredSession', undefined)
+  if (!token) return
+  const { claims, principal } = await sessionForToken(c.var.deps, token)
+  c.set('principal', principal)
+  c.set('hasRejectedToken', !principal)
+  if (claims && principal) c.var.deps.recentSessions.remember(token, principal, claims)
+  else c.var.deps.recentSessions.forget(token)
+}
+
+/**
+ * Reads x-auth-token (staff, kitchen) or xm-auth-token (member) and sets `principal`. Never rejects by
+ * itself. A kitchen tap whose session was deferred to its write (kitchens/order-read-ahead.ts) takes
+ * the person as last read; its route confirms them (confirmSession) before answering anything but a
+ * write that checked them.
+ */
+export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const deferred = c.var.deferredSession
+  if (deferred) {
+    c.set('principal', deferred.principal)
+    c.set('hasRejectedToken', false)
+  } else {
+    await readSession(c)
   }
   await next()
+}
+
+/** The request's principal, read now if its session was deferred to a write that did not happen; 401 without one. */
+export async function confirmSession(c: Context<AppEnv>): Promise<Principal> {
+  if (c.var.deferredSession) await readSession(c)
+  return requirePrincipal(c)
 }
 
 /** The signed-in principal, or 401 (with a message that tells an expired session from none). */

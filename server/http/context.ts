@@ -6,6 +6,8 @@ import type { Principal } from '../auth/principal.js'
 import type { RealtimeNotifier } from '../realtime/notifier.js'
 import type { SyncRegistry } from '../sync/sync.contract.js'
 import type { OrderReadAhead } from '../kitchens/order-read-ahead.js'
+import type { OrderCopies } from '../kitchens/order-copies.js'
+import type { DeferredSession, RecentSessions } from '../auth/recent-sessions.js'
 
 export type Clock = () => Date
 
@@ -28,6 +30,10 @@ export interface AppDeps {
   trustProxy: boolean
   /** Directory of the built PWA; absent in API-only tests. */
   publicDir?: string
+  /** Kitchen accounts' sessions as last read (auth/recent-sessions.ts); made by createApp. */
+  recentSessions: RecentSessions
+  /** Orders as this server last saw them (kitchens/order-copies.ts); made by createApp. */
+  orderCopies: OrderCopies
 }
 
 export interface AppEnv {
@@ -39,5 +45,7 @@ export interface AppEnv {
     hasRejectedToken: boolean
     /** A kitchen change's order, read while the token was checked (kitchens/order-read-ahead.ts). */
     orderReadAhead?: OrderReadAhead
+    /** A kitchen tap's person, taken as last read and checked by its write (auth/recent-sessions.ts). */
+    deferredSession?: DeferredSession | undefined
   }
 }

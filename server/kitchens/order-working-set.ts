@@ -1,6 +1,8 @@
 import { deriveOrderStatus, type Decision, type ItemChange } from '../../domain/kitchen-orders.js'
 import type { Executor } from '../db/database.js'
+import type { SessionCheck } from '../auth/recent-sessions.js'
 import type { BatchWork } from '../sync/batch.js'
+import type { OrderCopies } from './order-copies.js'
 import { toKitchenOrder, type KitchenOrder } from './kitchen-order.view.js'
 import { lockOrdersWithItems, readOrderWithItems, writeOrderChanges, type OrderItemRow, type OrderWithItems } from './orders.repository.js'
 
@@ -14,7 +16,10 @@ import { lockOrdersWithItems, readOrderWithItems, writeOrderChanges, type OrderI
  */
 export type OrderHolding = 'locked' | 'read'
 
-/** Another request changed the order between this change's read and its write; nothing was written. */
+/**
+ * Another request changed the order between this change's read and its write, or the kitchen account
+ * behind a session check may no longer work it; nothing was written.
+ */
 export class OrderChangedMeanwhile extends Error {
   constructor(readonly orderIds: number[]) {
     super(`Order ${orderIds.join(', ')} changed meanwhile`)
@@ -41,6 +46,8 @@ export class OrderWorkingSet implements BatchWork {
     private readonly now: Date,
     private readonly onWritten: (order: KitchenOrder) => void,
     private readonly holding: OrderHolding = 'locked',
+    /** A kitchen account's session for the write to check (recent-sessions.ts); not written without it. */
+    private readonly session?: SessionCheck,
   ) {}
 
   /** Reads (and in a batch locks) the orders not held yet, in one go. */
@@ -102,17 +109,23 @@ export class OrderWorkingSet implements BatchWork {
     if (this.holding === 'read' && writes.length > 1) throw new Error('A read working set writes one order at a time')
     this.changed.clear()
     this.changedItems.clear()
-    const { version, writtenOrderIds } = await writeOrderChanges(this.trx, writes, this.now)
-    if (writtenOrderIds.length !== writes.length) {
-      const unwritten = writes.map(({ order }) => order.order_id).filter((orderId) => !writtenOrderIds.includes(orderId))
+    const { version, written } = await writeOrderChanges(this.trx, writes, this.now, this.session)
+    if (written.size !== writes.length) {
+      const unwritten = writes.map(({ order }) => order.order_id).filter((orderId) => !written.has(orderId))
       // Locked, nobody can have changed them: a bug, and the batch's transaction rolls back.
-      if (this.holding === 'locked') throw new Error(`Wrote ${writtenOrderIds.length} of ${writes.length} orders`)
+      if (this.holding === 'locked') throw new Error(`Wrote ${written.size} of ${writes.length} orders`)
       throw new OrderChangedMeanwhile(unwritten)
     }
     for (const { order, items } of writes) {
       for (const row of [order, ...items]) Object.assign(row, { version, updated_at: this.now })
+      Object.assign(order, written.get(order.order_id))
       this.onWritten(toKitchenOrder(order))
     }
+  }
+
+  /** Keeps every order held as a copy for later changes; only once what was written is committed. */
+  keepCopies(copies: OrderCopies): void {
+    for (const order of this.held.values()) if (order) copies.keep(order)
   }
 }
 

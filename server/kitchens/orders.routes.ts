@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { requirePermission } from '../auth/permissions.js'
-import { requirePrincipal, requireRole, staffPrincipal } from '../auth/principal.js'
+import { confirmSession, requirePrincipal, requireRole, staffPrincipal, type Principal } from '../auth/principal.js'
+import type { SessionCheck } from '../auth/recent-sessions.js'
 import type { Executor } from '../db/database.js'
 import type { AppEnv } from '../http/context.js'
 import { AppError, forbidden, notFound } from '../http/errors.js'
@@ -70,30 +71,41 @@ ordersRoutes.get('/api/kitchen/stats/:kitchenId', kitchenOrStaff, params(kitchen
 })
 
 /**
- * Runs one change to one order (ADR 010, "The tap's path"): first on the order as read (ahead of the
- * token check), written in one statement if nobody changed it meanwhile; if somebody did, once more
- * in a transaction that locks the order, which cannot miss. Pushes what was written and answers;
- * refusals become errors.
+ * Runs one change to one order (ADR 010, "The tap's path" and "A tap in one trip"): first on the order
+ * as this server last saw it or read it ahead, written in one statement if nobody changed it meanwhile
+ * (and, for a kitchen account whose person was not read, only while that person may still work the
+ * kitchen); otherwise, with the person read, once more in a transaction that locks the order, which
+ * cannot miss. A refusal is only answered once the person has been read. Pushes what was written and
+ * answers; refusals become errors.
  */
 async function runChange(c: Context<AppEnv>, change: (context: OrderChangeContext) => Promise<OrderChangeResult>, message: string) {
-  const { db, clock, realtime } = c.var.deps
-  const principal = requirePrincipal(c)
+  const { db, clock, realtime, orderCopies } = c.var.deps
   const now = clock()
-  const attempt = async (executor: Executor, holding: OrderHolding, ahead?: OrderReadAhead) => {
+  const attempt = async (executor: Executor, holding: OrderHolding, principal: Principal, ahead?: OrderReadAhead, session?: SessionCheck) => {
     const written: KitchenOrder[] = []
-    const work = new OrderWorkingSet(executor, now, (changed) => written.push(changed), holding)
+    const work = new OrderWorkingSet(executor, now, (changed) => written.push(changed), holding, session)
     const readAhead = ahead ? await ahead.read : null
     if (ahead && readAhead !== null) work.hold(ahead.orderId, readAhead)
     const result = await change({ work, principal, now, at: now })
     await work.flush()
-    return { result, written, order: result.orderId === undefined ? undefined : work.view(result.orderId) }
+    return { result, written, work, order: result.orderId === undefined ? undefined : work.view(result.orderId) }
   }
   const changedMeanwhile = (error: unknown) => {
     if (error instanceof OrderChangedMeanwhile) return undefined
     throw error
   }
-  const { result, written, order } =
-    (await attempt(db, 'read', c.var.orderReadAhead).catch(changedMeanwhile)) ?? (await db.transaction().execute((trx) => attempt(trx, 'locked')))
+  const again = async () => {
+    const principal = await confirmSession(c)
+    return db.transaction().execute((trx) => attempt(trx, 'locked', principal))
+  }
+  const { deferredSession, orderReadAhead } = c.var
+  const first = await attempt(db, 'read', requirePrincipal(c), orderReadAhead, deferredSession?.check).catch(changedMeanwhile)
+  // A write that landed checked the order's version and the person; anything else stands only when
+  // judged on the order and the person as read for this request (a copy may be older, a refusal or
+  // a change to nothing must not be answered to a person who may have been switched off meanwhile).
+  const stands = first && (first.written.length > 0 || (!deferredSession && !orderReadAhead?.isCopy))
+  const { result, written, work, order } = stands ? first : await again()
+  work.keepCopies(orderCopies)
   if (result.status === 'rejected') {
     switch (result.reason) {
       case 'not_found':

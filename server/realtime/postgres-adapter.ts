@@ -15,7 +15,10 @@ import type { RealtimeAdapter } from './realtime.js'
  * database, and none at all when that connection hangs.
  */
 export function createPostgresAdapter(url: string, logger: Logger): RealtimeAdapter {
-  const pool = new pg.Pool({ connectionString: url, max: 3 })
+  // A NOTIFY's transaction need not wait for the disk: notifications are never kept across a crash
+  // anyway, and each waited a flush of the write-ahead log beside the taps' own (PostgreSQL gives a
+  // notifying transaction an id, so its commit is flushed like a write's).
+  const pool = new pg.Pool({ connectionString: url, max: 3, options: '-c synchronous_commit=off' })
   pool.on('error', (error) => logger.warn('realtime adapter connection lost', { error: error.message }))
   const create = createAdapter(pool, { errorHandler: (error) => logger.warn('realtime adapter error', { error: error.message }) })
   return {

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import { serve, type ServerType } from '@hono/node-server'
-import { createApp, createAreaSyncRegistry } from '../../server/app.js'
+import { appDeps, createApp, createAreaSyncRegistry } from '../../server/app.js'
 import { prepareDatabase } from '../../server/bootstrap.js'
 import type { DB, OpenDatabase } from '../../server/db/database.js'
 import type { AppDeps } from '../../server/http/context.js'
@@ -52,7 +52,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   realtime.isRecording = true
   /** The sync engine's registry: tests register their own mutations and scopes in it. */
   const sync = createAreaSyncRegistry()
-  const deps: AppDeps = {
+  const deps: AppDeps = appDeps({
     db,
     clock,
     logger,
@@ -67,7 +67,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     trustProxy: options.trustProxy ?? false,
     ...(options.publicDir ? { publicDir: options.publicDir } : {}),
     sync,
-  }
+  })
   const app = createApp(deps)
 
   const servers: Realtime[] = []
