@@ -12,7 +12,8 @@ import { kitchenChanged } from './orders.service.js'
 /**
  * A steward's order, sent to the kitchen of its restaurant (ADR 010). Everything is checked before
  * anything is written, in one transaction: a refused order stores nothing. The order's version is
- * drawn after its items', so it is the highest of the lot, as after every later change.
+ * drawn after its items', so it is the highest of the lot, as after every later change. Returns the
+ * order as stored (for this server's copy, once committed), as readers see it, and its push.
  */
 export function placeOrder(db: DB, placedBy: number, input: PlaceOrderInput, now: Date) {
   return db.transaction().execute(async (trx) => {
@@ -41,8 +42,9 @@ export function placeOrder(db: DB, placedBy: number, input: PlaceOrderInput, now
       trx,
       lines.map((line, index) => ({ ...line, order_id: orderId, status: 'pending' as const, version: versions[index]!, created_at: now, updated_at: now })),
     )
-    const order = toKitchenOrder((await findOrderWithItems(trx, orderId))!)
-    return { order, notification: kitchenChanged(order) }
+    const stored = (await findOrderWithItems(trx, orderId))!
+    const order = toKitchenOrder(stored)
+    return { stored, order, notification: kitchenChanged(order) }
   })
 }
 

@@ -31,9 +31,10 @@ export const ordersRoutes = new Hono<AppEnv>()
 const kitchenOrStaff = requireRole('kitchen', 'staff')
 
 ordersRoutes.post('/api/kitchen/orders', requirePermission('restaurants', 'view'), body(placeOrderSchema), async (c) => {
-  const { db, clock, realtime } = c.var.deps
-  const { order, notification } = await placeOrder(db, staffPrincipal(c).userId, c.req.valid('json'), clock())
+  const { db, clock, realtime, orderCopies } = c.var.deps
+  const { stored, order, notification } = await placeOrder(db, staffPrincipal(c).userId, c.req.valid('json'), clock())
   realtime.notify(notification.room, notification.event, notification.payload)
+  orderCopies.keep(stored)
   return c.json({ success: true, message: 'Order sent to the kitchen', order }, 201)
 })
 
@@ -105,6 +106,11 @@ async function runChange(c: Context<AppEnv>, change: (context: OrderChangeContex
   // a change to nothing must not be answered to a person who may have been switched off meanwhile).
   const stands = first && (first.written.length > 0 || (!deferredSession && !orderReadAhead?.isCopy))
   const { result, written, work, order } = stands ? first : await again()
+  // The screens first; then what this server remembers (a refusal writes and pushes nothing).
+  for (const changed of written) {
+    const notification = kitchenChanged(changed)
+    realtime.notify(notification.room, notification.event, notification.payload)
+  }
   work.keepCopies(orderCopies)
   if (result.status === 'rejected') {
     switch (result.reason) {
@@ -115,10 +121,6 @@ async function runChange(c: Context<AppEnv>, change: (context: OrderChangeContex
       case 'invalid_transition':
         throw new AppError(409, 'invalid_transition', result.message, { extra: { current: order } })
     }
-  }
-  for (const changed of written) {
-    const notification = kitchenChanged(changed)
-    realtime.notify(notification.room, notification.event, notification.payload)
   }
   return c.json({ success: true, message, order })
 }
