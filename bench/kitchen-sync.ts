@@ -10,6 +10,7 @@ import os from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { io as connectTo, type Socket } from 'socket.io-client'
 import { MUTATIONS_PER_TRANSACTION } from '../server/sync/sync.service.js'
+import { seededRandom } from '../tests/chaos/random.js'
 import { HTTP_BROADCAST_PATH, RELAY_EVENT, type ItemStep, type KitchenServerReady, type KitchenServerRequest } from './kitchen-bench-protocol.js'
 
 const SCREENS = Number(process.env.BENCH_SCREENS ?? 50)
@@ -18,6 +19,7 @@ const DRAIN = Number(process.env.BENCH_DRAIN ?? 1000)
 const BATCH = 500
 const WARM_UP = 10
 const GAP = Number(process.env.BENCH_GAP_MS ?? 0)
+const INTERLEAVE = process.env.BENCH_INTERLEAVE !== '0'
 const pause = () => (GAP ? new Promise((resolve) => setTimeout(resolve, GAP)) : undefined)
 
 const realPostgres = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL
@@ -94,48 +96,15 @@ try {
   }
   const allScreensHear = () => new Promise<number>((resolve) => (waiting = { remaining: SCREENS, done: resolve }))
 
-  const steps = (await ask<ItemStep[]>({ name: 'placeOrders', count: Math.ceil((CHANGES + WARM_UP) / 12) + 1, itemsPerOrder: 4 })).slice(0, CHANGES + WARM_UP)
-  if (steps.length < CHANGES + WARM_UP) throw new Error('not enough item steps')
-  // The orders' own pushes have been heard; start from quiet.
-  await new Promise((resolve) => setTimeout(resolve, 200))
-  waiting = undefined
-
-  const change = async (step: ItemStep) => {
-    await pause()
-    const heard = allScreensHear()
-    const started = performance.now()
-    const response = await call(`${url}/api/kitchen/update-itemstatus/${step.order_id}/${step.item_id}`, 'PATCH', kitchenToken, { status: step.status })
-    const responded = performance.now() - started
-    if (response.status !== 200) throw new Error(`status change answered ${response.status}: ${response.text}`)
-    // The screens may hear the change before the tapping tablet has its answer.
-    return { total: (await heard) - started, responded }
+  const placeSteps = async () => {
+    const placed = (await ask<ItemStep[]>({ name: 'placeOrders', count: Math.ceil((CHANGES + WARM_UP) / 12) + 1, itemsPerOrder: 4 })).slice(0, CHANGES + WARM_UP)
+    if (placed.length < CHANGES + WARM_UP) throw new Error('not enough item steps')
+    return placed
   }
-  for (const step of steps.slice(0, WARM_UP)) await change(step) // warm up (not counted)
-  const pushLatency: number[] = []
-  const httpOnly: number[] = []
-  for (const step of steps.slice(WARM_UP)) {
-    const { total, responded } = await change(step)
-    pushLatency.push(total)
-    httpOnly.push(responded)
-  }
+  const steps = await placeSteps()
   // The same taps as a kitchen tablet sends them while online: each one at once through its outbox,
   // a push of one mutation (the sync engine's transaction, which also moves the device's cursor).
-  const outboxSteps = (await ask<ItemStep[]>({ name: 'placeOrders', count: Math.ceil((CHANGES + WARM_UP) / 12) + 1, itemsPerOrder: 4 })).slice(0, CHANGES + WARM_UP)
-  await new Promise((resolve) => setTimeout(resolve, 200))
-  waiting = undefined
-  let nextMutationId = 1
-  const outboxTap = async (step: ItemStep) => {
-    await pause()
-    const heard = allScreensHear()
-    const started = performance.now()
-    const mutation = { id: nextMutationId++, name: 'kitchen.setItemStatus', args: step, at: new Date().toISOString() }
-    const response = await call(`${url}/api/sync/push`, 'POST', kitchenToken, { client_id: 'bench-outbox-tablet', mutations: [mutation] })
-    if (response.status !== 200 || !response.text.includes('"applied"')) throw new Error(`push answered ${response.status}: ${response.text.slice(0, 300)}`)
-    return (await heard) - started
-  }
-  for (const step of outboxSteps.slice(0, WARM_UP)) await outboxTap(step)
-  const outboxLatency: number[] = []
-  for (const step of outboxSteps.slice(WARM_UP)) outboxLatency.push(await outboxTap(step))
+  const outboxSteps = await placeSteps()
   // Baselines: the same 50 sockets hear a bare socket.io broadcast of a payload of the same size,
   // (1) relayed: a 51st socket (in no room) asks over its own connection and the server broadcasts
   // what it sent, so the broadcast too starts at a client and crosses to the server first, as the
@@ -149,27 +118,74 @@ try {
     trigger.once('connect', () => resolve())
     trigger.once('connect_error', reject)
   })
-  /** `start` may return the request's answer: awaited after the sample, as a change's is. */
-  const measureBroadcast = async (start: () => void | Promise<unknown>) => {
-    const samples: number[] = []
-    for (let index = 0; index < CHANGES + WARM_UP; index++) {
-      await pause()
-      const heard = allScreensHear()
-      const started = performance.now()
-      const answered = start()
-      const heardAt = await heard
-      await answered
-      if (index >= WARM_UP) samples.push(heardAt - started)
-    }
-    return samples
+  // The orders' own pushes have been heard; start from quiet.
+  await new Promise((resolve) => setTimeout(resolve, 200))
+  waiting = undefined
+
+  /**
+   * One sample: `start` sends (it may return the request's answer, awaited after the sample: the
+   * screens may hear before the answer arrives); it ends when the last screen has heard.
+   */
+  const sample = async (start: () => void | Promise<unknown>) => {
+    await pause()
+    const heard = allScreensHear()
+    const started = performance.now()
+    const answered = Promise.resolve(start()).then(() => performance.now())
+    const heardAt = await heard
+    return { total: heardAt - started, responded: (await answered) - started }
   }
-  const relayed = await measureBroadcast(() => void trigger.emit(RELAY_EVENT, payload))
+  const expectAnswer = async (answer: Promise<{ status: number; text: string }>, isApplied: (text: string) => boolean = () => true) => {
+    const response = await answer
+    if (response.status !== 200 || !isApplied(response.text)) throw new Error(`answered ${response.status}: ${response.text.slice(0, 300)}`)
+  }
+  let nextMutationId = 1
+  const kinds = {
+    change: (index: number) => {
+      const step = steps[index]!
+      return sample(() => expectAnswer(call(`${url}/api/kitchen/update-itemstatus/${step.order_id}/${step.item_id}`, 'PATCH', kitchenToken, { status: step.status })))
+    },
+    outbox: (index: number) => {
+      const mutation = { id: nextMutationId++, name: 'kitchen.setItemStatus', args: outboxSteps[index]!, at: new Date().toISOString() }
+      const push = () => call(`${url}/api/sync/push`, 'POST', kitchenToken, { client_id: 'bench-outbox-tablet', mutations: [mutation] })
+      return sample(() => expectAnswer(push(), (text) => text.includes('"applied"')))
+    },
+    relayed: () => sample(() => void trigger.emit(RELAY_EVENT, payload)),
+    emitted: () => sample(() => void child.send({ id: 0, name: 'broadcast', payload } satisfies KitchenServerRequest)),
+    overHttp: () => sample(() => expectAnswer(call(`${url}${HTTP_BROADCAST_PATH}`, 'PATCH', '', { status: 'ready' }))),
+  }
+  type Kind = keyof typeof kinds
+  const samples = Object.fromEntries(Object.keys(kinds).map((kind) => [kind, [] as { total: number; responded: number }[]])) as Record<Kind, { total: number; responded: number }[]>
+  const take = async (kind: Kind, index: number) => {
+    const taken = await kinds[kind](index)
+    if (index >= WARM_UP) samples[kind].push(taken)
+  }
+  // In turn (each kind's 510 samples one after the other, as until the eighth session), or
+  // interleaved (one sample of each kind per round, in an order shuffled every round from a fixed
+  // seed): the machine's speed drifts over seconds, and interleaving puts every kind under the same
+  // drift; shuffling gives every kind the same chance to follow a heavy sample (a change's commit
+  // and NOTIFY still at work) or a light one.
+  const kindsInTurn = Object.keys(kinds) as Kind[]
+  if (INTERLEAVE) {
+    const random = seededRandom(20261125)
+    for (let index = 0; index < CHANGES + WARM_UP; index++) {
+      const round = [...kindsInTurn]
+      for (let at = round.length - 1; at > 0; at--) {
+        const other = Math.floor(random() * (at + 1))
+        ;[round[at], round[other]] = [round[other]!, round[at]!]
+      }
+      for (const kind of round) await take(kind, index)
+    }
+  } else {
+    for (const kind of kindsInTurn) for (let index = 0; index < CHANGES + WARM_UP; index++) await take(kind, index)
+  }
   trigger.disconnect()
-  const emitted = await measureBroadcast(() => void child.send({ id: 0, name: 'broadcast', payload } satisfies KitchenServerRequest))
-  const overHttp = await measureBroadcast(async () => {
-    const response = await call(`${url}${HTTP_BROADCAST_PATH}`, 'PATCH', '', { status: 'ready' })
-    if (response.status !== 200) throw new Error(`the bare broadcast answered ${response.status}: ${response.text}`)
-  })
+  const totals = (kind: Kind) => samples[kind].map((taken) => taken.total)
+  const pushLatency = totals('change')
+  const httpOnly = samples.change.map((taken) => taken.responded)
+  const outboxLatency = totals('outbox')
+  const relayed = totals('relayed')
+  const emitted = totals('emitted')
+  const overHttp = totals('overHttp')
 
   // ---- (b) outbox drain: one device's queued mutations, in batches vs one request each ----
   // The screens leave first: their pushes are not what this part measures.
@@ -207,7 +223,7 @@ try {
   const r = summary(relayed)
   const e = summary(emitted)
   const b = summary(overHttp)
-  console.log(`(a) push latency, ${SCREENS} screens, ${pushLatency.length} item status changes (request start → last screen heard kitchen:changed)`)
+  console.log(`(a) push latency, ${SCREENS} screens, ${pushLatency.length} item status changes (request start → last screen heard kitchen:changed), samples ${INTERLEAVE ? 'interleaved' : 'kind after kind'}`)
   console.log(`    item change over HTTP      p50 ${ms(a.p50)}  p95 ${ms(a.p95)}  p99 ${ms(a.p99)}  max ${ms(a.max)}`)
   console.log(`      the tablet's own answer  p50 ${ms(h.p50)}  p95 ${ms(h.p95)}  p99 ${ms(h.p99)}`)
   const o = summary(outboxLatency)
