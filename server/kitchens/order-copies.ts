@@ -10,7 +10,7 @@ import type { OrderWithItems } from './orders.repository.js'
 export interface OrderCopies {
   /** A copy of the order for the caller to change, or undefined when none is kept. */
   take(orderId: number): OrderWithItems | undefined
-  /** Keeps `order` as committed (read in one snapshot, or written and committed). */
+  /** Keeps `order` as committed (read in one snapshot, or written and committed), unless a later version is kept. */
   keep(order: OrderWithItems): void
 }
 
@@ -24,6 +24,9 @@ export function createOrderCopies(limit = ORDER_COPIES_LIMIT): OrderCopies {
       return copy && structuredClone(copy)
     },
     keep(order) {
+      // Two requests on one order may finish out of order: the later version stays.
+      const kept = copies.get(order.order_id)
+      if (kept && Number(kept.version) > Number(order.version)) return
       copies.delete(order.order_id)
       if (copies.size >= limit) copies.delete(copies.keys().next().value!)
       copies.set(order.order_id, structuredClone(order))

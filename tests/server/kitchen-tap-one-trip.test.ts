@@ -47,9 +47,13 @@ async function expectNothingChanged(refusedTap: () => Promise<unknown>) {
   expect(t.realtime.sent).toEqual([])
 }
 
+const switchTablet = (isActive: boolean) => t.db.updateTable('users').set({ is_active: isActive }).where('username', '=', 'kitchen1').execute()
+
+// A refusal makes the server forget the tablet's session; each refused tap below comes from a tablet
+// the server remembers again (switched on, one tap) so that it takes the one-statement path.
 test('a tablet switched off between two taps is refused the second (401) and nothing is written', async () => {
   const order = await tappedOrder()
-  await t.db.updateTable('users').set({ is_active: false }).where('username', '=', 'kitchen1').execute()
+  await switchTablet(false)
   await expectNothingChanged(async () => {
     const response = await setItem(t, order, 1, 'preparing')
     expect(response.status).toBe(401)
@@ -59,11 +63,64 @@ test('a tablet switched off between two taps is refused the second (401) and not
 
 test('a switched-off tablet is refused even a tap that would change nothing, or one the order does not allow', async () => {
   const order = await tappedOrder()
-  await t.db.updateTable('users').set({ is_active: false }).where('username', '=', 'kitchen1').execute()
-  await expectNothingChanged(async () => {
-    expect((await setItem(t, order, 0, 'preparing')).status).toBe(401) // already preparing
-    expect((await setItem(t, order, 0, 'served')).status).toBe(401) // preparing → served is not a step
-  })
+  await switchTablet(false)
+  await expectNothingChanged(async () => expect((await setItem(t, order, 0, 'preparing')).status).toBe(401)) // already preparing
+  await switchTablet(true)
+  expect((await setItem(t, order, 1, 'preparing')).status).toBe(200) // remembered again
+  await switchTablet(false)
+  await expectNothingChanged(async () => expect((await setItem(t, order, 0, 'served')).status).toBe(401)) // preparing → served is not a step
+})
+
+test('a switched-off tablet is refused on an order this server has never seen (placed through another)', async () => {
+  const other = await createTestApp({ database: t.database })
+  try {
+    const here = await tappedOrder() // this server knows the tablet
+    const elsewhere = await placeJadeGardenOrder(other, await other.tokens.staff('steward@club.test'))
+    await switchTablet(false)
+    await expectNothingChanged(async () => expect((await setItem(t, elsewhere, 0, 'pending')).status).toBe(401)) // already pending
+    await switchTablet(true)
+    expect((await setItem(t, here, 1, 'preparing')).status).toBe(200)
+    await switchTablet(false)
+    await expectNothingChanged(async () => expect((await setItem(t, elsewhere, 1, 'ready')).status).toBe(401)) // pending → ready is not a step
+  } finally {
+    await other.close()
+  }
+})
+
+test('the password rule is the sign-in check’s to the millisecond: changed within the token’s second, still good; a second later, refused', async () => {
+  const order = await tappedOrder()
+  const issuedAt = Math.floor(t.clock().getTime() / 1000) * 1000
+  await t.db.updateTable('users').set({ password_changed_at: new Date(issuedAt + 999) }).where('username', '=', 'kitchen1').execute()
+  expect((await setItem(t, order, 1, 'preparing')).status).toBe(200)
+  await t.db.updateTable('users').set({ password_changed_at: new Date(issuedAt + 1000) }).where('username', '=', 'kitchen1').execute()
+  await expectNothingChanged(async () => expect((await setItem(t, order, 2, 'preparing')).status).toBe(401))
+})
+
+test('a tablet’s tap on an order this server has seen is made from what it remembers: the person and the order', async () => {
+  const order = await tappedOrder()
+  const { recentSessions, orderCopies } = t.deps
+  const remembered = { sessions: 0, orders: 0 }
+  const recall = recentSessions.recall
+  const take = orderCopies.take
+  recentSessions.recall = (...args) => {
+    const session = recall(...args)
+    if (session) remembered.sessions++
+    return session
+  }
+  orderCopies.take = (orderId) => {
+    const copy = take(orderId)
+    if (copy) remembered.orders++
+    return copy
+  }
+  try {
+    const response = await setItem(t, order, 1, 'preparing')
+    expect(response.status).toBe(200)
+    expect(response.body.order.items.map((item: { status: string }) => item.status)).toEqual(['preparing', 'preparing', 'pending'])
+    expect(remembered).toEqual({ sessions: 1, orders: 1 })
+  } finally {
+    recentSessions.recall = recall
+    orderCopies.take = take
+  }
 })
 
 test('a tablet whose account had its password changed since the token was issued is refused (401)', async () => {
