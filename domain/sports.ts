@@ -3,7 +3,9 @@
  * desk, the member app and the server share, an activity's slots, the checks on a requested slot,
  * and its price. Pure: times of day are 'HH:MM' in club time, dates 'YYYY-MM-DD'.
  */
-import { clubDate } from './time.js'
+import { addDays, CLUB_UTC_OFFSET, clubDate } from './time.js'
+
+export { addDays }
 
 export const sportsBookingStatuses = ['confirmed', 'checked_in', 'completed', 'cancelled', 'no_show'] as const
 export type SportsBookingStatus = (typeof sportsBookingStatuses)[number]
@@ -235,15 +237,10 @@ export function clubMinutesOf(at: Date): number {
   return Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5))
 }
 
-/** 'YYYY-MM-DD' plus days (calendar arithmetic, no time zone involved). */
-export function addDays(date: string, days: number): string {
-  const next = new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) + days))
-  return next.toISOString().slice(0, 10)
-}
 
-/** The instant a club-time date and time of day stand for (Delhi has no daylight saving: +05:30). */
+/** The instant a club-time date and time of day stand for. */
 export function clubInstant(date: string, time: string): Date {
-  return new Date(`${date}T${time === '24:00' ? '23:59' : time}:00+05:30`)
+  return new Date(`${date}T${time === '24:00' ? '23:59' : time}:00${CLUB_UTC_OFFSET}`)
 }
 
 /** A member may cancel until the cut-off before the start; staff at any time. */

@@ -34,3 +34,18 @@ const isoDateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: CLUB_TIME_ZON
 export function clubDate(at: Date): string {
   return isoDateFormat.format(at)
 }
+
+/** The club's offset from UTC: Delhi keeps no daylight saving, so it is always +05:30. */
+export const CLUB_UTC_OFFSET = '+05:30'
+
+/** Midnight that starts a club day ('YYYY-MM-DD'), as an instant. */
+export function startOfClubDay(day: string): Date {
+  return new Date(`${day}T00:00:00${CLUB_UTC_OFFSET}`)
+}
+
+/** The calendar day `count` days after `day` ('YYYY-MM-DD'). */
+export function addDays(day: string, count: number): string {
+  const date = new Date(`${day}T00:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + count)
+  return date.toISOString().slice(0, 10)
+}

@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
 import { requestId } from 'hono/request-id'
 import { secureHeaders } from 'hono/secure-headers'
+import { apiDocsRoutes } from './api-docs/api-docs.routes.js'
 import { authRoutes } from './auth/auth.routes.js'
 import { authenticate } from './auth/principal.js'
 import { createRecentSessions } from './auth/recent-sessions.js'
@@ -92,7 +93,7 @@ export function createApp(input: AppInput) {
   mountOrderReadAhead(app)
   app.use(authenticate)
 
-  app.route('/', healthRoutes)
+  app.route('/api', healthRoutes)
   app.route('/', authRoutes)
   app.route('/', passwordResetRoutes)
   app.route('/', rolesRoutes)
@@ -104,6 +105,7 @@ export function createApp(input: AppInput) {
   app.route('/', restaurantsRoutes)
   app.route('/', sportsRoutes)
   app.route('/', syncRoutes)
+  app.route('/api', apiDocsRoutes(() => app))
 
   app.all('/api/*', (c) => errorResponse(c, new AppError(404, 'not_found', `No such API endpoint: ${c.req.method} ${c.req.path}`)))
   app.all('/member/api/*', (c) => errorResponse(c, new AppError(404, 'not_found', `No such API endpoint: ${c.req.method} ${c.req.path}`)))

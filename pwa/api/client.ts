@@ -1,3 +1,4 @@
+import { pathWith, type Endpoint, type RequestOf, type ResponseOf } from '../../domain/contract/endpoint'
 import { ApiError, errorMessages, failureWithoutResponse, messagesFromBody } from './api-error'
 import { tokenHeadersFor } from './token-headers'
 import { handleUnauthorized } from './unauthorized'
@@ -16,6 +17,8 @@ export interface RequestOptions {
   signal?: AbortSignal
   /** false for sign-in and public calls: no token header, and a 401 is just an answer. */
   isAuthenticated?: boolean
+  /** 'blob' for a file (a PDF, a CSV): the answer is not read as JSON. */
+  answerAs?: 'json' | 'blob'
 }
 
 /** Relative paths: the API is served from the app's own origin (the dev server proxies it). */
@@ -41,7 +44,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 /** One call to the API: token header, timeout, and the spec's error mapping (spec 1 §§6–8). */
 export async function apiRequest<Result>(path: string, options: RequestOptions = {}): Promise<Result> {
-  const { method = 'GET', body, query, timeoutMs = REQUEST_TIMEOUT_MS, signal, isAuthenticated = true } = options
+  const { method = 'GET', body, query, timeoutMs = REQUEST_TIMEOUT_MS, signal, isAuthenticated = true, answerAs = 'json' } = options
   const headers: Record<string, string> = isAuthenticated ? tokenHeadersFor(path) : {}
   const isJson = body !== undefined && !(body instanceof FormData)
   if (isJson) headers['Content-Type'] = 'application/json'
@@ -63,6 +66,7 @@ export async function apiRequest<Result>(path: string, options: RequestOptions =
       signal: controller.signal,
       credentials: 'same-origin',
     })
+    if (response.ok && answerAs === 'blob') return (await response.blob()) as Result
     const answer = await readBody(response)
     if (response.ok) return answer as Result
     const failure = new ApiError('http', messagesFromBody(answer), response.status, answer)
@@ -83,3 +87,22 @@ export const apiGet = <Result>(path: string, options: Omit<RequestOptions, 'meth
 
 export const apiPost = <Result>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
   apiRequest<Result>(path, { ...options, method: 'POST', body })
+
+type CallOptions = Omit<RequestOptions, 'method' | 'body' | 'query' | 'answerAs'>
+
+/**
+ * One call to an endpoint of the contract (domain/contract/): the path filled in from `params`, the
+ * token sent unless the endpoint is public, and the answer typed by the endpoint's own schema.
+ */
+export function callApi<E extends Endpoint>(endpoint: E, request: RequestOf<E>, options: CallOptions = {}): Promise<ResponseOf<E>> {
+  const { params, query, body } = request as { params?: Record<string, unknown>; query?: RequestOptions['query']; body?: unknown }
+  const success = Object.entries(endpoint.responses).find(([status]) => Number(status) < 300)?.[1]
+  return apiRequest<ResponseOf<E>>(pathWith(endpoint.path, params), {
+    isAuthenticated: endpoint.audience !== 'none',
+    ...options,
+    method: endpoint.method.toUpperCase() as NonNullable<RequestOptions['method']>,
+    ...(query ? { query } : {}),
+    ...(body !== undefined ? { body } : {}),
+    answerAs: success && 'kind' in success && success.kind === 'file' ? 'blob' : 'json',
+  })
+}

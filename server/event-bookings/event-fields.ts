@@ -1,89 +1,20 @@
-import { z } from 'zod'
-import { isBookingNumberText } from '../../domain/events.js'
-
-/** Field shapes shared by the event, booking and coupon schemas; each message names what is wrong. */
-
-export const wholeNumber = (min: number, max: number) =>
-  z.number({ error: 'must be a number' }).int('must be a whole number').min(min, `must be ${min} or more`).max(max, `must be at most ${max}`)
-
-/** The same, from a query string. */
-export const wholeNumberText = (min: number, max: number) =>
-  z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(min, `must be ${min} or more`).max(max, `must be at most ${max}`)
-
-export const flag = z.boolean({ error: 'must be true or false' })
-
-/** 'true' / 'false' in a query string; anything else is refused rather than read as false. */
-export const flagText = z.enum(['true', 'false'], { error: 'must be true or false' }).transform((value) => value === 'true')
-
-export const optionalText = (max: number) =>
-  z
-    .string({ error: 'must be text' })
-    .trim()
-    .max(max, `must be at most ${max} characters`)
-    .nullish()
-    .transform((value) => (value === '' || value === undefined ? null : value))
-
-/** An instant with its offset, as the office sends it: '2026-12-12T19:00:00+05:30' or '…Z'. */
-export const instant = z.iso
-  .datetime({ offset: true, error: 'must be a date and time with its offset, such as 2026-12-12T19:00:00+05:30' })
-  .transform((value) => new Date(value))
-
-/** A calendar day in the club's zone, 'YYYY-MM-DD'. */
-export const clubDay = z
-  .string({ error: 'must be a date such as 2026-12-12' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-12-12')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'is not a real date')
-
-/** Midnight that starts a club day, as an instant (Delhi has no daylight saving: always +05:30). */
-export function startOfClubDay(day: string): Date {
-  return new Date(`${day}T00:00:00+05:30`)
-}
-
-export function addDays(day: string, count: number): string {
-  const date = new Date(`${day}T00:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + count)
-  return date.toISOString().slice(0, 10)
-}
-
-/** An empty filter is the same as none (spec 2 §5: empty-valued filters are omitted). */
-export const omitEmpty = <S extends z.ZodType>(schema: S) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
-
-/** A ten-digit mobile number, spaces and a leading +91 or 0 tolerated. */
-export const mobileNumber = z
-  .string({ error: 'must be a 10-digit mobile number' })
-  .trim()
-  .transform((value) => value.replace(/[\s-]/g, '').replace(/^(\+91|0)(?=\d{10}$)/, ''))
-  .pipe(z.string().regex(/^\d{10}$/, 'must be a 10-digit mobile number'))
-
-export const emailAddress = z.email({ error: 'must be an e-mail address' }).max(200, 'must be at most 200 characters')
-
-/** A membership number such as M1001, upper-cased. */
-export const memberNumber = z
-  .string({ error: 'must be a membership number such as M1001' })
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z0-9-]{2,20}$/, 'must be a membership number such as M1001')
-
-/** A coupon code as typed: trimmed and upper-cased, 3-30 letters, digits, '-' or '_'. */
-export const couponCode = z
-  .string({ error: 'must be a coupon code' })
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z0-9_-]{3,30}$/, 'must be 3-30 letters, digits, - or _')
-
-export const page = wholeNumberText(1, 10_000).default(1)
-export const limit = wholeNumberText(1, 100).default(10)
-
-const searchText = (required: string) => z.string({ error: `is required: ${required}` }).trim().max(100, 'must be at most 100 characters')
-
-/** Search text of at least `min` characters (spec 2 §5's wording). */
-export const searchTerm = (min: number) =>
-  searchText(`at least ${min} characters`).refine((text) => text.length >= min, `Search term must be at least ${min} characters long`)
-
-/** A booking search: text of at least `min` characters, or a booking number of any length. */
-export const bookingSearchTerm = (min: number) =>
-  searchText(`at least ${min} characters, or a booking number`).refine(
-    (text) => text.length >= min || isBookingNumberText(text),
-    `Search term must be at least ${min} characters long, or a booking number (digits only)`,
-  )
+/** The event, booking and coupon schemas' field shapes: the contract's, and the club day's arithmetic. */
+export {
+  bookingSearchTerm,
+  clubDay,
+  couponCode,
+  emailAddress,
+  flag,
+  flagText,
+  instant,
+  limit,
+  memberNumber,
+  mobileNumber,
+  omitEmpty,
+  optionalText,
+  page,
+  searchTerm,
+  wholeNumber,
+  wholeNumberText,
+} from '../../domain/contract/fields.js'
+export { addDays, startOfClubDay } from '../../domain/time.js'

@@ -34,6 +34,8 @@ export interface AppDeps {
   recentSessions: RecentSessions
   /** Orders as this server last saw them (kitchens/order-copies.ts); made by createApp. */
   orderCopies: OrderCopies
+  /** Refuse any answer its endpoint's contract does not describe (the tests turn this on). */
+  checkResponses?: boolean
 }
 
 export interface AppEnv {

@@ -1,6 +1,7 @@
 import { validator } from 'hono/validator'
 import type { ValidationTargets } from 'hono'
 import { z } from 'zod'
+import { id, requiredText } from '../../domain/contract/fields.js'
 import { badRequest, type FieldError } from './errors.js'
 
 /** Zod issues → the `{errors: [{msg, path}]}` list, each message naming its field. */
@@ -31,13 +32,5 @@ export const body = <S extends z.ZodType>(schema: S) => validate('json', schema)
 export const query = <S extends z.ZodType>(schema: S) => validate('query', schema)
 export const params = <S extends z.ZodType>(schema: S) => validate('param', schema)
 
-/** Common field shapes. */
-export const fields = {
-  requiredText: (label: string, max = 200) =>
-    z
-      .string({ error: `${label} is required` })
-      .trim()
-      .min(1, `${label} is required`)
-      .max(max, `${label} must be at most ${max} characters`),
-  id: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive'),
-}
+/** Common field shapes (the contract's: no NUL in text, ids within PostgreSQL's integer). */
+export const fields = { requiredText, id }

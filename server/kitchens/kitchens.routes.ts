@@ -3,9 +3,9 @@ import type { AppEnv } from '../http/context.js'
 import { requirePermission } from '../auth/permissions.js'
 import { requirePrincipal, requireRole } from '../auth/principal.js'
 import { forbidden, notFound } from '../http/errors.js'
-import { body, params } from '../http/validate.js'
+import { contract } from '../http/contract.js'
+import { allKitchens as allKitchensEndpoint, createKitchen as createKitchenEndpoint, kitchenDetail as kitchenDetailEndpoint, updateKitchen, userKitchen } from '../../domain/contract/kitchens.js'
 import { findKitchen } from './kitchens.repository.js'
-import { createKitchenSchema, kitchenIdParam, updateKitchenSchema } from './kitchens.schemas.js'
 import { allKitchens, createKitchen, kitchenDetail, toKitchen, updateKitchenDetails } from './kitchens.service.js'
 import { ordersRoutes } from './orders.routes.js'
 
@@ -19,7 +19,7 @@ export const kitchensRoutes = new Hono<AppEnv>()
 kitchensRoutes.route('/', ordersRoutes)
 
 /** The signed-in kitchen account's own kitchen: the display's header, thresholds and stations. */
-kitchensRoutes.get('/api/kitchen/user-kitchen', requireRole('kitchen'), async (c) => {
+kitchensRoutes.get('/api/kitchen/user-kitchen', requireRole('kitchen'), contract(userKitchen), async (c) => {
   const principal = requirePrincipal(c)
   if (principal.kind !== 'kitchen') throw forbidden()
   const kitchen = await findKitchen(c.var.deps.db, principal.kitchenId)
@@ -27,15 +27,15 @@ kitchensRoutes.get('/api/kitchen/user-kitchen', requireRole('kitchen'), async (c
   return c.json({ success: true, data: toKitchen(kitchen) })
 })
 
-kitchensRoutes.get('/api/admin/getallkitchens', requirePermission('kitchens', 'view'), async (c) => {
+kitchensRoutes.get('/api/admin/getallkitchens', requirePermission('kitchens', 'view'), contract(allKitchensEndpoint), async (c) => {
   return c.json({ success: true, data: await allKitchens(c.var.deps.db) })
 })
 
-kitchensRoutes.get('/api/admin/getkitchen/:kitchenId', requirePermission('kitchens', 'view'), params(kitchenIdParam), async (c) => {
+kitchensRoutes.get('/api/admin/getkitchen/:kitchenId', requirePermission('kitchens', 'view'), contract(kitchenDetailEndpoint), async (c) => {
   return c.json({ success: true, data: await kitchenDetail(c.var.deps.db, c.req.valid('param').kitchenId) })
 })
 
-kitchensRoutes.post('/api/admin/createkitchen', requirePermission('kitchens', 'create'), body(createKitchenSchema), async (c) => {
+kitchensRoutes.post('/api/admin/createkitchen', requirePermission('kitchens', 'create'), contract(createKitchenEndpoint), async (c) => {
   const { db, clock } = c.var.deps
   const kitchen = await createKitchen(db, c.req.valid('json'), clock())
   return c.json({ success: true, message: 'Kitchen created successfully', data: kitchen }, 201)
@@ -44,8 +44,7 @@ kitchensRoutes.post('/api/admin/createkitchen', requirePermission('kitchens', 'c
 kitchensRoutes.put(
   '/api/admin/updatekitchen/:kitchenId',
   requirePermission('kitchens', 'edit'),
-  params(kitchenIdParam),
-  body(updateKitchenSchema),
+  contract(updateKitchen),
   async (c) => {
     const { db, clock } = c.var.deps
     const kitchen = await updateKitchenDetails(db, c.req.valid('param').kitchenId, c.req.valid('json'), clock())

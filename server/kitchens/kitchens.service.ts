@@ -12,7 +12,7 @@ import {
   updateKitchen,
   type KitchenRow,
 } from './kitchens.repository.js'
-import type { CreateKitchenInput, UpdateKitchenInput } from './kitchens.schemas.js'
+import type { CreateKitchenInput, UpdateKitchenInput } from '../../domain/contract/kitchens.js'
 
 export const KITCHEN_NOT_FOUND = 'Kitchen not found'
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { stationName } from '../../domain/contract/kitchens.js'
 import { fields } from '../http/validate.js'
 
 /**
@@ -19,13 +20,6 @@ const wholeNumber = (min: number, max: number) =>
   z.number({ error: 'must be a number' }).int('must be a whole number').min(min, `must be ${min} or more`).max(max, `must be at most ${max}`)
 const hasAnyField = (input: Record<string, unknown>) => Object.values(input).some((value) => value !== undefined)
 const nothingToUpdate = (names: string) => ({ message: `Nothing to update: send at least one of ${names}.` })
-
-/** A station inside a kitchen: one lowercase word (hot, tandoor, wok, cold, bar, dessert, ...). */
-export const stationName = z
-  .string({ error: 'must be text' })
-  .trim()
-  .toLowerCase()
-  .regex(/^[a-z][a-z0-9-]{0,29}$/, 'must be one lowercase word such as hot, tandoor, wok or dessert')
 
 const restaurantFields = {
   name: fields.requiredText('Restaurant name', 100),

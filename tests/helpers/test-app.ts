@@ -67,6 +67,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     trustProxy: options.trustProxy ?? false,
     ...(options.publicDir ? { publicDir: options.publicDir } : {}),
     sync,
+    checkResponses: true,
   })
   const app = createApp(deps)
 

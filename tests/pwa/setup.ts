@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach, beforeEach, vi } from 'vitest'
+import { afterEach, beforeEach, expect, vi } from 'vitest'
 import { browserLocation } from '../../pwa/app/browser-location'
+import { takeContractDrifts } from './helpers/fetch-stub'
 
 // Lazy route chunks load through the module graph; on a busy 2-core CI machine that can take more
 // than testing-library's default 1 s wait.
@@ -21,4 +22,6 @@ afterEach(() => {
   vi.useRealTimers()
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
+  // A stubbed server answer the contract does not describe fails the test that stubbed it.
+  expect(takeContractDrifts()).toEqual([])
 })

@@ -1,7 +1,7 @@
 import { formatRupees } from '../../../domain/money'
 import { Spinner } from '../../ui/Spinner'
 import { TextField } from '../../ui/TextField'
-import { failureMessage } from '../restaurants/failure'
+import { failureMessage } from '../../api/failure'
 import { eventDefaults, eventSuccess } from './failure'
 import type { useCouponPreview } from './use-coupon-preview'
 

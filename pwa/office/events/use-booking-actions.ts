@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { apiRequest } from '../../api/client'
-import { failureMessage } from '../restaurants/failure'
+import { failureMessage } from '../../api/failure'
 import type { Booking, BookingStatus } from './event-types'
 import { eventDefaults, eventSuccess } from './failure'
 import { EVENTS_API, eventKeys } from './queries'

@@ -7,7 +7,7 @@ import { apiGet, apiPost } from '../../api/client'
 import { useSession } from '../../auth/use-session'
 import { orderTitle } from '../../kitchen/kitchen-board'
 import type { KitchenOrder } from '../../kitchen/kitchen-order'
-import { failureMessage } from '../restaurants/failure'
+import { failureMessage } from '../../api/failure'
 
 /** How often the floor asks the kitchen's progress: food waiting at the pass should not wait long. */
 const REFRESH_MS = 10_000

@@ -10,7 +10,7 @@ import { restaurantDefaults } from './failure'
 import { menuItemFormValues, menuItemServerFields, toMenuItemBody, validateMenuItem, type MenuItemFieldErrors, type MenuItemFormValues } from './menu-item-form'
 import { restaurantKeys } from './queries'
 import type { MenuItem } from './restaurant-types'
-import { formFailure } from './use-field-errors'
+import { formFailure } from '../../forms/server-field-errors'
 
 interface MenuItemFormProps {
   restaurantId: number

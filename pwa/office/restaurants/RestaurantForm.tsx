@@ -13,7 +13,7 @@ import { restaurantFormValues, restaurantServerFields, toRestaurantBody, validat
 import type { Restaurant } from './restaurant-types'
 import { TextAreaField } from './TextAreaField'
 import { useAreaAccess } from './use-area-access'
-import { formFailure } from './use-field-errors'
+import { formFailure } from '../../forms/server-field-errors'
 
 /** Creates a restaurant, or edits `restaurant`; then goes to its page. */
 export function RestaurantForm({ restaurant }: { restaurant?: Restaurant }) {

@@ -9,7 +9,7 @@ import { TextField } from '../../ui/TextField'
 import { restaurantKeys } from './queries'
 import type { DiningTable } from './restaurant-types'
 import { tableDefaults, tableServerFields, toTableBody, validateTable, type TableFieldErrors, type TableFormValues } from './table-form'
-import { formFailure } from './use-field-errors'
+import { formFailure } from '../../forms/server-field-errors'
 
 /** Adds a table, or changes one's label and seats. */
 export function TableForm({ restaurantId, table, onDone }: { restaurantId: number; table?: DiningTable; onDone: () => void }) {

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import { apiGet } from '../../api/client'
-import type { DiningTable, Kitchen, MenuItem, Recipe, Restaurant } from './restaurant-types'
+import { allKitchens } from '../../../domain/contract/kitchens'
+import { apiGet, callApi } from '../../api/client'
+import type { DiningTable, MenuItem, Recipe, Restaurant } from './restaurant-types'
 
 /** Restaurant reads (spec 2 §7 "Restaurants"), shared by the office screens and the floor screen. */
 export const restaurantKeys = {
@@ -46,5 +47,5 @@ export const recipeQuery = (menuItemId: number) =>
 export const kitchensQuery = () =>
   queryOptions({
     queryKey: restaurantKeys.kitchens,
-    queryFn: async ({ signal }) => (await apiGet<{ data?: Kitchen[] }>('/api/admin/getallkitchens', { signal })).data ?? [],
+    queryFn: async ({ signal }) => (await callApi(allKitchens, {}, { signal })).data,
   })

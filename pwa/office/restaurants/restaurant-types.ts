@@ -40,19 +40,7 @@ export interface DiningTable {
   is_active: boolean
 }
 
-export interface Kitchen {
-  kitchenId: number
-  id: number
-  kitchen_id: number
-  name: string
-  description: string | null
-  location: string | null
-  is_active: boolean
-  amber_after_minutes: number
-  red_after_minutes: number
-  stations: string[]
-  restaurants?: { restaurant_id: number; name: string; isOpen: boolean }[]
-}
+export type { Kitchen } from '../../../domain/contract/kitchens'
 
 export interface Recipe {
   menu_item_id: number

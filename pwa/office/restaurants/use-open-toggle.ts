@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { apiRequest } from '../../api/client'
-import { failureMessage, restaurantDefaults } from './failure'
+import { failureMessage } from '../../api/failure'
+import { restaurantDefaults } from './failure'
 import { restaurantKeys } from './queries'
 import type { Restaurant } from './restaurant-types'
 

@@ -1,5 +1,5 @@
 import { ApiError } from '../../api/api-error'
-import { failureMessage } from '../restaurants/failure'
+import { failureMessage } from '../../api/failure'
 
 /** The sports texts of spec 2 §8, and ours in the same form where the spec gives none. */
 export const sportsMessages = {

@@ -16,6 +16,8 @@ const mainKitchen = {
   amber_after_minutes: 5,
   red_after_minutes: 10,
   stations: ['hot', 'tandoor'],
+  created_at: '2026-11-01T04:30:00.000Z',
+  updated_at: '2026-11-01T04:30:00.000Z',
   restaurants: [{ restaurant_id: 1, name: 'Zafraan', isOpen: true }],
 }
 
@@ -33,7 +35,7 @@ describe('the kitchens office (/dashboard/kitchens)', () => {
     await app.user.clear(within(form).getByLabelText('Red after (minutes)'))
     await app.user.type(within(form).getByLabelText('Red after (minutes)'), '5')
     await app.user.click(within(form).getByRole('button', { name: 'Save kitchen' }))
-    expect(within(form).getByText('Red after must be more than amber after (a card turns amber first, then red)')).toBeTruthy()
+    expect(within(form).getByText('Must be more than amber after (a card turns amber first, then red)')).toBeTruthy()
     expect(calls.some((call) => call.method === 'PUT')).toBe(false)
 
     await app.user.type(within(form).getByLabelText('Red after (minutes)'), '0')
@@ -42,7 +44,7 @@ describe('the kitchens office (/dashboard/kitchens)', () => {
     await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true))
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
       name: 'Main Kitchen',
-      description: '',
+      description: null,
       location: 'Clubhouse',
       amber_after_minutes: 5,
       red_after_minutes: 50,

@@ -1,4 +1,4 @@
-import { failureMessage, fieldErrorsOf } from './failure'
+import { failureMessage, fieldErrorsOf } from '../api/failure'
 
 /** What a form's alert says when the server's refusal is marked on the fields themselves. */
 export const CORRECT_MARKED_FIELDS = 'Please correct the fields marked below.'

@@ -1,0 +1,21 @@
+import type { Endpoint } from './endpoint.js'
+import * as kitchens from './kitchens.js'
+import * as platform from './platform.js'
+
+/** The areas of the contract; each new area's module is listed here once. */
+const areas: Record<string, unknown>[] = [platform, kitchens]
+
+const isEndpoint = (value: unknown): value is Endpoint =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'responses' in value
+
+/** Every endpoint of the API, as the contract declares them. */
+export const allEndpoints: readonly Endpoint[] = areas.flatMap((area) => Object.values(area).filter(isEndpoint))
+
+const patternOf = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '[^/]+')}$`)
+const patterns = new Map(allEndpoints.map((endpoint) => [endpoint, patternOf(endpoint.path)]))
+
+/** The endpoint a request is for: a literal path wins over one with parameters, as the server's router decides. */
+export function endpointFor(method: string, pathname: string): Endpoint | undefined {
+  const matching = allEndpoints.filter((endpoint) => endpoint.method === method.toLowerCase() && patterns.get(endpoint)!.test(pathname))
+  return matching.find((endpoint) => !endpoint.path.includes(':')) ?? matching[0]
+}

@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form'
+import { z } from 'zod'
+import { failureMessage, fieldErrorsOf } from '../api/failure'
+import { CORRECT_MARKED_FIELDS } from './server-field-errors'
+
+/**
+ * A form checked by the contract's own schema (domain/contract/), so a rule and its message live
+ * once: the form's fields are named as the request's, `toRequest` turns what was typed (text) into
+ * what the schema reads (numbers, lists), and the submit handler receives the request exactly as the
+ * schema gives it to the server. A refusal from the server lands on the fields it names.
+ */
+export function useContractForm<Values extends FieldValues, S extends z.ZodType>(options: {
+  schema: S
+  defaultValues: DefaultValues<Values>
+  toRequest?: (values: Values) => unknown
+}) {
+  const { schema, defaultValues, toRequest } = options
+  const checked = toRequest ? z.preprocess((values) => toRequest(values as Values), schema) : schema
+  const form = useForm<Values, unknown, z.output<S>>({
+    resolver: zodResolver(checked as never) as unknown as Resolver<Values, unknown, z.output<S>>,
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  })
+  const [alert, setAlert] = useState<string>()
+
+  /** Shows a failed save: the server's field messages on their fields, and the alert's text. */
+  function showFailure(error: unknown, fallback: string) {
+    const byField = fieldErrorsOf(error)
+    const known = Object.keys(byField).filter((path) => path.split('.')[0]! in (defaultValues as object))
+    for (const path of known) form.setError(path.split('.')[0] as Path<Values>, { type: 'server', message: byField[path] })
+    setAlert(known.length > 0 ? CORRECT_MARKED_FIELDS : failureMessage(error, fallback))
+  }
+
+  /** The submit handler: checks, then hands the request to `save`; a refusal of the check says so in the alert. */
+  const submitWith = (save: (request: z.output<S>) => void) =>
+    form.handleSubmit(
+      (request) => {
+        setAlert(undefined)
+        save(request)
+      },
+      () => setAlert(CORRECT_MARKED_FIELDS),
+    )
+
+  return { form, alert, showFailure, submitWith }
+}
+
+/** Digits typed into a number field become a number; anything else is left for the schema to refuse. */
+export function numberFromText(text: unknown): unknown {
+  return typeof text === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(text) ? Number(text) : text
+}
+
+/** 'Hot, tandoor ,bar' → ['Hot', 'tandoor', 'bar']: a comma-separated field as a list. */
+export function listFromText(text: unknown): unknown {
+  return typeof text === 'string'
+    ? text
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+    : text
+}
