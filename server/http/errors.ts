@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { isDataException } from '../db/errors.js'
 import type { Logger } from './logger.js'
 
 export interface FieldError {
@@ -56,6 +57,10 @@ export function handleError(error: Error, c: Context, logger: Logger) {
     const status = error.status as ContentfulStatusCode
     const message = status === 400 && /JSON/i.test(error.message) ? 'The request body is not valid JSON.' : error.message
     return errorResponse(c, new AppError(status, status === 400 ? 'invalid_input' : 'http_error', message || 'Request failed'))
+  }
+  if (isDataException(error)) {
+    logger.warn('a value the database refused reached it', { requestId: c.get('requestId'), path: c.req.path, error: error.message })
+    return errorResponse(c, new AppError(400, 'invalid_input', 'A value in the request is not one the club’s records can hold (too large, or containing characters that are not allowed).'))
   }
   logger.error('unhandled error', { requestId: c.get('requestId'), path: c.req.path, error: error.stack ?? String(error) })
   return errorResponse(c, new AppError(500, 'internal', 'Something went wrong on the server. Please try again.'))
