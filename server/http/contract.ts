@@ -4,7 +4,7 @@ import { findTargetHandler } from 'hono/utils/handler'
 import { z } from 'zod'
 import { errorBody, type Answer, type Audience, type Endpoint } from '../../domain/contract/endpoint.js'
 import type { AppEnv } from './context.js'
-import { badRequest } from './errors.js'
+import { AppError, badRequest } from './errors.js'
 import { parseOrThrow } from './validate.js'
 
 /**
@@ -22,11 +22,23 @@ type Validated<E extends Endpoint> = {
 
 const ENDPOINT = Symbol('endpoint')
 
-export function contract<const E extends Endpoint>(endpoint: E): MiddlewareHandler<AppEnv, string, Validated<E>> {
+export interface ContractOptions {
+  /** Fields an audience's client reads on a refusal of its input, beside `message` (the sign-in doors: ADR 003). */
+  refusalExtra?: (message: string) => Record<string, unknown>
+}
+
+export function contract<const E extends Endpoint>(endpoint: E, options: ContractOptions = {}): MiddlewareHandler<AppEnv, string, Validated<E>> {
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
-    if (endpoint.params) c.req.addValidatedData('param', parseOrThrow(endpoint.params, c.req.param()) as object)
-    if (endpoint.query) c.req.addValidatedData('query', parseOrThrow(endpoint.query, queryOf(c)) as object)
-    if (endpoint.body) c.req.addValidatedData('json', parseOrThrow(endpoint.body, await jsonBodyOf(c)) as object)
+    try {
+      if (endpoint.params) c.req.addValidatedData('param', parseOrThrow(endpoint.params, c.req.param()) as object)
+      if (endpoint.query) c.req.addValidatedData('query', parseOrThrow(endpoint.query, queryOf(c)) as object)
+      if (endpoint.body) c.req.addValidatedData('json', parseOrThrow(endpoint.body, await jsonBodyOf(c)) as object)
+    } catch (error) {
+      if (error instanceof AppError && options.refusalExtra) {
+        throw new AppError(error.status, error.code, error.message, { ...error.options, extra: options.refusalExtra(error.message) })
+      }
+      throw error
+    }
     await next()
     if (c.var.deps.checkResponses) await refuseUndescribedAnswer(endpoint, c)
   }
