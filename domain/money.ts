@@ -7,3 +7,15 @@ export function formatRupees(paise: number): string {
   if (!Number.isSafeInteger(paise)) throw new RangeError(`An amount in paise must be a whole number, got ${paise}`)
   return paise % 100 === 0 ? wholeRupees.format(paise / 100) : rupeesAndPaise.format(paise / 100)
 }
+
+/** Paise shown as rupees for typing over: 45000 → '450', 45050 → '450.50'. */
+export const paiseToRupeesText = (paise: number) => (paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2))
+
+/** Rupees as people type them: '450' → 45000, '450.5' → 45050, '₹1,250.75' → 125075; anything else (or more than 2 decimals) → null. */
+export function rupeesToPaise(text: string): number | null {
+  const cleaned = text.trim().replace(/^₹\s*/, '').replace(/,/g, '')
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(cleaned)
+  if (!match) return null
+  const paise = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'))
+  return Number.isSafeInteger(paise) ? paise : null
+}

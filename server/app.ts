@@ -13,13 +13,15 @@ import { healthRoutes } from './health/health.routes.js'
 import { mountPwa } from './http/static.js'
 import { passwordResetRoutes } from './password-reset/password-reset.routes.js'
 import { rolesRoutes } from './roles/roles.routes.js'
-import { kitchensRoutes } from './kitchens/kitchens.routes.js'
+import { memberMenuRoutes } from './roles/menus.routes.js'
+import { kitchenRoutes, kitchensAdminRoutes } from './kitchens/kitchens.routes.js'
+import { restaurantOrdersRoutes } from './kitchens/orders.routes.js'
 import { createOrderCopies } from './kitchens/order-copies.js'
 import { mountOrderReadAhead } from './kitchens/order-read-ahead.js'
 import { eventsRoutes } from './events/events.routes.js'
 import { eventBookingsRoutes } from './event-bookings/event-bookings.routes.js'
 import { affiliatedClubsRoutes } from './affiliated-clubs/affiliated-clubs.routes.js'
-import { restaurantsRoutes } from './restaurants/restaurants.routes.js'
+import { menuItemsRoutes, restaurantsRoutes } from './restaurants/restaurants.routes.js'
 import { sportsRoutes } from './sports/sports.routes.js'
 import { registerKitchenSync } from './kitchens/kitchen.sync.js'
 import { registerDoorSync } from './door/door.sync.js'
@@ -96,13 +98,17 @@ export function createApp(input: AppInput) {
   app.route('/api', healthRoutes)
   app.route('/', authRoutes)
   app.route('/', passwordResetRoutes)
-  app.route('/', rolesRoutes)
-  app.route('/', kitchensRoutes)
+  app.route('/api', rolesRoutes)
+  app.route('/member/api', memberMenuRoutes)
+  app.route('/api/kitchen', kitchenRoutes)
+  app.route('/api/admin', kitchensAdminRoutes)
   app.route('/', eventsRoutes)
   app.route('/', eventBookingsRoutes)
   app.route('/', doorRoutes)
   app.route('/', affiliatedClubsRoutes)
-  app.route('/', restaurantsRoutes)
+  app.route('/api/facilities', restaurantsRoutes)
+  app.route('/api/facilities', restaurantOrdersRoutes)
+  app.route('/api/menu', menuItemsRoutes)
   app.route('/', sportsRoutes)
   app.route('/', syncRoutes)
   app.route('/api', apiDocsRoutes(() => app))

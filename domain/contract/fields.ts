@@ -118,3 +118,9 @@ export const paise = (min = 0) => wholeNumber(min, 1_000_000_000)
 
 /** What a timestamp looks like in an answer: ISO 8601 text. */
 export const timestamp = z.string()
+
+// ---- added with the restaurants, kitchen orders and roles contracts ----------------------------------
+
+/** A row id in a JSON body: a number, never text (`'5'` is refused), then the same rules as `id`. */
+export const idOf = (what: string) =>
+  z.number({ error: `must be the id of a ${what}` }).int('must be a whole number').positive('must be positive').max(MAX_INTEGER, 'is not a known id')

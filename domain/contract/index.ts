@@ -1,9 +1,12 @@
 import type { Endpoint } from './endpoint.js'
+import * as kitchenOrders from './kitchen-orders.js'
 import * as kitchens from './kitchens.js'
 import * as platform from './platform.js'
+import * as restaurants from './restaurants.js'
+import * as roles from './roles.js'
 
 /** The areas of the contract; each new area's module is listed here once. */
-const areas: Record<string, unknown>[] = [platform, kitchens]
+const areas: Record<string, unknown>[] = [platform, kitchens, kitchenOrders, restaurants, roles]
 
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'responses' in value

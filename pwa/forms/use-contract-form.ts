@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { rupeesToPaise } from '../../domain/money'
 import { useState } from 'react'
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form'
 import { z } from 'zod'
@@ -61,3 +62,12 @@ export function listFromText(text: unknown): unknown {
         .filter(Boolean)
     : text
 }
+
+/** Rupees typed into a money field become paise (domain/money.ts); anything else is left for the schema to refuse. */
+export function paiseFromRupeesText(text: unknown): unknown {
+  if (typeof text !== 'string' || text.trim() === '') return text === '' ? undefined : text
+  return rupeesToPaise(text) ?? text
+}
+
+/** 'must be 1 or more' under its field reads 'Must be 1 or more': the label says whose message it is. */
+export const asSentence = (message: string | undefined) => (message ? message.charAt(0).toUpperCase() + message.slice(1) : undefined)

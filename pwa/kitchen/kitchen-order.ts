@@ -1,43 +1,15 @@
-import type { ItemStatus, LastBump, OrderStatus } from '../../domain/kitchen-orders'
+import type { KitchenOrder as OrderAnswer, KitchenOrderItem as ItemAnswer } from '../../domain/contract/kitchen-orders'
+import type { LastBump } from '../../domain/kitchen-orders'
 
-/** One item of an order as the server sends it (ADR 010 "One order shape"); dates are ISO strings. */
-export interface KitchenOrderItem {
-  item_id: number
-  order_id: number
-  menu_item_id: number
-  name: string
-  station: string | null
-  quantity: number
-  notes: string | null
-  allergy_notes: string | null
-  status: ItemStatus
-  version: number
-  created_at: string
-  updated_at: string
-}
+/**
+ * What a device keeps of an order (ADR 010 "One order shape"): the contract's order, less what no
+ * kitchen screen reads (an item's price and the time of each step). `last_bump` is also what the
+ * device itself records when it bumps offline.
+ */
+export type KitchenOrderItem = Omit<ItemAnswer, 'price_paise' | 'started_at' | 'ready_at' | 'served_at' | 'cancelled_at'>
 
-/** One order as the pull, the push's `state` and `kitchen:changed` carry it. */
-export interface KitchenOrder {
-  order_id: number
-  kitchen_id: number
-  restaurant_id: number
-  restaurant_name: string
-  table_id: number | null
-  table_label: string | null
-  member_id: string | null
-  member_name: string | null
-  placed_by?: number | null
-  placed_by_name?: string | null
-  notes: string | null
-  allergy_notes: string | null
-  status: OrderStatus
-  /** The server's version of the order; a tap on the device never changes it. */
-  version: number
-  created_at: string
-  updated_at: string
-  ready_at: string | null
-  served_at: string | null
-  last_bump: LastBump | null
-  recall_until: string | null
-  items: KitchenOrderItem[]
-}
+export type KitchenOrder = Omit<OrderAnswer, 'items' | 'placed_by' | 'placed_by_name' | 'last_bump'> &
+  Partial<Pick<OrderAnswer, 'placed_by' | 'placed_by_name'>> & {
+    last_bump: LastBump | null
+    items: KitchenOrderItem[]
+  }

@@ -10,16 +10,18 @@ import { allKitchens, createKitchen, kitchenDetail, toKitchen, updateKitchenDeta
 import { ordersRoutes } from './orders.routes.js'
 
 /**
- * Kitchens (spec 2 §7 "Kitchens"; ADR 010): the kitchen account's own kitchen, the office's kitchen
- * administration (the 'kitchens' area grants), and the orders (orders.routes.ts).
- * Answers are `{success, message?, data}`; a kitchen carries `kitchenId` and `id` (spec 2 §3).
+ * Kitchens (spec 2 §7 "Kitchens"; ADR 010): under /api/kitchen the kitchen account's own kitchen and
+ * the orders (orders.routes.ts); under /api/admin the office's kitchen administration (the
+ * 'kitchens' area grants). Answers are `{success, message?, data}`; a kitchen carries `kitchenId`
+ * and `id` (spec 2 §3).
  */
-export const kitchensRoutes = new Hono<AppEnv>()
+export const kitchenRoutes = new Hono<AppEnv>()
+export const kitchensAdminRoutes = new Hono<AppEnv>()
 
-kitchensRoutes.route('/', ordersRoutes)
+kitchenRoutes.route('/', ordersRoutes)
 
 /** The signed-in kitchen account's own kitchen: the display's header, thresholds and stations. */
-kitchensRoutes.get('/api/kitchen/user-kitchen', requireRole('kitchen'), contract(userKitchen), async (c) => {
+kitchenRoutes.get('/user-kitchen', requireRole('kitchen'), contract(userKitchen), async (c) => {
   const principal = requirePrincipal(c)
   if (principal.kind !== 'kitchen') throw forbidden()
   const kitchen = await findKitchen(c.var.deps.db, principal.kitchenId)
@@ -27,22 +29,22 @@ kitchensRoutes.get('/api/kitchen/user-kitchen', requireRole('kitchen'), contract
   return c.json({ success: true, data: toKitchen(kitchen) })
 })
 
-kitchensRoutes.get('/api/admin/getallkitchens', requirePermission('kitchens', 'view'), contract(allKitchensEndpoint), async (c) => {
+kitchensAdminRoutes.get('/getallkitchens', requirePermission('kitchens', 'view'), contract(allKitchensEndpoint), async (c) => {
   return c.json({ success: true, data: await allKitchens(c.var.deps.db) })
 })
 
-kitchensRoutes.get('/api/admin/getkitchen/:kitchenId', requirePermission('kitchens', 'view'), contract(kitchenDetailEndpoint), async (c) => {
+kitchensAdminRoutes.get('/getkitchen/:kitchenId', requirePermission('kitchens', 'view'), contract(kitchenDetailEndpoint), async (c) => {
   return c.json({ success: true, data: await kitchenDetail(c.var.deps.db, c.req.valid('param').kitchenId) })
 })
 
-kitchensRoutes.post('/api/admin/createkitchen', requirePermission('kitchens', 'create'), contract(createKitchenEndpoint), async (c) => {
+kitchensAdminRoutes.post('/createkitchen', requirePermission('kitchens', 'create'), contract(createKitchenEndpoint), async (c) => {
   const { db, clock } = c.var.deps
   const kitchen = await createKitchen(db, c.req.valid('json'), clock())
   return c.json({ success: true, message: 'Kitchen created successfully', data: kitchen }, 201)
 })
 
-kitchensRoutes.put(
-  '/api/admin/updatekitchen/:kitchenId',
+kitchensAdminRoutes.put(
+  '/updatekitchen/:kitchenId',
   requirePermission('kitchens', 'edit'),
   contract(updateKitchen),
   async (c) => {

@@ -1,7 +1,7 @@
 import type { DB, Executor } from '../db/database.js'
 import { isUniqueViolation } from '../db/errors.js'
 import { conflict, conflictOn, notFound } from '../http/errors.js'
-import { invalidField } from '../restaurants/invalid-field.js'
+import { invalidField } from '../http/invalid-field.js'
 import {
   dishesWithStations,
   findKitchen,

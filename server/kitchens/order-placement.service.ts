@@ -1,12 +1,12 @@
 import type { DB, Executor } from '../db/database.js'
 import { findMenuItems, findRestaurant, type RestaurantRow } from '../restaurants/restaurants.repository.js'
 import { findTable } from '../restaurants/tables.repository.js'
-import { invalidField } from '../restaurants/invalid-field.js'
+import { invalidField } from '../http/invalid-field.js'
 import { findKitchen } from './kitchens.repository.js'
 import { toKitchenOrder } from './kitchen-order.view.js'
 import { nextSyncVersion } from '../sync/sync.repository.js'
 import { findMemberForOrder, findOrderWithItems, insertOrder, insertOrderItems } from './orders.repository.js'
-import type { PlaceOrderInput } from './orders.schemas.js'
+import type { PlaceOrderInput } from '../../domain/contract/kitchen-orders.js'
 import { kitchenChanged } from './orders.service.js'
 
 /**

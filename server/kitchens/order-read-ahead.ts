@@ -1,6 +1,8 @@
 import type { Hono, MiddlewareHandler } from 'hono'
 import { readToken } from '../auth/tokens.js'
 import type { AppEnv } from '../http/context.js'
+import { MAX_INTEGER } from '../../domain/contract/fields.js'
+import { bumpOrder, recallOrder, updateItemStatus, updateOrderStatus } from '../../domain/contract/kitchen-orders.js'
 import { readOrderWithItems, type OrderWithItems } from './orders.repository.js'
 
 /** The order a kitchen change names: this server's copy, or being read while the request's token is checked. */
@@ -12,15 +14,8 @@ export interface OrderReadAhead {
   isCopy: boolean
 }
 
-/** Where a kitchen changes one order; the routes (orders.routes.ts) and the read-ahead share them. */
-export const orderChangePaths = {
-  itemStatus: '/api/kitchen/update-itemstatus/:orderId/:itemId',
-  orderStatus: '/api/kitchen/update-status/:orderId',
-  bump: '/api/kitchen/orders/:orderId/bump',
-  recall: '/api/kitchen/orders/:orderId/recall',
-} as const
-
-const MAX_ORDER_ID = 2_147_483_647
+/** Where a kitchen changes one order, as the contract names them (orders.routes.ts serves them). */
+const orderChanges = [updateItemStatus, updateOrderStatus, bumpOrder, recallOrder]
 
 /**
  * Starts a kitchen tap before the sign-in check (ADR 010, "The tap's path" and "A tap in one trip"),
@@ -36,7 +31,7 @@ const MAX_ORDER_ID = 2_147_483_647
 const readOrderAhead: MiddlewareHandler<AppEnv> = async (c, next) => {
   const orderId = Number(c.req.param('orderId'))
   const token = c.req.header('x-auth-token')
-  if (token && Number.isInteger(orderId) && orderId > 0 && orderId <= MAX_ORDER_ID) {
+  if (token && Number.isInteger(orderId) && orderId > 0 && orderId <= MAX_INTEGER) {
     const { db, tokens, clock, orderCopies, recentSessions } = c.var.deps
     const claims = await readToken(tokens, token, clock())
     if (claims && claims.aud !== 'member') {
@@ -50,8 +45,5 @@ const readOrderAhead: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /** Mounted before `authenticate` (server/app.ts), so that it runs first. */
 export function mountOrderReadAhead(app: Hono<AppEnv>) {
-  app.patch(orderChangePaths.itemStatus, readOrderAhead)
-  app.patch(orderChangePaths.orderStatus, readOrderAhead)
-  app.post(orderChangePaths.bump, readOrderAhead)
-  app.post(orderChangePaths.recall, readOrderAhead)
+  for (const change of orderChanges) app.on(change.method.toUpperCase(), change.path, readOrderAhead)
 }

@@ -3,34 +3,44 @@ import { requirePermission } from '../auth/permissions.js'
 import { confirmSession, requirePrincipal, requireRole, staffPrincipal, type Principal } from '../auth/principal.js'
 import type { SessionCheck } from '../auth/recent-sessions.js'
 import type { Executor } from '../db/database.js'
+import { contract } from '../http/contract.js'
 import type { AppEnv } from '../http/context.js'
 import { AppError, forbidden, notFound } from '../http/errors.js'
-import { body, params } from '../http/validate.js'
-import { restaurantIdParam } from '../restaurants/restaurants.schemas.js'
 import { findRestaurantOrFail } from '../restaurants/restaurants.service.js'
 import { COMPLETED_VISIBLE_MS } from '../../domain/kitchen-orders.js'
+import {
+  bumpOrder as bumpEndpoint,
+  kitchenOrders,
+  kitchenStats as kitchenStatsEndpoint,
+  placeOrder as placeOrderEndpoint,
+  recallOrder as recallEndpoint,
+  restaurantOrders,
+  updateItemStatus,
+  updateOrderStatus,
+  withdrawOrder as withdrawEndpoint,
+} from '../../domain/contract/kitchen-orders.js'
 import { assertKitchenReach } from './kitchen-access.js'
 import { kitchenStats } from './kitchen-stats.service.js'
-import { kitchenIdParam } from '../../domain/contract/kitchens.js'
 import { findKitchenOrFail } from './kitchens.service.js'
 import { toKitchenOrder, type KitchenOrder } from './kitchen-order.view.js'
 import { placeOrder } from './order-placement.service.js'
-import { orderChangePaths, type OrderReadAhead } from './order-read-ahead.js'
+import type { OrderReadAhead } from './order-read-ahead.js'
 import { OrderChangedMeanwhile, OrderWorkingSet, type OrderHolding } from './order-working-set.js'
 import { latestKitchenVersion, listDisplayOrders, listRestaurantOrders } from './orders.repository.js'
-import { itemStatusSchema, orderIdParam, orderItemParams, orderStatusSchema, placeOrderSchema } from './orders.schemas.js'
 import { bumpOrder, kitchenChanged, recallOrder, setItemStatus, setOrderStatus, withdrawOrder, type OrderChangeContext, type OrderChangeResult } from './orders.service.js'
 
 /**
  * Orders to the kitchens (spec 2 §7 "Kitchens"; ADR 010). Stewards (staff who may view
  * 'restaurants') place orders; a kitchen account reads and works its own kitchen's orders, staff
  * with the 'kitchens' grants any kitchen's. Every committed change is pushed to `kitchen:{id}`.
+ * Mounted at /api/kitchen; the floor's view of a restaurant's orders at /api/facilities.
  */
 export const ordersRoutes = new Hono<AppEnv>()
+export const restaurantOrdersRoutes = new Hono<AppEnv>()
 
 const kitchenOrStaff = requireRole('kitchen', 'staff')
 
-ordersRoutes.post('/api/kitchen/orders', requirePermission('restaurants', 'view'), body(placeOrderSchema), async (c) => {
+ordersRoutes.post('/orders', requirePermission('restaurants', 'view'), contract(placeOrderEndpoint), async (c) => {
   const { db, clock, realtime, orderCopies } = c.var.deps
   const { stored, order, notification } = await placeOrder(db, staffPrincipal(c).userId, c.req.valid('json'), clock())
   realtime.notify(notification.room, notification.event, notification.payload)
@@ -38,7 +48,7 @@ ordersRoutes.post('/api/kitchen/orders', requirePermission('restaurants', 'view'
   return c.json({ success: true, message: 'Order sent to the kitchen', order }, 201)
 })
 
-ordersRoutes.get('/api/kitchen/orders/:kitchenId', kitchenOrStaff, params(kitchenIdParam), async (c) => {
+ordersRoutes.get('/orders/:kitchenId', kitchenOrStaff, contract(kitchenOrders), async (c) => {
   const { db, clock } = c.var.deps
   const { kitchenId } = c.req.valid('param')
   await assertKitchenReach(db, requirePrincipal(c), kitchenId, 'view')
@@ -54,7 +64,7 @@ ordersRoutes.get('/api/kitchen/orders/:kitchenId', kitchenOrStaff, params(kitche
  * each item's status from the kitchen, and those served or cancelled in the last 30 minutes. The
  * floor screen shows what is ready to be taken to the table.
  */
-ordersRoutes.get('/api/facilities/restaurant/:restaurantId/orders', requirePermission('restaurants', 'view'), params(restaurantIdParam), async (c) => {
+restaurantOrdersRoutes.get('/restaurant/:restaurantId/orders', requirePermission('restaurants', 'view'), contract(restaurantOrders), async (c) => {
   const { db, clock } = c.var.deps
   const { restaurantId } = c.req.valid('param')
   await findRestaurantOrFail(db, restaurantId)
@@ -63,7 +73,7 @@ ordersRoutes.get('/api/facilities/restaurant/:restaurantId/orders', requirePermi
   return c.json({ success: true, restaurant_id: restaurantId, orders })
 })
 
-ordersRoutes.get('/api/kitchen/stats/:kitchenId', kitchenOrStaff, params(kitchenIdParam), async (c) => {
+ordersRoutes.get('/stats/:kitchenId', kitchenOrStaff, contract(kitchenStatsEndpoint), async (c) => {
   const { db, clock } = c.var.deps
   const { kitchenId } = c.req.valid('param')
   await assertKitchenReach(db, requirePrincipal(c), kitchenId, 'view')
@@ -125,29 +135,29 @@ async function runChange(c: Context<AppEnv>, change: (context: OrderChangeContex
   return c.json({ success: true, message, order })
 }
 
-ordersRoutes.patch(orderChangePaths.orderStatus, kitchenOrStaff, params(orderIdParam), body(orderStatusSchema), async (c) => {
+ordersRoutes.patch('/update-status/:orderId', kitchenOrStaff, contract(updateOrderStatus), async (c) => {
   const { orderId } = c.req.valid('param')
   const { status } = c.req.valid('json')
   return runChange(c, (context) => setOrderStatus(context, orderId, status), `Order ${orderId} is ${status}`)
 })
 
-ordersRoutes.patch(orderChangePaths.itemStatus, kitchenOrStaff, params(orderItemParams), body(itemStatusSchema), async (c) => {
+ordersRoutes.patch('/update-itemstatus/:orderId/:itemId', kitchenOrStaff, contract(updateItemStatus), async (c) => {
   const { orderId, itemId } = c.req.valid('param')
   const { status } = c.req.valid('json')
   return runChange(c, (context) => setItemStatus(context, orderId, itemId, status), `Item ${itemId} is ${status}`)
 })
 
-ordersRoutes.post(orderChangePaths.bump, kitchenOrStaff, params(orderIdParam), async (c) => {
+ordersRoutes.post('/orders/:orderId/bump', kitchenOrStaff, contract(bumpEndpoint), async (c) => {
   const { orderId } = c.req.valid('param')
   return runChange(c, (context) => bumpOrder(context, orderId), `Order ${orderId} bumped: every item is ready`)
 })
 
-ordersRoutes.post('/api/kitchen/orders/:orderId/withdraw', requireRole('staff'), params(orderIdParam), async (c) => {
+ordersRoutes.post('/orders/:orderId/withdraw', requireRole('staff'), contract(withdrawEndpoint), async (c) => {
   const { orderId } = c.req.valid('param')
   return runChange(c, (context) => withdrawOrder(context, orderId), `Order ${orderId} withdrawn: the kitchen is told to stop`)
 })
 
-ordersRoutes.post(orderChangePaths.recall, kitchenOrStaff, params(orderIdParam), async (c) => {
+ordersRoutes.post('/orders/:orderId/recall', kitchenOrStaff, contract(recallEndpoint), async (c) => {
   const { orderId } = c.req.valid('param')
   return runChange(c, (context) => recallOrder(context, orderId), `Order ${orderId} recalled: the last bump is undone`)
 })

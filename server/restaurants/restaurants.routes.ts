@@ -1,18 +1,20 @@
 import { Hono } from 'hono'
 import { requirePermission } from '../auth/permissions.js'
 import type { AppEnv } from '../http/context.js'
-import { body, params } from '../http/validate.js'
+import { contract } from '../http/contract.js'
+import {
+  createMenuItem as createMenuItemEndpoint,
+  createRestaurant as createRestaurantEndpoint,
+  dishRecipe,
+  restaurantDetail,
+  restaurantMenu,
+  restaurants,
+  saveRecipe,
+  updateMenuItem,
+  updateRestaurant,
+} from '../../domain/contract/restaurants.js'
 import { assertRestaurantVisible, requireRestaurantReader, visibleKitchenId } from './restaurant-access.js'
 import { listMenuItems, listRestaurants } from './restaurants.repository.js'
-import {
-  createMenuItemSchema,
-  createRestaurantSchema,
-  menuItemIdParam,
-  recipeSchema,
-  restaurantIdParam,
-  updateMenuItemSchema,
-  updateRestaurantSchema,
-} from './restaurants.schemas.js'
 import {
   createMenuItem,
   createRestaurant,
@@ -30,34 +32,35 @@ import { tablesRoutes } from './tables.routes.js'
  * Restaurants and their menus and recipes (spec 2 §7 "Restaurants"; ADR 010). Reads: staff who may
  * view 'restaurants' (stewards taking orders) and kitchen accounts for their own kitchen's
  * restaurants. Changes: the 'restaurants' create/edit grants. Answers are `{success, message?, data}`;
- * the menu list is `{success, restaurant_id, menuItems}`, the name the spec gives it.
+ * the menu list is `{success, restaurant_id, menuItems}`, the name the spec gives it. Mounted at
+ * /api/facilities; a dish's own paths (menuItemsRoutes) at /api/menu.
  */
 export const restaurantsRoutes = new Hono<AppEnv>()
+export const menuItemsRoutes = new Hono<AppEnv>()
 
 restaurantsRoutes.route('/', tablesRoutes)
 
-restaurantsRoutes.get('/api/facilities/restaurants', requireRestaurantReader, async (c) => {
+restaurantsRoutes.get('/restaurants', requireRestaurantReader, contract(restaurants), async (c) => {
   const rows = await listRestaurants(c.var.deps.db, { kitchenId: visibleKitchenId(c.var.principal) })
   return c.json({ success: true, data: rows.map(toRestaurant) })
 })
 
-restaurantsRoutes.post('/api/facilities/restaurant', requirePermission('restaurants', 'create'), body(createRestaurantSchema), async (c) => {
+restaurantsRoutes.post('/restaurant', requirePermission('restaurants', 'create'), contract(createRestaurantEndpoint), async (c) => {
   const { db, clock } = c.var.deps
   const restaurant = await createRestaurant(db, c.req.valid('json'), clock())
   return c.json({ success: true, message: 'Restaurant created successfully', data: restaurant }, 201)
 })
 
-restaurantsRoutes.get('/api/facilities/restaurant/:restaurantId', requireRestaurantReader, params(restaurantIdParam), async (c) => {
+restaurantsRoutes.get('/restaurant/:restaurantId', requireRestaurantReader, contract(restaurantDetail), async (c) => {
   const restaurant = await findRestaurantOrFail(c.var.deps.db, c.req.valid('param').restaurantId)
   assertRestaurantVisible(c.var.principal, restaurant)
   return c.json({ success: true, data: toRestaurant(restaurant) })
 })
 
 restaurantsRoutes.put(
-  '/api/facilities/restaurant/:restaurantId',
+  '/restaurant/:restaurantId',
   requirePermission('restaurants', 'edit'),
-  params(restaurantIdParam),
-  body(updateRestaurantSchema),
+  contract(updateRestaurant),
   async (c) => {
     const { db, clock } = c.var.deps
     const changes = c.req.valid('json')
@@ -70,13 +73,13 @@ restaurantsRoutes.put(
   },
 )
 
-restaurantsRoutes.post('/api/facilities/menu', requirePermission('restaurants', 'create'), body(createMenuItemSchema), async (c) => {
+restaurantsRoutes.post('/menu', requirePermission('restaurants', 'create'), contract(createMenuItemEndpoint), async (c) => {
   const { db, clock } = c.var.deps
   const item = await createMenuItem(db, c.req.valid('json'), clock())
   return c.json({ success: true, message: 'Menu item created successfully', data: item }, 201)
 })
 
-restaurantsRoutes.get('/api/facilities/restaurant/:restaurantId/menu', requireRestaurantReader, params(restaurantIdParam), async (c) => {
+restaurantsRoutes.get('/restaurant/:restaurantId/menu', requireRestaurantReader, contract(restaurantMenu), async (c) => {
   const { db } = c.var.deps
   const restaurant = await findRestaurantOrFail(db, c.req.valid('param').restaurantId)
   assertRestaurantVisible(c.var.principal, restaurant)
@@ -84,7 +87,7 @@ restaurantsRoutes.get('/api/facilities/restaurant/:restaurantId/menu', requireRe
   return c.json({ success: true, restaurant_id: restaurant.restaurant_id, menuItems: items.map(toMenuItem) })
 })
 
-restaurantsRoutes.put('/api/menu/:menuItemId', requirePermission('restaurants', 'edit'), params(menuItemIdParam), body(updateMenuItemSchema), async (c) => {
+menuItemsRoutes.put('/:menuItemId', requirePermission('restaurants', 'edit'), contract(updateMenuItem), async (c) => {
   const { db, clock } = c.var.deps
   const item = await updateMenuItemDetails(db, c.req.valid('param').menuItemId, c.req.valid('json'), clock())
   return c.json({ success: true, message: 'Menu item updated successfully', data: item })
@@ -97,14 +100,14 @@ const toRecipe = (item: { menu_item_id: number; name: string; recipe: string | n
   recipe: item.recipe,
 })
 
-restaurantsRoutes.post('/api/menu/:menuItemId/recipe', requirePermission('restaurants', 'edit'), params(menuItemIdParam), body(recipeSchema), async (c) => {
+menuItemsRoutes.post('/:menuItemId/recipe', requirePermission('restaurants', 'edit'), contract(saveRecipe), async (c) => {
   const { db, clock } = c.var.deps
   const item = await setRecipe(db, c.req.valid('param').menuItemId, c.req.valid('json').recipe, clock())
   return c.json({ success: true, message: 'Recipe saved successfully', data: toRecipe(item) })
 })
 
 /** Cooks read recipes too: a kitchen account may read those of its own kitchen's dishes. */
-restaurantsRoutes.get('/api/menu/:menuItemId/recipe', requireRestaurantReader, params(menuItemIdParam), async (c) => {
+menuItemsRoutes.get('/:menuItemId/recipe', requireRestaurantReader, contract(dishRecipe), async (c) => {
   const { db } = c.var.deps
   const item = await findMenuItemOrFail(db, c.req.valid('param').menuItemId)
   assertRestaurantVisible(c.var.principal, await findRestaurantOrFail(db, item.restaurant_id))

@@ -1,7 +1,7 @@
 import type { DB, Executor } from '../db/database.js'
 import { isUniqueViolation } from '../db/errors.js'
 import { conflictOn, notFound } from '../http/errors.js'
-import { invalidField } from './invalid-field.js'
+import { invalidField } from '../http/invalid-field.js'
 import { findKitchen } from '../kitchens/kitchens.repository.js'
 import {
   findMenuItem,
@@ -16,7 +16,7 @@ import {
   type MenuItemRow,
   type RestaurantRow,
 } from './restaurants.repository.js'
-import type { CreateMenuItemInput, CreateRestaurantInput, UpdateMenuItemInput, UpdateRestaurantInput } from './restaurants.schemas.js'
+import type { CreateMenuItemInput, CreateRestaurantInput, UpdateMenuItemInput, UpdateRestaurantInput } from '../../domain/contract/restaurants.js'
 
 export const RESTAURANT_NOT_FOUND = 'Restaurant not found'
 export const MENU_ITEM_NOT_FOUND = 'Menu item not found'

@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
 import { requirePermission } from '../auth/permissions.js'
 import type { AppEnv } from '../http/context.js'
-import { body, params } from '../http/validate.js'
+import { contract } from '../http/contract.js'
+import { addTable as addTableEndpoint, deleteTable, restaurantTables, updateTable } from '../../domain/contract/restaurants.js'
 import { assertRestaurantVisible, requireRestaurantReader } from './restaurant-access.js'
-import { createTableSchema, restaurantIdParam, tableParams, updateTableSchema } from './restaurants.schemas.js'
 import { findRestaurantOrFail } from './restaurants.service.js'
 import { listTables } from './tables.repository.js'
 import { addTable, changeTable, removeTable, toTable } from './tables.service.js'
@@ -11,9 +11,9 @@ import { addTable, changeTable, removeTable, toTable } from './tables.service.js
 /** A restaurant's tables (spec 2 §7): read like the menu, changed with the 'restaurants' grants. */
 export const tablesRoutes = new Hono<AppEnv>()
 
-const TABLES = '/api/facilities/restaurant/:restaurantId/tables'
+const TABLES = '/restaurant/:restaurantId/tables'
 
-tablesRoutes.get(TABLES, requireRestaurantReader, params(restaurantIdParam), async (c) => {
+tablesRoutes.get(TABLES, requireRestaurantReader, contract(restaurantTables), async (c) => {
   const { db } = c.var.deps
   const restaurant = await findRestaurantOrFail(db, c.req.valid('param').restaurantId)
   assertRestaurantVisible(c.var.principal, restaurant)
@@ -21,20 +21,20 @@ tablesRoutes.get(TABLES, requireRestaurantReader, params(restaurantIdParam), asy
   return c.json({ success: true, data: tables.map(toTable) })
 })
 
-tablesRoutes.post(TABLES, requirePermission('restaurants', 'create'), params(restaurantIdParam), body(createTableSchema), async (c) => {
+tablesRoutes.post(TABLES, requirePermission('restaurants', 'create'), contract(addTableEndpoint), async (c) => {
   const { db, clock } = c.var.deps
   const table = await addTable(db, c.req.valid('param').restaurantId, c.req.valid('json'), clock())
   return c.json({ success: true, message: 'Table added successfully', data: table }, 201)
 })
 
-tablesRoutes.put(`${TABLES}/:tableId`, requirePermission('restaurants', 'edit'), params(tableParams), body(updateTableSchema), async (c) => {
+tablesRoutes.put(`${TABLES}/:tableId`, requirePermission('restaurants', 'edit'), contract(updateTable), async (c) => {
   const { db, clock } = c.var.deps
   const { restaurantId, tableId } = c.req.valid('param')
   const table = await changeTable(db, restaurantId, tableId, c.req.valid('json'), clock())
   return c.json({ success: true, message: 'Table updated successfully', data: table })
 })
 
-tablesRoutes.delete(`${TABLES}/:tableId`, requirePermission('restaurants', 'delete'), params(tableParams), async (c) => {
+tablesRoutes.delete(`${TABLES}/:tableId`, requirePermission('restaurants', 'delete'), contract(deleteTable), async (c) => {
   const { db, clock } = c.var.deps
   const { restaurantId, tableId } = c.req.valid('param')
   const { isDeleted, table } = await removeTable(db, restaurantId, tableId, clock())

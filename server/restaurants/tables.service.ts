@@ -2,7 +2,7 @@ import type { DB } from '../db/database.js'
 import { isUniqueViolation } from '../db/errors.js'
 import { conflictOn, notFound } from '../http/errors.js'
 import { findRestaurantOrFail } from './restaurants.service.js'
-import type { CreateTableInput, UpdateTableInput } from './restaurants.schemas.js'
+import type { CreateTableInput, UpdateTableInput } from '../../domain/contract/restaurants.js'
 import {
   deleteTable,
   findTable,

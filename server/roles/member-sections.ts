@@ -1,4 +1,4 @@
-import type { MenuWithAccess } from './role-access.js'
+import type { MenuWithAccess } from '../../domain/contract/roles.js'
 
 /**
  * The member app's sections, in the same shape as the office menus so one navigation component

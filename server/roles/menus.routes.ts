@@ -4,18 +4,20 @@ import { isAdmin, requireRole, staffPrincipal, type Principal } from '../auth/pr
 import { requirePermission } from '../auth/permissions.js'
 import type { AppEnv } from '../http/context.js'
 import { forbidden } from '../http/errors.js'
-import { body } from '../http/validate.js'
+import { contract } from '../http/contract.js'
 import { listMenus } from './menus.repository.js'
 import { createMenu } from './menus.service.js'
 import { memberSections } from './member-sections.js'
-import { createMenuSchema, menuByRoleSchema } from './roles.schemas.js'
+import { adminMenu, allMenus, createMenu as createMenuEndpoint, memberMenu, staffMenu } from '../../domain/contract/roles.js'
 import { menusForRole } from './roles.service.js'
 
 /**
  * Back-office areas (menus) and the navigation each audience gets (spec 2 §6: menu-by-role has one
  * path for members, one for staff, and another for staff whose role_id is 1). See ADR 004.
+ * menusRoutes is mounted at /api, memberMenuRoutes at /member/api.
  */
 export const menusRoutes = new Hono<AppEnv>()
+export const memberMenuRoutes = new Hono<AppEnv>()
 
 /**
  * Whose menu to load: the caller's own, unless an admin previews another role. An admin's own menu
@@ -28,28 +30,28 @@ function menuRoleFor(principal: Extract<Principal, { kind: 'staff' }>, requested
   return requested
 }
 
-menusRoutes.get('/api/getallmenu', requirePermission('roles', 'view'), async (c) => {
+menusRoutes.get('/getallmenu', requirePermission('roles', 'view'), contract(allMenus), async (c) => {
   return c.json({ result: await listMenus(c.var.deps.db) })
 })
 
-menusRoutes.post('/api/createmenu', requireRole('admin'), body(createMenuSchema), async (c) => {
+menusRoutes.post('/createmenu', requireRole('admin'), contract(createMenuEndpoint), async (c) => {
   const menu = await createMenu(c.var.deps.db, c.req.valid('json'))
   return c.json({ message: 'Menu created successfully', result: menu }, 201)
 })
 
-menusRoutes.post('/api/getmenubyrole', requireRole('staff'), body(menuByRoleSchema), async (c) => {
+menusRoutes.post('/getmenubyrole', requireRole('staff'), contract(staffMenu), async (c) => {
   const roleId = menuRoleFor(staffPrincipal(c), c.req.valid('json').role_id)
   return c.json({ result: await menusForRole(c.var.deps.db, roleId) })
 })
 
 /** Where the office shell asks when the session's role_id is 1: the same answer, for admins only. */
-menusRoutes.post('/api/admin/getmenubyrole', requireRole('admin'), body(menuByRoleSchema), async (c) => {
+menusRoutes.post('/admin/getmenubyrole', requireRole('admin'), contract(adminMenu), async (c) => {
   const roleId = menuRoleFor(staffPrincipal(c), c.req.valid('json').role_id)
   return c.json({ result: await menusForRole(c.var.deps.db, roleId) })
 })
 
 /** Every member has role 16 and the same app, so the answer does not depend on who asks. */
-menusRoutes.post('/member/api/getmenubyrole', requireRole('member'), body(menuByRoleSchema), (c) => {
+memberMenuRoutes.post('/getmenubyrole', requireRole('member'), contract(memberMenu), (c) => {
   const requested = c.req.valid('json').role_id
   if (requested !== undefined && requested !== null && requested !== MEMBER_ROLE_ID) {
     throw forbidden(`Members can only load the member menu (role ${MEMBER_ROLE_ID}).`)

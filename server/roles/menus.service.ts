@@ -1,15 +1,14 @@
-import type { z } from 'zod'
 import type { DB } from '../db/database.js'
 import { badRequest, conflict } from '../http/errors.js'
 import { findMenuByKey, insertMenu, nextMenuSortOrder } from './menus.repository.js'
 import { isUniqueViolation } from '../db/errors.js'
-import type { createMenuSchema } from './roles.schemas.js'
+import type { CreateMenuInput } from '../../domain/contract/roles.js'
 
 const duplicateKey = (key: string) =>
   conflict(`A menu with the key '${key}' already exists. Choose another key; access is granted by key, so keys never change.`)
 
 /** Adds a back-office area. A new area is granted to nobody but Admin until access is updated. */
-export async function createMenu(db: DB, input: z.output<typeof createMenuSchema>) {
+export async function createMenu(db: DB, input: CreateMenuInput) {
   try {
     return await db.transaction().execute(async (trx) => {
       if (input.parent_key && !(await findMenuByKey(trx, input.parent_key))) {

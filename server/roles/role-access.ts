@@ -2,30 +2,7 @@ import { ADMIN_ROLE_ID, KITCHEN_ROLE_ID, MEMBER_ROLE_ID } from '../../domain/rol
 import { badRequest, conflict, type FieldError } from '../http/errors.js'
 import type { Menu } from './menus.repository.js'
 import type { Grant, RoleRow } from './roles.repository.js'
-import type { AccessEntry } from './roles.schemas.js'
-
-/** One area in a role's access listing (getroleaccess, createrole, getrole/:id). */
-export interface AccessRow {
-  menu_id: number
-  key: string
-  title: string
-  path: string
-  view: boolean
-  create: boolean
-  edit: boolean
-  delete: boolean
-}
-
-/** One entry of getmenubyrole: the contract the PWA's office shell is built against. */
-export interface MenuWithAccess {
-  menu_id: number
-  key: string
-  title: string
-  path: string
-  icon: string | null
-  sort_order: number
-  access: { view: boolean; create: boolean; edit: boolean; delete: boolean }
-}
+import type { AccessEntry, AccessRow, MenuWithAccess } from '../../domain/contract/roles.js'
 
 const fullGrant = (menu_id: number): Grant => ({ menu_id, view: true, create: true, edit: true, delete: true })
 const noGrant = (menu_id: number): Grant => ({ menu_id, view: false, create: false, edit: false, delete: false })

@@ -17,7 +17,7 @@ import {
   upsertGrants,
   type RoleRow,
 } from './roles.repository.js'
-import type { AccessEntry } from './roles.schemas.js'
+import type { AccessEntry } from '../../domain/contract/roles.js'
 
 export const ROLE_NOT_FOUND = 'Role not found'
 

@@ -3,7 +3,7 @@ import { clubDate } from '../../domain/time.js'
 import type { DB, Executor } from '../db/database.js'
 import { isUniqueViolation } from '../db/errors.js'
 import { conflict, notFound } from '../http/errors.js'
-import { invalidField } from '../restaurants/invalid-field.js'
+import { invalidField } from '../http/invalid-field.js'
 import {
   countUpcomingBookings,
   findActivity,

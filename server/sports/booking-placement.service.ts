@@ -1,6 +1,6 @@
 import type { DB, Executor } from '../db/database.js'
 import type { SportsBookingsTable, SportsPaymentMethod, SportsPaymentStatus } from '../db/sports-schema.js'
-import { invalidField } from '../restaurants/invalid-field.js'
+import { invalidField } from '../http/invalid-field.js'
 import { assertItemFree, checkSlotAsk, type SlotAsk } from './booking-rules.service.js'
 import { findBooking, insertBooking, insertHistory, insertPayment } from './bookings.repository.js'
 import { lockItem } from './items.repository.js'

@@ -13,7 +13,7 @@ import {
 import type { Executor } from '../db/database.js'
 import type { SportsItemsTable } from '../db/sports-schema.js'
 import { AppError, conflict } from '../http/errors.js'
-import { invalidField } from '../restaurants/invalid-field.js'
+import { invalidField } from '../http/invalid-field.js'
 import { findActivity, findSubcategory, type ActivityRow } from './activities.repository.js'
 import { findOverlapping } from './bookings.repository.js'
 import { isLinked } from './items.repository.js'

@@ -14,7 +14,7 @@ function stubOfficeApi() {
   return stubApi({
     'POST /api/getmenubyrole': { json: { result: menu } },
     'POST /api/admin/getmenubyrole': { json: { result: menu } },
-    'GET /api/kitchen/user-kitchen': { json: { success: true, data: { kitchen_id: 1, kitchenId: 1, name: 'Main Kitchen', description: null, location: null, is_active: true } } },
+    'GET /api/kitchen/user-kitchen': { json: { success: true, data: { kitchen_id: 1, kitchenId: 1, id: 1, name: 'Main Kitchen', description: null, location: null, is_active: true, amber_after_minutes: 5, red_after_minutes: 10, stations: [], created_at: '2026-11-01T06:30:00.000Z', updated_at: '2026-11-01T06:30:00.000Z' } } },
     'GET /api/public/config': { json: { chatNumber: '919810012345' } },
   })
 }

@@ -8,7 +8,7 @@ const kitchenSaysNo = { status: 401, json: { success: false, message: 'Invalid k
 const areaStubs = {
   'POST /api/getmenubyrole': { json: { result: [] } },
   'POST /api/admin/getmenubyrole': { json: { result: [] } },
-  'GET /api/kitchen/user-kitchen': { json: { success: true, data: { kitchen_id: 1, kitchenId: 1, name: 'Main Kitchen', location: null, description: null, is_active: true } } },
+  'GET /api/kitchen/user-kitchen': { json: { success: true, data: { kitchen_id: 1, kitchenId: 1, id: 1, name: 'Main Kitchen', location: null, description: null, is_active: true, amber_after_minutes: 5, red_after_minutes: 10, stations: [], created_at: '2026-11-01T06:30:00.000Z', updated_at: '2026-11-01T06:30:00.000Z' } } },
 }
 
 async function signInAtOffice(identifier: string, password: string) {

@@ -38,7 +38,7 @@ describe('the office (/dashboard)', () => {
   test('a menu that fails to load says why and can be tried again', async () => {
     let isDown = true
     stubApi({
-      'POST /api/getmenubyrole': () => (isDown ? { status: 503, json: { message: 'The database is unreachable.' } } : { json: { result: receptionMenu } }),
+      'POST /api/getmenubyrole': () => (isDown ? { status: 503, json: { message: 'The database is unreachable.', code: 'unavailable' } } : { json: { result: receptionMenu } }),
     })
     storeRecord('user', receptionist)
     const app = renderApp('/dashboard')
@@ -70,7 +70,7 @@ describe('the office (/dashboard)', () => {
 describe('the kitchen display (/kitchen)', () => {
   test("shows the kitchen's name from the server, the cook, and that there are no open orders", async () => {
     stubApi({
-      'GET /api/kitchen/user-kitchen': { json: { success: true, data: { kitchen_id: 2, kitchenId: 2, name: 'Garden Kitchen', location: 'Lawn side', description: null, is_active: true } } },
+      'GET /api/kitchen/user-kitchen': { json: { success: true, data: { kitchen_id: 2, kitchenId: 2, id: 2, name: 'Garden Kitchen', location: 'Lawn side', description: null, is_active: true, amber_after_minutes: 5, red_after_minutes: 10, stations: [], created_at: '2026-11-01T06:30:00.000Z', updated_at: '2026-11-01T06:30:00.000Z' } } },
     })
     storeRecord('kitchen', kitchenRecord({ kitchen_name: 'Old name', name: 'Chef Thomas' }))
     renderApp('/kitchen')

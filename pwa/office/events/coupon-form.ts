@@ -1,4 +1,4 @@
-import { rupeesToPaise } from '../restaurants/menu-item-form'
+import { rupeesToPaise } from '../../../domain/money'
 import { clubInstantOf } from './event-form'
 
 export interface CouponFormValues {

@@ -1,4 +1,4 @@
-import { rupeesToPaise, paiseToRupeesText } from '../restaurants/menu-item-form'
+import { rupeesToPaise, paiseToRupeesText } from '../../../domain/money'
 import type { ClubEvent, EventType, EventVisibility } from './event-types'
 
 export interface EventFormValues {

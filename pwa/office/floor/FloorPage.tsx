@@ -3,10 +3,11 @@ import { ArrowLeft } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { toast } from 'sonner'
 import { formatRupees } from '../../../domain/money'
-import { apiPost } from '../../api/client'
+import { placeOrder } from '../../../domain/contract/kitchen-orders'
+import { callApi } from '../../api/client'
 import { PageTitle } from '../../ui/PageTitle'
 import { failureMessage, fieldErrorsOf } from '../../api/failure'
-import type { Restaurant } from '../restaurants/restaurant-types'
+import type { Restaurant } from '../../../domain/contract/restaurants'
 import { MenuBrowser } from './MenuBrowser'
 import { addDish, draftItemCount, draftProblem, draftTotalPaise, emptyDraft, toOrderBody, type OrderDraft } from './order-draft'
 import { OrderTicket } from './OrderTicket'
@@ -14,10 +15,6 @@ import { RestaurantPicker } from './RestaurantPicker'
 import { restaurantOrdersKey, SentOrders } from './SentOrders'
 import { TargetPicker } from './TargetPicker'
 import './floor.css'
-
-interface PlacedOrder {
-  order: { order_id: number; restaurant_name: string; table_label: string | null }
-}
 
 /** /dashboard/restaurants/floor: a steward takes an order at a table and sends it to the kitchen. */
 export function FloorPage() {
@@ -29,7 +26,7 @@ export function FloorPage() {
   const queryClient = useQueryClient()
 
   const sendOrder = useMutation({
-    mutationFn: (body: ReturnType<typeof toOrderBody>) => apiPost<PlacedOrder>('/api/kitchen/orders', body),
+    mutationFn: (body: ReturnType<typeof toOrderBody>) => callApi(placeOrder, { body }),
     onSuccess: ({ order }) => {
       toast.success(`Order #${order.order_id} sent to the kitchen${order.table_label ? ` for table ${order.table_label}` : ''}`)
       setDraft(emptyDraft())

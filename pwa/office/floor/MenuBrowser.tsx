@@ -9,7 +9,7 @@ import { failureMessage } from '../../api/failure'
 import { restaurantDefaults } from '../restaurants/failure'
 import { groupByCategory } from '../restaurants/menu-categories'
 import { menuQuery } from '../restaurants/queries'
-import type { MenuItem } from '../restaurants/restaurant-types'
+import type { MenuItem } from '../../../domain/contract/restaurants'
 import { VegMark } from '../restaurants/VegMark'
 
 /** The restaurant's dishes that can be ordered now, by category; a tap adds one. */

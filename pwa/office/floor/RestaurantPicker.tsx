@@ -5,7 +5,7 @@ import { Spinner } from '../../ui/Spinner'
 import { failureMessage } from '../../api/failure'
 import { restaurantDefaults } from '../restaurants/failure'
 import { restaurantsQuery } from '../restaurants/queries'
-import type { Restaurant } from '../restaurants/restaurant-types'
+import type { Restaurant } from '../../../domain/contract/restaurants'
 
 /** Step one on the floor: a big button per restaurant; a closed one is shown but cannot be picked. */
 export function RestaurantPicker({ onPick }: { onPick: (restaurant: Restaurant) => void }) {

@@ -3,10 +3,10 @@ import { BellRing } from 'lucide-react'
 import { formatClubTime } from '../../../domain/time'
 import { useState } from 'react'
 import { toast } from 'sonner'
-import { apiGet, apiPost } from '../../api/client'
+import { restaurantOrders, withdrawOrder, type KitchenOrder } from '../../../domain/contract/kitchen-orders'
+import { callApi } from '../../api/client'
 import { useSession } from '../../auth/use-session'
 import { orderTitle } from '../../kitchen/kitchen-board'
-import type { KitchenOrder } from '../../kitchen/kitchen-order'
 import { failureMessage } from '../../api/failure'
 
 /** How often the floor asks the kitchen's progress: food waiting at the pass should not wait long. */
@@ -18,7 +18,7 @@ export const restaurantOrdersQuery = (restaurantId: number) =>
   queryOptions({
     queryKey: restaurantOrdersKey(restaurantId),
     queryFn: async ({ signal }) =>
-      (await apiGet<{ orders: KitchenOrder[] }>(`/api/facilities/restaurant/${restaurantId}/orders`, { signal })).orders,
+      (await callApi(restaurantOrders, { params: { restaurantId } }, { signal })).orders,
     refetchInterval: REFRESH_MS,
   })
 
@@ -57,8 +57,8 @@ function WithdrawButton({ order }: { order: KitchenOrder }) {
   const queryClient = useQueryClient()
   const [isConfirming, setConfirming] = useState(false)
   const withdraw = useMutation({
-    mutationFn: () => apiPost<{ message?: string }>(`/api/kitchen/orders/${order.order_id}/withdraw`),
-    onSuccess: (answer) => toast.success(answer.message ?? `Order ${order.order_id} withdrawn`),
+    mutationFn: () => callApi(withdrawOrder, { params: { orderId: order.order_id } }),
+    onSuccess: (answer) => toast.success(answer.message),
     onError: (error) => toast.error(failureMessage(error, 'The order could not be withdrawn. Please try again.')),
     onSettled: () => {
       setConfirming(false)

@@ -1,4 +1,6 @@
-import type { MenuItem } from '../restaurants/restaurant-types'
+import type { RequestOf } from '../../../domain/contract/endpoint'
+import type { placeOrder } from '../../../domain/contract/kitchen-orders'
+import type { MenuItem } from '../../../domain/contract/restaurants'
 
 /** Who the order is for: a table, a member at the bar or by the pool, or the counter. */
 export type OrderTarget = { kind: 'table'; tableId: number | null } | { kind: 'member'; memberId: string } | { kind: 'counter' }
@@ -67,7 +69,7 @@ export function draftProblem(draft: OrderDraft): string | undefined {
 const textOrNull = (text: string) => (text.trim() === '' ? null : text.trim())
 
 /** The body of POST /api/kitchen/orders (ADR 010). Neither table nor member is a counter order. */
-export function toOrderBody(restaurantId: number, draft: OrderDraft) {
+export function toOrderBody(restaurantId: number, draft: OrderDraft): RequestOf<typeof placeOrder>['body'] {
   return {
     restaurant_id: restaurantId,
     table_id: draft.target.kind === 'table' ? draft.target.tableId : null,

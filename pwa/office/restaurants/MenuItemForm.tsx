@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { FormActions } from '../../ui/FormActions'
-import { useRef, useState } from 'react'
+import { useRef } from 'react'
 import { toast } from 'sonner'
-import { useFormFocus } from '../../ui/use-form-focus'
-import { apiPost, apiRequest } from '../../api/client'
+import { createMenuItem, createMenuItemBody, updateMenuItem, updateMenuItemBody, type CreateMenuItemInput, type MenuItem, type UpdateMenuItemInput } from '../../../domain/contract/restaurants'
+import { callApi } from '../../api/client'
+import { FormTextField } from '../../forms/FormTextField'
+import { useContractForm } from '../../forms/use-contract-form'
+import { FormActions } from '../../ui/FormActions'
 import { FormAlert } from '../../ui/FormAlert'
-import { TextField } from '../../ui/TextField'
+import { useFormFocus } from '../../ui/use-form-focus'
 import { restaurantDefaults } from './failure'
-import { menuItemFormValues, menuItemServerFields, toMenuItemBody, validateMenuItem, type MenuItemFieldErrors, type MenuItemFormValues } from './menu-item-form'
+import { menuItemFormValues, menuItemRequest, type MenuItemFormValues } from './menu-item-form'
 import { restaurantKeys } from './queries'
-import type { MenuItem } from './restaurant-types'
-import { formFailure } from '../../forms/server-field-errors'
 
 interface MenuItemFormProps {
   restaurantId: number
@@ -22,44 +22,31 @@ interface MenuItemFormProps {
 /** Adds a dish to a menu or edits one; the price is typed in rupees and sent in paise. */
 export function MenuItemForm({ restaurantId, item, onDone }: MenuItemFormProps) {
   const queryClient = useQueryClient()
-  const [values, setValues] = useState<MenuItemFormValues>(() => menuItemFormValues(item))
   const formRef = useRef<HTMLFormElement>(null)
   const cancelOnEscape = useFormFocus(formRef, onDone)
-  const [errors, setErrors] = useState<MenuItemFieldErrors>({})
-  const [alert, setAlert] = useState<string>()
+  // A change sends only what the form holds; a new dish also names its restaurant.
+  const { form, alert, showFailure, submitWith } = useContractForm({
+    schema: item ? updateMenuItemBody : createMenuItemBody,
+    defaultValues: menuItemFormValues(item),
+    toRequest: (values: MenuItemFormValues) => (item ? menuItemRequest(values) : { ...menuItemRequest(values), restaurant_id: restaurantId }),
+  })
 
   const save = useMutation({
-    mutationFn: (body: ReturnType<typeof toMenuItemBody>) =>
-      item
-        ? apiRequest<{ message?: string }>(`/api/menu/${item.menu_item_id}`, { method: 'PUT', body })
-        : apiPost<{ message?: string }>('/api/facilities/menu', { ...body, restaurant_id: restaurantId }),
+    mutationFn: (body: CreateMenuItemInput | UpdateMenuItemInput) => {
+      if ('restaurant_id' in body) return callApi(createMenuItem, { body })
+      if (!item) throw new Error('A change to a dish needs the dish')
+      return callApi(updateMenuItem, { params: { menuItemId: item.menu_item_id }, body })
+    },
     onSuccess: async (answer) => {
-      toast.success(answer.message ?? 'Dish saved')
+      toast.success(answer.message)
       await queryClient.invalidateQueries({ queryKey: restaurantKeys.detail(restaurantId) })
       await queryClient.invalidateQueries({ queryKey: restaurantKeys.all, exact: true })
       onDone()
     },
-    onError: (error) => {
-      const failure = formFailure(error, menuItemServerFields, item ? restaurantDefaults.updateRestaurantMenu : restaurantDefaults.createMenuItem)
-      setErrors(failure.errors)
-      setAlert(failure.alert)
-    },
+    onError: (error) => showFailure(error, item ? restaurantDefaults.updateRestaurantMenu : restaurantDefaults.createMenuItem),
   })
 
-  const change = <Field extends keyof MenuItemFormValues>(field: Field) => (value: MenuItemFormValues[Field]) => {
-    setValues((current) => ({ ...current, [field]: value }))
-    setErrors((current) => ({ ...current, [field]: undefined }))
-  }
-
-  const submit = () => {
-    if (save.isPending) return
-    const found = validateMenuItem(values)
-    setErrors(found)
-    if (Object.keys(found).length > 0) return setAlert('Please correct the fields marked below.')
-    setAlert(undefined)
-    save.mutate(toMenuItemBody(values))
-  }
-
+  const { control, register } = form
   return (
     <form
       ref={formRef}
@@ -67,26 +54,25 @@ export function MenuItemForm({ restaurantId, item, onDone }: MenuItemFormProps) 
       className="panel"
       noValidate
       aria-label={item ? `Edit ${item.name}` : 'New dish'}
-      onSubmit={(event) => {
-        event.preventDefault()
-        submit()
-      }}
+      onSubmit={submitWith((body) => {
+        if (!save.isPending) save.mutate(body)
+      })}
     >
       <h3 className="panel__title">{item ? `Edit ${item.name}` : 'New dish'}</h3>
       <FormAlert message={alert} />
       <div className="form-grid">
-        <TextField label="Name" value={values.name} onChange={change('name')} error={errors.name} maxLength={120} />
-        <TextField label="Category" value={values.category} onChange={change('category')} error={errors.category} maxLength={60} placeholder="Starters, Mains…" />
-        <TextField label="Price (₹)" value={values.priceRupees} onChange={change('priceRupees')} error={errors.priceRupees} inputMode="decimal" placeholder="450" />
-        <TextField label="Station" value={values.station} onChange={change('station')} error={errors.station} hint="One word: hot, tandoor, wok, bar…" />
-        <TextField label="Sort order" value={values.sortOrder} onChange={change('sortOrder')} error={errors.sortOrder} inputMode="numeric" hint="Left empty, the dish goes to the end." />
+        <FormTextField control={control} name="name" label="Name" maxLength={120} />
+        <FormTextField control={control} name="category" label="Category" maxLength={60} placeholder="Starters, Mains…" />
+        <FormTextField control={control} name="price_paise" label="Price (₹)" inputMode="decimal" placeholder="450" hint="In rupees, such as 450 or 450.50." />
+        <FormTextField control={control} name="station" label="Station" hint="One word: hot, tandoor, wok, bar…" />
+        <FormTextField control={control} name="sort_order" label="Sort order" inputMode="numeric" hint="Left empty, the dish goes to the end." />
         <div className="form-grid__checks">
           <label className="checkbox">
-            <input type="checkbox" checked={values.isVeg} onChange={(event) => change('isVeg')(event.target.checked)} />
+            <input type="checkbox" {...register('is_veg')} />
             Vegetarian
           </label>
           <label className="checkbox">
-            <input type="checkbox" checked={values.isAvailable} onChange={(event) => change('isAvailable')(event.target.checked)} />
+            <input type="checkbox" {...register('is_available')} />
             Available to order
           </label>
         </div>

@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react'
 import { Fragment, useState } from 'react'
 import { toast } from 'sonner'
 import { formatRupees } from '../../../domain/money'
-import { apiRequest } from '../../api/client'
+import { callApi } from '../../api/client'
 import { EmptyState } from '../../ui/EmptyState'
 import { ErrorState } from '../../ui/ErrorState'
 import { failureMessage } from '../../api/failure'
@@ -12,7 +12,7 @@ import { groupByCategory } from './menu-categories'
 import { MenuItemForm } from './MenuItemForm'
 import { menuQuery, restaurantKeys } from './queries'
 import { RecipeEditor } from './RecipeEditor'
-import type { MenuItem } from './restaurant-types'
+import { updateMenuItem, type MenuItem } from '../../../domain/contract/restaurants'
 import type { MenuEntry } from '../queries'
 import { VegMark } from './VegMark'
 import { LoadingState } from '../../ui/LoadingState'
@@ -28,7 +28,7 @@ export function MenuTab({ restaurantId, access }: { restaurantId: number; access
   // The box moves at once (a dish running out is switched off mid-service); a refusal puts it back.
   const menuKey = restaurantKeys.menu(restaurantId)
   const setAvailable = useMutation({
-    mutationFn: ({ item, isAvailable }: { item: MenuItem; isAvailable: boolean }) => apiRequest(`/api/menu/${item.menu_item_id}`, { method: 'PUT', body: { is_available: isAvailable } }),
+    mutationFn: ({ item, isAvailable }: { item: MenuItem; isAvailable: boolean }) => callApi(updateMenuItem, { params: { menuItemId: item.menu_item_id }, body: { is_available: isAvailable } }),
     onMutate: async ({ item, isAvailable }) => {
       await queryClient.cancelQueries({ queryKey: menuKey })
       const before = queryClient.getQueryData<MenuItem[]>(menuKey)

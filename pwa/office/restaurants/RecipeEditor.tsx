@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { toast } from 'sonner'
-import { apiPost } from '../../api/client'
+import { callApi } from '../../api/client'
 import { ErrorState } from '../../ui/ErrorState'
 import { FormAlert } from '../../ui/FormAlert'
 import { Spinner } from '../../ui/Spinner'
 import { failureMessage, fieldErrorsOf } from '../../api/failure'
 import { restaurantDefaults } from './failure'
 import { recipeQuery, restaurantKeys } from './queries'
-import type { MenuItem } from './restaurant-types'
+import { recipeBody, saveRecipe, type MenuItem } from '../../../domain/contract/restaurants'
 import { TextAreaField } from './TextAreaField'
 
 /** A dish's recipe (GET/POST menu/:id/recipe): read by anyone here, written with the edit grant. */
@@ -44,9 +44,9 @@ function RecipeForm({ item, initial, onDone }: { item: MenuItem; initial: string
   const [text, setText] = useState(initial)
   const [error, setError] = useState<string>()
   const save = useMutation({
-    mutationFn: (recipe: string) => apiPost<{ message?: string }>(`/api/menu/${item.menu_item_id}/recipe`, { recipe }),
+    mutationFn: (recipe: string) => callApi(saveRecipe, { params: { menuItemId: item.menu_item_id }, body: { recipe } }),
     onSuccess: async (answer) => {
-      toast.success(answer.message ?? 'Recipe saved')
+      toast.success(answer.message)
       await queryClient.invalidateQueries({ queryKey: restaurantKeys.recipe(item.menu_item_id) })
       onDone()
     },
@@ -57,8 +57,9 @@ function RecipeForm({ item, initial, onDone }: { item: MenuItem; initial: string
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        if (text.trim() === '') return setError('Recipe is required')
-        if (!save.isPending) save.mutate(text.trim())
+        const checked = recipeBody.safeParse({ recipe: text })
+        if (!checked.success) return setError(checked.error.issues[0]?.message)
+        if (!save.isPending) save.mutate(checked.data.recipe)
       }}
     >
       <TextAreaField label="Recipe" value={text} onChange={setText} rows={8} maxLength={10_000} error={error} />

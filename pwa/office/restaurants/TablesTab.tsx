@@ -2,13 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Plus } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from 'sonner'
-import { apiRequest } from '../../api/client'
+import { callApi } from '../../api/client'
 import { EmptyState } from '../../ui/EmptyState'
 import { ErrorState } from '../../ui/ErrorState'
 import type { MenuEntry } from '../queries'
 import { failureMessage } from '../../api/failure'
 import { restaurantKeys, tablesQuery } from './queries'
-import type { DiningTable } from './restaurant-types'
+import { deleteTable, updateTable, type DiningTable } from '../../../domain/contract/restaurants'
 import { tableDefaults } from './table-form'
 import { TableForm } from './TableForm'
 import { LoadingState } from '../../ui/LoadingState'
@@ -19,7 +19,6 @@ export function TablesTab({ restaurantId, access }: { restaurantId: number; acce
   const tables = useQuery(tablesQuery(restaurantId))
   const [editing, setEditing] = useState<number | 'new' | null>(null)
   const [confirmingDelete, setConfirmingDelete] = useState<number | null>(null)
-  const path = `/api/facilities/restaurant/${restaurantId}/tables`
   // The restaurants list counts each one's tables too: all restaurant reads are refreshed.
   const refresh = () => queryClient.invalidateQueries({ queryKey: restaurantKeys.all })
 
@@ -32,17 +31,17 @@ export function TablesTab({ restaurantId, access }: { restaurantId: number; acce
 
   const setActive = useMutation({
     mutationFn: ({ table, isActive }: { table: DiningTable; isActive: boolean }) =>
-      apiRequest<{ message?: string }>(`${path}/${table.table_id}`, { method: 'PUT', body: { is_active: isActive } }),
+      callApi(updateTable, { params: { restaurantId, tableId: table.table_id }, body: { is_active: isActive } }),
     onSuccess: (answer) => {
-      toast.success(answer.message ?? 'Table updated')
+      toast.success(answer.message)
       void refresh()
     },
     onError: (error) => toast.error(failureMessage(error, tableDefaults.update)),
   })
   const remove = useMutation({
-    mutationFn: (table: DiningTable) => apiRequest<{ message?: string }>(`${path}/${table.table_id}`, { method: 'DELETE' }),
+    mutationFn: (table: DiningTable) => callApi(deleteTable, { params: { restaurantId, tableId: table.table_id } }),
     onSuccess: (answer) => {
-      toast.success(answer.message ?? 'Table deleted')
+      toast.success(answer.message)
       setConfirmingDelete(null)
       void refresh()
     },

@@ -1,4 +1,4 @@
-import type { MenuItem } from './restaurant-types'
+import type { MenuItem } from '../../../domain/contract/restaurants'
 
 export const UNCATEGORISED = 'Other'
 

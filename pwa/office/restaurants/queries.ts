@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { allKitchens } from '../../../domain/contract/kitchens'
-import { apiGet, callApi } from '../../api/client'
-import type { DiningTable, MenuItem, Recipe, Restaurant } from './restaurant-types'
+import { dishRecipe, restaurantDetail, restaurantMenu, restaurants, restaurantTables } from '../../../domain/contract/restaurants'
+import { callApi } from '../../api/client'
 
 /** Restaurant reads (spec 2 §7 "Restaurants"), shared by the office screens and the floor screen. */
 export const restaurantKeys = {
@@ -16,32 +16,31 @@ export const restaurantKeys = {
 export const restaurantsQuery = () =>
   queryOptions({
     queryKey: restaurantKeys.all,
-    queryFn: async ({ signal }) => (await apiGet<{ data?: Restaurant[] }>('/api/facilities/restaurants', { signal })).data ?? [],
+    queryFn: async ({ signal }) => (await callApi(restaurants, {}, { signal })).data,
   })
 
 export const restaurantQuery = (restaurantId: number) =>
   queryOptions({
     queryKey: restaurantKeys.detail(restaurantId),
-    queryFn: async ({ signal }) => (await apiGet<{ data: Restaurant }>(`/api/facilities/restaurant/${restaurantId}`, { signal })).data,
+    queryFn: async ({ signal }) => (await callApi(restaurantDetail, { params: { restaurantId } }, { signal })).data,
   })
 
 export const menuQuery = (restaurantId: number) =>
   queryOptions({
     queryKey: restaurantKeys.menu(restaurantId),
-    queryFn: async ({ signal }) =>
-      (await apiGet<{ menuItems?: MenuItem[] }>(`/api/facilities/restaurant/${restaurantId}/menu`, { signal })).menuItems ?? [],
+    queryFn: async ({ signal }) => (await callApi(restaurantMenu, { params: { restaurantId } }, { signal })).menuItems,
   })
 
 export const tablesQuery = (restaurantId: number) =>
   queryOptions({
     queryKey: restaurantKeys.tables(restaurantId),
-    queryFn: async ({ signal }) => (await apiGet<{ data?: DiningTable[] }>(`/api/facilities/restaurant/${restaurantId}/tables`, { signal })).data ?? [],
+    queryFn: async ({ signal }) => (await callApi(restaurantTables, { params: { restaurantId } }, { signal })).data,
   })
 
 export const recipeQuery = (menuItemId: number) =>
   queryOptions({
     queryKey: restaurantKeys.recipe(menuItemId),
-    queryFn: async ({ signal }) => (await apiGet<{ data: Recipe }>(`/api/menu/${menuItemId}/recipe`, { signal })).data,
+    queryFn: async ({ signal }) => (await callApi(dishRecipe, { params: { menuItemId } }, { signal })).data,
   })
 
 export const kitchensQuery = () =>

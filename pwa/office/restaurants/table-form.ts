@@ -1,23 +1,15 @@
+import type { DiningTable } from '../../../domain/contract/restaurants'
+import { numberFromText } from '../../forms/use-contract-form'
+
+/** The table form as typed: the request's field names, seats as text. */
 export interface TableFormValues {
   label: string
   seats: string
 }
 
-export type TableFieldErrors = Partial<Record<keyof TableFormValues, string>>
+export const tableFormValues = (table?: DiningTable): TableFormValues => ({ label: table?.label ?? '', seats: String(table?.seats ?? 4) })
 
-export const tableServerFields: Record<string, keyof TableFormValues> = { label: 'label', seats: 'seats' }
-
-/** Table label 1–20 characters, 1–100 seats (restaurants.schemas.ts); messages name the field. */
-export function validateTable(values: TableFormValues): TableFieldErrors {
-  const errors: TableFieldErrors = {}
-  if (values.label.trim() === '') errors.label = 'Label is required'
-  else if (values.label.trim().length > 20) errors.label = 'Label must be at most 20 characters'
-  const seats = Number(values.seats)
-  if (!/^\d+$/.test(values.seats.trim()) || seats < 1 || seats > 100) errors.seats = 'Seats must be a whole number from 1 to 100'
-  return errors
-}
-
-export const toTableBody = (values: TableFormValues) => ({ label: values.label.trim(), seats: Number(values.seats) })
+export const tableRequest = (values: TableFormValues) => ({ ...values, seats: numberFromText(values.seats) })
 
 /** Table failures have their own defaults (spec 2 §8; wording not given there). */
 export const tableDefaults = {

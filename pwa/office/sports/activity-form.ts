@@ -1,5 +1,5 @@
 import { isTimeOfDay, minutesOf } from '../../../domain/sports'
-import { paiseToRupeesText, rupeesToPaise } from '../restaurants/menu-item-form'
+import { paiseToRupeesText, rupeesToPaise } from '../../../domain/money'
 import type { SportsActivity } from './sports-types'
 
 export interface ActivityFormValues {

@@ -1,5 +1,5 @@
 import { formatRupees } from '../../../domain/money'
-import { rupeesToPaise } from '../restaurants/menu-item-form'
+import { rupeesToPaise } from '../../../domain/money'
 
 export const paymentMethods = ['cash', 'card', 'upi'] as const
 export type DeskPaymentMethod = (typeof paymentMethods)[number]

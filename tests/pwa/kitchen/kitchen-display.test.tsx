@@ -4,6 +4,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Kitchen } from '../../../domain/contract/kitchens'
 import { KitchenDisplay } from '../../../pwa/kitchen/KitchenDisplay'
 import { db } from '../../../pwa/offline/db'
 import { stubApi } from '../helpers/fetch-stub'
@@ -13,7 +14,20 @@ import { kitchenOrder, orderItem, resetDeviceDatabase } from '../offline/fixture
 // The socket is the edge of the world: a fake that never connects.
 vi.mock('socket.io-client', () => ({ io: () => ({ on: () => undefined, emit: () => undefined, disconnect: () => undefined }) }))
 
-const kitchen = { kitchen_id: 1, kitchenId: 1, name: 'Main Kitchen', location: 'Ground floor', is_active: true, amber_after_minutes: 5, red_after_minutes: 10, stations: ['Tandoor', 'Curry'] }
+const kitchen = {
+  kitchen_id: 1,
+  kitchenId: 1,
+  id: 1,
+  name: 'Main Kitchen',
+  description: null,
+  location: 'Ground floor',
+  is_active: true,
+  amber_after_minutes: 5,
+  red_after_minutes: 10,
+  stations: ['Tandoor', 'Curry'],
+  created_at: '2026-11-01T06:30:00.000Z',
+  updated_at: '2026-11-01T06:30:00.000Z',
+} satisfies Kitchen
 
 const orders = [
   kitchenOrder({ order_id: 2, table_label: 'T7', created_at: '2026-11-22T10:04:00.000Z', version: 12 }),
@@ -28,7 +42,7 @@ const orders = [
   }),
 ]
 
-function renderDisplay(pullOrders = orders, stations = kitchen.stations) {
+function renderDisplay(pullOrders = orders, stations: string[] = kitchen.stations) {
   storeRecord('kitchen', kitchenRecord())
   const api = stubApi({
     'GET /api/kitchen/user-kitchen': { json: { success: true, data: { ...kitchen, stations } } },

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { recallOrder, setOrderStatus } from '../../../pwa/kitchen/kitchen-actions'
+import type { Kitchen } from '../../../domain/contract/kitchens'
 import type { KitchenOrder } from '../../../pwa/kitchen/kitchen-order'
 import { KitchenDisplay } from '../../../pwa/kitchen/KitchenDisplay'
 import { db } from '../../../pwa/offline/db'
@@ -42,10 +43,25 @@ function bumpedOrder(bumpedAtMs: number, overrides: Partial<KitchenOrder> = {}):
 
 const statuses = (order: KitchenOrder | undefined) => order?.items.map((item) => item.status)
 
+const mainKitchen = {
+  kitchen_id: 1,
+  kitchenId: 1,
+  id: 1,
+  name: 'Main Kitchen',
+  description: null,
+  location: null,
+  is_active: true,
+  amber_after_minutes: 5,
+  red_after_minutes: 10,
+  stations: [],
+  created_at: '2026-11-01T06:30:00.000Z',
+  updated_at: '2026-11-01T06:30:00.000Z',
+} satisfies Kitchen
+
 function renderDisplay() {
   storeRecord('kitchen', kitchenRecord())
   stubApi({
-    'GET /api/kitchen/user-kitchen': { json: { success: true, data: { kitchen_id: 1, kitchenId: 1, name: 'Main Kitchen', location: null, is_active: true, amber_after_minutes: 5, red_after_minutes: 10, stations: [] } } },
+    'GET /api/kitchen/user-kitchen': { json: { success: true, data: mainKitchen } },
     'GET /api/sync/pull': { json: { scope: 'kitchen:1', version: 14, last_mutation_id: 0, orders: [] } },
     'POST /api/sync/push': { json: { results: [], last_mutation_id: 0 } },
   })

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
-import type { KitchenOrder } from '../../../pwa/kitchen/kitchen-order'
-import { kitchenOrder, orderItem } from '../offline/fixtures'
+import type { KitchenOrder } from '../../../domain/contract/kitchen-orders'
 import { stubApi } from '../helpers/fetch-stub'
 import { renderApp } from '../helpers/render-app'
 import { storeRecord } from '../helpers/sessions'
-import { diningTable, dish, restaurant, steward, stewardMenu } from './fixtures'
+import { diningTable, dish, restaurant, sentItem, sentOrder, steward, stewardMenu } from './fixtures'
 
 let sentOrders: KitchenOrder[] = []
 beforeEach(() => {
@@ -14,7 +13,7 @@ beforeEach(() => {
 })
 
 const floorApi = (
-  placeOrder: Parameters<typeof stubApi>[0][string] = { status: 201, json: { success: true, order: { order_id: 812, restaurant_name: 'Zafraan', table_label: 'T2' } } },
+  placeOrder: Parameters<typeof stubApi>[0][string] = { status: 201, json: { success: true, message: 'Order sent to the kitchen', order: sentOrder({ order_id: 812, table_id: 22, table_label: 'T2' }) } },
   more: Parameters<typeof stubApi>[0] = {},
 ) =>
   stubApi({
@@ -136,7 +135,7 @@ describe('the floor screen (/dashboard/restaurants/floor)', () => {
     const send = screen.getByRole('button', { name: 'Send to kitchen' })
     await app.user.click(send)
     await app.user.dblClick(screen.getByRole('button', { name: 'Sending…' }))
-    answer({ status: 201, json: { success: true, order: { order_id: 9, restaurant_name: 'Zafraan', table_label: null } } })
+    answer({ status: 201, json: { success: true, message: 'Order sent to the kitchen', order: sentOrder({ order_id: 9, table_id: null, table_label: null }) } })
     await screen.findByText('Tap a dish to add it.')
     expect(calls.filter((call) => call.path === '/api/kitchen/orders')).toHaveLength(1)
   })
@@ -145,9 +144,9 @@ describe('the floor screen (/dashboard/restaurants/floor)', () => {
 describe('the floor follows its orders in the kitchen', () => {
   test('what is ready stands first, named by table, with how long it has waited; the rest is under a fold', async () => {
     sentOrders = [
-      kitchenOrder({ order_id: 31, table_label: 'T4', status: 'preparing', created_at: '2026-11-22T13:00:00.000Z', items: [orderItem({ order_id: 31, status: 'ready' }), orderItem({ order_id: 31, item_id: 12, name: 'Dal Makhani', quantity: 1, status: 'preparing' })] }),
-      kitchenOrder({ order_id: 32, table_label: 'T2', status: 'ready', created_at: '2026-11-22T13:05:00.000Z', ready_at: '2026-11-22T13:20:00.000Z', items: [orderItem({ order_id: 32, status: 'ready' })] }),
-      kitchenOrder({ order_id: 30, table_label: 'T7', status: 'served', served_at: '2026-11-22T13:10:00.000Z', items: [orderItem({ order_id: 30, status: 'served' })] }),
+      sentOrder({ order_id: 31, table_label: 'T4', status: 'preparing', created_at: '2026-11-22T13:00:00.000Z', items: [sentItem({ order_id: 31, status: 'ready' }), sentItem({ order_id: 31, item_id: 12, name: 'Dal Makhani', quantity: 1, status: 'preparing' })] }),
+      sentOrder({ order_id: 32, table_label: 'T2', status: 'ready', created_at: '2026-11-22T13:05:00.000Z', ready_at: '2026-11-22T13:20:00.000Z', items: [sentItem({ order_id: 32, status: 'ready' })] }),
+      sentOrder({ order_id: 30, table_label: 'T7', status: 'served', served_at: '2026-11-22T13:10:00.000Z', items: [sentItem({ order_id: 30, status: 'served' })] }),
     ]
     floorApi()
     await openZafraan()
@@ -164,11 +163,11 @@ describe('the floor follows its orders in the kitchen', () => {
 
   test('the steward may withdraw an order of theirs the kitchen has not started, after saying so twice', async () => {
     sentOrders = [
-      kitchenOrder({ order_id: 41, table_label: 'T4', status: 'pending', placed_by: steward.user_id }),
-      kitchenOrder({ order_id: 42, table_label: 'T5', status: 'pending', placed_by: 99 }),
-      kitchenOrder({ order_id: 43, table_label: 'T6', status: 'preparing', placed_by: steward.user_id, items: [orderItem({ order_id: 43, status: 'preparing' })] }),
+      sentOrder({ order_id: 41, table_label: 'T4', status: 'pending', placed_by: steward.user_id }),
+      sentOrder({ order_id: 42, table_label: 'T5', status: 'pending', placed_by: 99 }),
+      sentOrder({ order_id: 43, table_label: 'T6', status: 'preparing', placed_by: steward.user_id, items: [sentItem({ order_id: 43, status: 'preparing' })] }),
     ]
-    const { calls } = floorApi(undefined, { 'POST /api/kitchen/orders/41/withdraw': { json: { success: true, message: 'Order 41 withdrawn: the kitchen is told to stop' } } })
+    const { calls } = floorApi(undefined, { 'POST /api/kitchen/orders/41/withdraw': { json: { success: true, message: 'Order 41 withdrawn: the kitchen is told to stop', order: sentOrder({ order_id: 41, status: 'cancelled' }) } } })
     const app = await openZafraan()
     const others = within(screen.getByRole('list', { name: 'Other orders' }))
     expect(others.getAllByRole('button', { name: /^Withdraw order/ }).map((button) => button.getAttribute('aria-label'))).toEqual(['Withdraw order 41'])

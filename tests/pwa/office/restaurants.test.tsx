@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
-import { rupeesToPaise } from '../../../pwa/office/restaurants/menu-item-form'
+import { rupeesToPaise } from '../../../domain/money'
 import { stubApi } from '../helpers/fetch-stub'
 import { renderApp } from '../helpers/render-app'
 import { staffRecord, storeRecord } from '../helpers/sessions'
@@ -52,7 +52,8 @@ describe('the restaurants office (/dashboard/restaurants)', () => {
   })
 
   test("a list the server cannot give shows the spec's default when it gives no reason", async () => {
-    stubApi({ 'POST /api/getmenubyrole': { json: { result: stewardMenu } }, 'GET /api/facilities/restaurants': { status: 500 } })
+    // An empty 500, as a proxy in front of the server answers: not one of the server's own answers.
+    stubApi({ 'POST /api/getmenubyrole': { json: { result: stewardMenu } }, 'GET /api/facilities/restaurants': () => new Response(null, { status: 500 }) })
     storeRecord('user', steward)
     renderApp('/dashboard/restaurants')
     expect(await screen.findByText('Failed to fetch restaurants')).toBeTruthy()
@@ -94,6 +95,7 @@ describe('the menu item form', () => {
       is_veg: true,
       station: 'tandoor',
       is_available: true,
+      tags: [],
     })
   })
 
@@ -112,8 +114,8 @@ describe('the menu item form', () => {
     await app.user.clear(within(form).getByLabelText('Price (₹)'))
     await app.user.type(within(form).getByLabelText('Price (₹)'), '4.205')
     await app.user.click(within(form).getByRole('button', { name: 'Save dish' }))
-    expect(within(form).getByText('Name is required')).toBeTruthy()
-    expect(within(form).getByText('Price must be an amount in rupees, such as 450 or 450.50')).toBeTruthy()
+    expect(within(form).getByText('Dish name is required')).toBeTruthy()
+    expect(within(form).getByText('Must be a number')).toBeTruthy()
     expect(calls.some((call) => call.method === 'PUT')).toBe(false)
   })
 
@@ -124,7 +126,7 @@ describe('the menu item form', () => {
       'GET /api/facilities/restaurant/1/menu': { json: { success: true, restaurant_id: 1, menuItems: [dish()] } },
       'PUT /api/menu/11': {
         status: 400,
-        json: { message: 'station: grill is not a station of Main Kitchen', errors: [{ path: 'station', msg: 'station: grill is not a station of Main Kitchen' }] },
+        json: { message: 'station: grill is not a station of Main Kitchen', code: 'invalid_input', errors: [{ path: 'station', msg: 'station: grill is not a station of Main Kitchen' }] },
       },
     })
     storeRecord('user', manager)
@@ -236,7 +238,7 @@ describe('switching a dish off mid-service', () => {
     expect(available).toHaveProperty('checked', true)
     await app.user.click(available)
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Available' })).toHaveProperty('checked', false))
-    answer({ status: 500, json: { message: 'The menu could not be saved just now.' } })
+    answer({ status: 500, json: { message: 'The menu could not be saved just now.', code: 'internal' } })
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Available' })).toHaveProperty('checked', true))
   })
 })

@@ -1,4 +1,4 @@
-import { badRequest } from '../http/errors.js'
+import { badRequest } from './errors.js'
 
 /** A 400 about one field, found only by looking in the database ('kitchen_id: no kitchen has id 9'). */
 export function invalidField(path: string, text: string) {
