@@ -103,7 +103,7 @@ export function createApp(input: AppInput) {
   app.route('/', doorRoutes)
   app.route('/', affiliatedClubsRoutes)
   app.route('/', restaurantsRoutes)
-  app.route('/', sportsRoutes)
+  app.route('/api/sports-activity', sportsRoutes)
   app.route('/', syncRoutes)
   app.route('/api', apiDocsRoutes(() => app))
 
