@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { sportsActivityStatuses } from '../sports.js'
+import { minutesOf, sportsActivityStatuses } from '../sports.js'
 import { endpoint } from './endpoint.js'
 import { flag, flagText, id, omitEmpty, optionalText, page, requiredText, wholeNumber } from './fields.js'
 import {
@@ -38,9 +38,13 @@ const activityFields = {
   image_url: optionalText(500),
 }
 
-type HoursCheck = { open_time?: string | undefined; close_time?: string | undefined }
+type HoursCheck = { open_time?: string | undefined; close_time?: string | undefined; slot_minutes?: number | undefined }
 const closesAfterOpening = (activity: HoursCheck) => !activity.open_time || !activity.close_time || activity.open_time < activity.close_time
 const hoursIssue = { path: ['close_time'], message: 'must be after open_time' }
+/** Hours shorter than one slot would leave nothing to book. */
+const holdsOneSlot = (activity: HoursCheck) =>
+  !activity.open_time || !activity.close_time || !activity.slot_minutes || minutesOf(activity.close_time) - minutesOf(activity.open_time) >= activity.slot_minutes
+const oneSlotIssue = { path: ['close_time'], message: 'must leave room for at least one slot after open_time' }
 const NOTHING_TO_CHANGE = 'Nothing to change: send at least one field'
 
 export const createActivityBody = z
@@ -53,6 +57,7 @@ export const createActivityBody = z
     cancel_cutoff_minutes: activityFields.cancel_cutoff_minutes.default(120),
   })
   .refine(closesAfterOpening, hoursIssue)
+  .refine((activity) => !closesAfterOpening(activity) || holdsOneSlot(activity), oneSlotIssue)
 export type CreateActivityInput = z.output<typeof createActivityBody>
 
 /** Any of the fields; opening hours are checked against the stored ones too. */
@@ -61,6 +66,7 @@ export const updateActivityBody = z
   .partial()
   .refine((changes) => Object.keys(changes).length > 0, NOTHING_TO_CHANGE)
   .refine(closesAfterOpening, hoursIssue)
+  .refine((changes) => !closesAfterOpening(changes) || holdsOneSlot(changes), oneSlotIssue)
 export type UpdateActivityInput = z.output<typeof updateActivityBody>
 
 export const activityStatusBody = z.object({ status: enumOf(sportsActivityStatuses) })

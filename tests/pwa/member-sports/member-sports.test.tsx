@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { stubApi } from '../helpers/fetch-stub'
 import { renderApp } from '../helpers/render-app'
 import { memberRecord, storeRecord } from '../helpers/sessions'
-import { activity, CLUB_NOW, details, page, sportsBooking } from '../office-sports/fixtures'
+import type { SportsBookingStatus } from '../../../domain/sports'
+import { activity, CLUB_NOW, details, page, sportsBooking, subcategory } from '../office-sports/fixtures'
 
 const api = '/api/sports-activity/member'
 
@@ -192,7 +193,7 @@ describe('sports in the member app', () => {
   })
 
   test('a session with its own price (coaching) is chosen in the form, priced and sent', async () => {
-    const coaching = { sub_category_id: 7, activity_id: 3, name: 'Coaching with the club pro', description: 'One hour with Coach Pradeep.', price_paise: 150_000, is_active: true }
+    const coaching = subcategory({ sub_category_id: 7, name: 'Coaching with the club pro', description: 'One hour with Coach Pradeep.', price_paise: 150_000 })
     const { calls } = stubApi({
       [`GET ${api}/activities/3`]: { json: details({ subcategories: [coaching] }) },
       [`GET ${api}/activities/3/availability`]: (call) => ({ json: availability(new URLSearchParams(call.path.split('?')[1]).get('date')!) }),
@@ -259,7 +260,7 @@ describe('sports in the member app', () => {
 
 describe('my sports bookings', () => {
   test('upcoming and past bookings with their status; cancel says until when and asks first', async () => {
-    let status = 'confirmed'
+    let status: SportsBookingStatus = 'confirmed'
     const tomorrow = () => sportsBooking({ booking_id: 501, status, booking_date: '2026-12-06', start_time: '18:00', end_time: '19:00' })
     const { calls } = stubApi({
       [`GET ${api}/bookings`]: () => ({

@@ -4,7 +4,7 @@ import { describe, expect, test, vi } from 'vitest'
 import { stubApi, type RecordedCall } from '../helpers/fetch-stub'
 import { renderApp } from '../helpers/render-app'
 import { storeRecord } from '../helpers/sessions'
-import { activity, details, item, page, sportsDesk, sportsManagerMenu, sportsViewerMenu } from './fixtures'
+import { activity, details, item, page, sportsDesk, sportsManagerMenu, sportsViewerMenu, subcategory } from './fixtures'
 
 const api = '/api/sports-activity'
 const menu = (result: unknown) => ({ 'POST /api/getmenubyrole': { json: { result } } })
@@ -170,8 +170,8 @@ describe('an activity’s page', () => {
     const { calls } = stubApi({
       ...menu(sportsManagerMenu),
       ...categories,
-      [`GET ${api}/activities/3`]: { json: details({ subcategories: [{ sub_category_id: 5, activity_id: 3, name: 'Coaching', description: '', price_paise: 120_000, is_active: true }] }) },
-      [`GET ${api}/activities/3/items-enhanced`]: { json: { success: true, items: [{ ...item(), bookings_today: 3, in_use_now: true, next_booking: { booking_id: 9, start_time: '18:00', end_time: '19:00' } }] } },
+      [`GET ${api}/activities/3`]: { json: details({ subcategories: [subcategory()] }) },
+      [`GET ${api}/activities/3/items-enhanced`]: { json: { success: true, items: [{ ...item(), bookings_today: 3, in_use_now: true, next_booking: { booking_id: 9, booking_date: '2026-12-05', start_time: '18:00', end_time: '19:00', contact_name: 'Vikram Malhotra' } }] } },
       [`PATCH ${api}/activities/3/status`]: { json: { success: true, message: 'Sports activity status updated successfully', activity: activity({ status: 'maintenance' }) } },
       [`POST ${api}/items`]: { status: 201, json: { success: true, item: item({ item_id: 13, name: 'Court 3' }) } },
       [`PUT ${api}/items/11`]: { json: { success: true, item: item({ name: 'Centre Court' }) } },

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { stubApi } from '../helpers/fetch-stub'
 import { renderApp } from '../helpers/render-app'
 import { inOneHour, storeRecord } from '../helpers/sessions'
+import type { SportsBookingDetails } from '../../../domain/contract/sports-bookings'
 import { activity, CLUB_NOW, page, sportsBooking, sportsDesk, sportsManagerMenu, sportsViewerMenu } from './fixtures'
 
 const api = '/api/sports-activity'
@@ -11,8 +12,8 @@ const menu = (result: unknown) => ({ 'POST /api/getmenubyrole': { json: { result
 const activities = { [`GET ${api}/activities`]: { json: page([activity(), activity({ activity_id: 4, name: 'Swimming' })]) } }
 const bookingCalls = (calls: { method: string; path: string }[]) => calls.filter((call) => call.method === 'GET' && call.path.startsWith(`${api}/bookings?`))
 
-const guestBooking = (overrides: Record<string, unknown> = {}) =>
-  sportsBooking({
+const guestBooking = (overrides: Partial<SportsBookingDetails> = {}): SportsBookingDetails => ({
+  ...sportsBooking({
     booking_id: 610,
     member_id: null,
     member_name: null,
@@ -22,6 +23,7 @@ const guestBooking = (overrides: Record<string, unknown> = {}) =>
     channel: 'reception',
     pricing_details: { unit_price_paise: 100_000, slot_count: 2, player_count: 2, user_type: 'guest', total_paise: 200_000 },
     payment: { status: 'due', method: null, amount_paid_paise: 50_000, balance_paise: 150_000 },
+  }),
     history: [
       { from: null, to: 'confirmed', at: '2026-12-01T06:00:00.000Z', by: { kind: 'staff', user_id: 7, name: 'Arjun Mehta' }, device: null, note: null },
       { from: 'confirmed', to: 'checked_in', at: '2026-12-06T12:25:00.000Z', by: { kind: 'staff', user_id: 7, name: 'Arjun Mehta' }, device: 'desk-tablet-1', note: null },
