@@ -40,11 +40,14 @@ const activityFields = {
 
 type HoursCheck = { open_time?: string | undefined; close_time?: string | undefined; slot_minutes?: number | undefined }
 const closesAfterOpening = (activity: HoursCheck) => !activity.open_time || !activity.close_time || activity.open_time < activity.close_time
-const hoursIssue = { path: ['close_time'], message: 'must be after open_time' }
 /** Hours shorter than one slot would leave nothing to book. */
 const holdsOneSlot = (activity: HoursCheck) =>
-  !activity.open_time || !activity.close_time || !activity.slot_minutes || minutesOf(activity.close_time) - minutesOf(activity.open_time) >= activity.slot_minutes
-const oneSlotIssue = { path: ['close_time'], message: 'must leave room for at least one slot after open_time' }
+  !closesAfterOpening(activity) || !activity.open_time || !activity.close_time || !activity.slot_minutes || minutesOf(activity.close_time) - minutesOf(activity.open_time) >= activity.slot_minutes
+type Payload = { issues: readonly { path?: PropertyKey[] | undefined }[] }
+/** A check of the hours runs as soon as the fields it reads are valid, whatever else is wrong, so every problem is told at once. */
+const whenValid = (...fields: string[]) => ({ when: (payload: Payload) => !payload.issues.some((issue) => fields.includes(String(issue.path?.[0]))) })
+const hoursIssue = { path: ['close_time'], message: 'must be after open_time', ...whenValid('open_time', 'close_time') }
+const oneSlotIssue = { path: ['close_time'], message: 'must leave room for at least one slot after open_time', ...whenValid('open_time', 'close_time', 'slot_minutes') }
 const NOTHING_TO_CHANGE = 'Nothing to change: send at least one field'
 
 export const createActivityBody = z
@@ -57,7 +60,7 @@ export const createActivityBody = z
     cancel_cutoff_minutes: activityFields.cancel_cutoff_minutes.default(120),
   })
   .refine(closesAfterOpening, hoursIssue)
-  .refine((activity) => !closesAfterOpening(activity) || holdsOneSlot(activity), oneSlotIssue)
+  .refine(holdsOneSlot, oneSlotIssue)
 export type CreateActivityInput = z.output<typeof createActivityBody>
 
 /** Any of the fields; opening hours are checked against the stored ones too. */
@@ -66,7 +69,7 @@ export const updateActivityBody = z
   .partial()
   .refine((changes) => Object.keys(changes).length > 0, NOTHING_TO_CHANGE)
   .refine(closesAfterOpening, hoursIssue)
-  .refine((changes) => !closesAfterOpening(changes) || holdsOneSlot(changes), oneSlotIssue)
+  .refine(holdsOneSlot, oneSlotIssue)
 export type UpdateActivityInput = z.output<typeof updateActivityBody>
 
 export const activityStatusBody = z.object({ status: enumOf(sportsActivityStatuses) })

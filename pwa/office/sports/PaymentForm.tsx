@@ -19,9 +19,8 @@ const methodOptions = [
 
 /** The contract's payment, and never more than the balance: the server's own rule, in its words. */
 const paymentUpTo = (balancePaise: number) =>
-  paymentBody.refine((payment) => payment.amount_paise <= balancePaise, {
-    path: ['amount_paise'],
-    message: balancePaise === 0 ? 'nothing is due on this booking' : `must be at most the balance of ${formatRupees(balancePaise)}`,
+  paymentBody.extend({
+    amount_paise: paymentBody.shape.amount_paise.max(balancePaise, balancePaise === 0 ? 'nothing is due on this booking' : `must be at most the balance of ${formatRupees(balancePaise)}`),
   })
 
 /** POST bookings/{id}/payment: money taken at the desk for a booking with a balance (a guest's, usually). */

@@ -4,16 +4,21 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { stubApi } from '../helpers/fetch-stub'
 import { renderApp } from '../helpers/render-app'
 import { memberRecord, storeRecord } from '../helpers/sessions'
+import type { Availability } from '../../../domain/contract/sports-shapes'
 import type { SportsBookingStatus } from '../../../domain/sports'
 import { activity, CLUB_NOW, details, page, sportsBooking, subcategory } from '../office-sports/fixtures'
 
 const api = '/api/sports-activity/member'
 
 const slot = (start: string, end: string, free: Record<number, boolean>) => ({ start_time: start, end_time: end, items: Object.entries(free).map(([itemId, available]) => ({ item_id: Number(itemId), available })) })
-const availability = (date: string, takenAt11 = false) => ({
+const availability = (date: string, takenAt11 = false): Availability => ({
   success: true,
   activity_id: 3,
   date,
+  items: [
+    { item_id: 11, name: 'Court 1', status: 'available' },
+    { item_id: 12, name: 'Court 2', status: 'available' },
+  ],
   slots: [
     slot('09:00', '10:00', { 11: true, 12: true }),
     slot('10:00', '11:00', { 11: true, 12: true }),
@@ -81,7 +86,7 @@ describe('sports in the member app', () => {
     expect(await screen.findByText('No activities to book yet')).toBeTruthy()
     empty.unmount()
 
-    stubApi({ [`GET ${api}/activities`]: { status: 500, json: { message: 'boom' } } })
+    stubApi({ [`GET ${api}/activities`]: { status: 500, json: { message: 'boom', code: 'internal' } } })
     const failing = renderApp('/member/sports')
     expect(within(await screen.findByRole('alert')).getByText('Server error - please try again later.')).toBeTruthy()
     failing.unmount()
@@ -92,7 +97,7 @@ describe('sports in the member app', () => {
   })
 
   test('an activity that is not there says "Sports activity not found."', async () => {
-    stubApi({ [`GET ${api}/activities/99`]: { status: 404, json: { message: 'Not found' } } })
+    stubApi({ [`GET ${api}/activities/99`]: { status: 404, json: { message: 'Not found', code: 'not_found' } } })
     renderApp('/member/sports/99')
     expect(within(await screen.findByRole('alert')).getByText('Sports activity not found.')).toBeTruthy()
   })
@@ -304,7 +309,7 @@ describe('my sports bookings', () => {
     expect(await screen.findByText('No sports bookings yet')).toBeTruthy()
     empty.unmount()
 
-    stubApi({ [`GET ${api}/bookings`]: { status: 503, json: {} }, [`GET ${api}/activities`]: { json: page([]) } })
+    stubApi({ [`GET ${api}/bookings`]: { status: 503, json: { message: 'Unavailable', code: 'unavailable' } }, [`GET ${api}/activities`]: { json: page([]) } })
     renderApp('/member/sports/bookings')
     expect(within(await screen.findByRole('alert')).getByText('Server error - please try again later.')).toBeTruthy()
   })
