@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { minutesOf, sportsActivityStatuses } from '../sports.js'
 import { endpoint } from './endpoint.js'
-import { flag, flagText, id, omitEmpty, optionalText, page, requiredText, wholeNumber } from './fields.js'
+import { flag, flagText, id, omitEmpty, optionalText, page, requiredText, text, wholeNumber } from './fields.js'
 import {
   activityDetails,
   activityPage,
@@ -10,7 +10,6 @@ import {
   listLimit,
   pricePaise,
   publicSportsActivity,
-  searchText,
   sportsActivity,
   sportsSubcategory,
   tag,
@@ -75,9 +74,9 @@ export type UpdateActivityInput = z.output<typeof updateActivityBody>
 export const activityStatusBody = z.object({ status: enumOf(sportsActivityStatuses) })
 
 export const activityListQuery = z.object({
-  search: omitEmpty(searchText(100)),
+  search: omitEmpty(text(100)),
   status: omitEmpty(enumOf(sportsActivityStatuses)),
-  category: omitEmpty(searchText(40)),
+  category: omitEmpty(text(40)),
   is_public: omitEmpty(flagText),
   page,
   limit: listLimit,

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { isTimeOfDay, sportsActivityStatuses, sportsBookingStatuses, sportsItemKinds, sportsItemStatuses } from '../sports.js'
-import { paise, text, timestamp, wholeNumberText } from './fields.js'
+import { paise, timestamp, wholeNumberText } from './fields.js'
 
 /**
  * What the parts of the sports contract (ADR 015) share: the tag, the time-of-day and price fields,
@@ -18,9 +18,6 @@ export const timeOfDay = z.string({ error: 'must be a time such as 18:30' }).ref
 export const pricePaise = paise().max(100_000_000, 'must be at most 100000000')
 
 export const listLimit = wholeNumberText(1, 100).default(20)
-
-/** Free text to search for in a list's filter. */
-export const searchText = (max: number) => text(max)
 
 export const pagination = z.object({ page: z.number(), limit: z.number(), total: z.number(), pages: z.number() })
 

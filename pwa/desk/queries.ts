@@ -42,17 +42,17 @@ export function bookWalkIn(walkIn: WalkIn) {
   const memberId = walkIn.memberId.trim()
   return callApi(createBooking, {
     body: {
-    activity_id: walkIn.activityId,
-    item_id: walkIn.itemId,
-    booking_date: walkIn.date,
-    start_time: walkIn.startTime,
-    end_time: walkIn.endTime,
-    player_count: walkIn.playerCount,
-    user_type: memberId ? 'member' : 'guest',
-    channel: 'reception',
-    ...(memberId ? { member_id: memberId } : {}),
-    ...(walkIn.contactName.trim() ? { contact_name: walkIn.contactName.trim() } : {}),
-    ...(walkIn.contactPhone.trim() ? { contact_phone: walkIn.contactPhone.trim() } : {}),
+      activity_id: walkIn.activityId,
+      item_id: walkIn.itemId,
+      booking_date: walkIn.date,
+      start_time: walkIn.startTime,
+      end_time: walkIn.endTime,
+      player_count: walkIn.playerCount,
+      user_type: memberId ? 'member' : 'guest',
+      channel: 'reception',
+      ...(memberId ? { member_id: memberId } : {}),
+      ...(walkIn.contactName.trim() ? { contact_name: walkIn.contactName.trim() } : {}),
+      ...(walkIn.contactPhone.trim() ? { contact_phone: walkIn.contactPhone.trim() } : {}),
     },
   })
 }

@@ -37,13 +37,13 @@ const guestBooking = (overrides: Partial<SportsBookingDetails> = {}): SportsBook
     pricing_details: { unit_price_paise: 100_000, slot_count: 2, player_count: 2, user_type: 'guest', total_paise: 200_000 },
     payment: { status: 'due', method: null, amount_paid_paise: 50_000, balance_paise: 150_000 },
   }),
-    history: [
-      { from: null, to: 'confirmed', at: '2026-12-01T06:00:00.000Z', by: { kind: 'staff', user_id: 7, name: 'Arjun Mehta' }, device: null, note: null },
-      { from: 'confirmed', to: 'checked_in', at: '2026-12-06T12:25:00.000Z', by: { kind: 'staff', user_id: 7, name: 'Arjun Mehta' }, device: 'desk-tablet-1', note: null },
-    ],
-    payments: [{ payment_id: 1, amount_paise: 50_000, method: 'upi', reference: 'UPI-778', received_by: 7, received_at: '2026-12-01T06:01:00.000Z' }],
-    ...overrides,
-  })
+  history: [
+    { from: null, to: 'confirmed', at: '2026-12-01T06:00:00.000Z', by: { kind: 'staff', user_id: 7, name: 'Arjun Mehta' }, device: null, note: null },
+    { from: 'confirmed', to: 'checked_in', at: '2026-12-06T12:25:00.000Z', by: { kind: 'staff', user_id: 7, name: 'Arjun Mehta' }, device: 'desk-tablet-1', note: null },
+  ],
+  payments: [{ payment_id: 1, amount_paise: 50_000, method: 'upi', reference: 'UPI-778', received_by: 7, received_at: '2026-12-01T06:01:00.000Z' }],
+  ...overrides,
+})
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] })
