@@ -109,7 +109,7 @@ export function createApp(input: AppInput) {
   app.route('/api/facilities', restaurantsRoutes)
   app.route('/api/facilities', restaurantOrdersRoutes)
   app.route('/api/menu', menuItemsRoutes)
-  app.route('/', sportsRoutes)
+  app.route('/api/sports-activity', sportsRoutes)
   app.route('/', syncRoutes)
   app.route('/api', apiDocsRoutes(() => app))
 

@@ -4,9 +4,27 @@ import * as kitchens from './kitchens.js'
 import * as platform from './platform.js'
 import * as restaurants from './restaurants.js'
 import * as roles from './roles.js'
+import * as sportsActivities from './sports-activities.js'
+import * as sportsAnalytics from './sports-analytics.js'
+import * as sportsBookings from './sports-bookings.js'
+import * as sportsItems from './sports-items.js'
+import * as sportsMember from './sports-member.js'
+import * as sportsSchedule from './sports-schedule.js'
 
 /** The areas of the contract; each new area's module is listed here once. */
-const areas: Record<string, unknown>[] = [platform, kitchens, kitchenOrders, restaurants, roles]
+const areas: Record<string, unknown>[] = [
+  platform,
+  kitchens,
+  kitchenOrders,
+  restaurants,
+  roles,
+  sportsActivities,
+  sportsItems,
+  sportsSchedule,
+  sportsBookings,
+  sportsMember,
+  sportsAnalytics,
+]
 
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'responses' in value

@@ -63,9 +63,13 @@ export function listFromText(text: unknown): unknown {
     : text
 }
 
-/** Rupees typed into a money field become paise (domain/money.ts); anything else is left for the schema to refuse. */
-export function paiseFromRupeesText(text: unknown): unknown {
-  if (typeof text !== 'string' || text.trim() === '') return text === '' ? undefined : text
+/**
+ * Rupees as typed ('800', '800.50', '₹1,200') → paise (domain/money.ts); blank → `empty` (left out, or
+ * null to clear); anything else is left as text for the schema to refuse ('must be a number').
+ */
+export function paiseFromRupeesText(text: unknown, empty: null | undefined = undefined): unknown {
+  if (typeof text !== 'string') return text
+  if (text.trim() === '') return empty
   return rupeesToPaise(text) ?? text
 }
 

@@ -14,7 +14,7 @@ import {
   updateSubcategory,
   type ActivityRow,
 } from './activities.repository.js'
-import type { CreateActivityInput, CreateSubcategoryInput, UpdateActivityInput, UpdateSubcategoryInput } from './sports.schemas.js'
+import type { CreateActivityInput, CreateSubcategoryInput, UpdateActivityInput, UpdateSubcategoryInput } from '../../domain/contract/sports-activities.js'
 
 export const ACTIVITY_NOT_FOUND = 'Sports activity not found.'
 export const SUBCATEGORY_NOT_FOUND = 'Subcategory not found'

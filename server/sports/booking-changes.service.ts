@@ -5,7 +5,7 @@ import { AppError, badRequest, forbidden, notFound } from '../http/errors.js'
 import type { Updateable } from 'kysely'
 import { changedBy } from './booking-placement.service.js'
 import { assertItemFree } from './booking-rules.service.js'
-import { findBooking, insertHistory, lockBooking, updateBooking, type BookingRow } from './bookings.repository.js'
+import { findBooking, findBookingItemId, insertHistory, lockBooking, updateBooking, type BookingRow } from './bookings.repository.js'
 import { lockItem } from './items.repository.js'
 import { chargeMember, refundMember } from './sports-charges.repository.js'
 import type { Actor } from './sports-access.js'
@@ -65,10 +65,10 @@ async function settleMoney(trx: Executor, booking: LockedBooking, change: Status
  * the slot free: the item is locked first, the order placing a booking takes.
  */
 export async function changeStatusInTransaction(trx: Executor, bookingId: number, change: StatusChange): Promise<LockedBooking> {
-  const head = await trx.selectFrom('sports_bookings').select('item_id').where('booking_id', '=', bookingId).executeTakeFirst()
-  if (!head) throw notFound(BOOKING_NOT_FOUND)
+  const itemId = await findBookingItemId(trx, bookingId)
+  if (itemId === undefined) throw notFound(BOOKING_NOT_FOUND)
   // Locked whenever the booking is to hold its slot: its status may change before its row is locked.
-  const item = holdsSlot(change.to) ? await lockItem(trx, head.item_id) : undefined
+  const item = holdsSlot(change.to) ? await lockItem(trx, itemId) : undefined
   const booking = (await lockBooking(trx, bookingId))!
   if (booking.status === change.to) return booking
   if (item && !holdsSlot(booking.status)) {

@@ -6,7 +6,7 @@ import { invalidField } from '../http/invalid-field.js'
 import { BOOKING_NOT_FOUND } from './booking-changes.service.js'
 import { balanceOf } from './booking.view.js'
 import { findBooking, insertPayment, lockBooking, updateBooking } from './bookings.repository.js'
-import type { PaymentInput } from './sports.schemas.js'
+import type { PaymentInput } from '../../domain/contract/sports-bookings.js'
 
 /**
  * POST bookings/{id}/payment: money taken at the desk for a booking whose payment is due, never

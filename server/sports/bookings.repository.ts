@@ -58,6 +58,17 @@ export function findBooking(db: Executor, bookingId: number) {
   return bookingRows(db).where('sports_bookings.booking_id', '=', bookingId).executeTakeFirst()
 }
 
+/** The item a booking is for, read without a lock: the item is locked before the booking. */
+export async function findBookingItemId(db: Executor, bookingId: number): Promise<number | undefined> {
+  const row = await db.selectFrom('sports_bookings').select('item_id').where('booking_id', '=', bookingId).executeTakeFirst()
+  return row?.item_id
+}
+
+/** The member a booking is made for, by membership number (any case). */
+export function findMemberToBook(db: Executor, memberId: string) {
+  return db.selectFrom('members').select(['member_id', 'name', 'mobile', 'status']).where('member_id', '=', memberId.toUpperCase()).executeTakeFirst()
+}
+
 /** The booking row locked until the transaction ends (status changes and payments take it in turn). */
 export function lockBooking(trx: Executor, bookingId: number) {
   return trx.selectFrom('sports_bookings').selectAll().where('booking_id', '=', bookingId).forUpdate().executeTakeFirst()

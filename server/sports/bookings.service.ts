@@ -1,14 +1,10 @@
-import type { Context } from 'hono'
+import type { BookingListQuery, MemberBookingInput, StaffBookingInput } from '../../domain/contract/sports-bookings.js'
 import type { Executor } from '../db/database.js'
-import type { AppEnv } from '../http/context.js'
-import { badRequest, forbidden, notFound } from '../http/errors.js'
-import { parseOrThrow } from '../http/validate.js'
+import { forbidden, notFound } from '../http/errors.js'
 import { BOOKING_NOT_FOUND } from './booking-changes.service.js'
 import type { SportsBookingRequest } from './booking-placement.service.js'
 import { toHistoryEntry, toPayment, toSportsBooking } from './booking.view.js'
 import { countBookings, findBooking, listBookings, listHistory, listPayments, type BookingFilter } from './bookings.repository.js'
-import { actorOf } from './sports-access.js'
-import { memberBookingSchema, staffBookingSchema, type BookingListQuery, type MemberBookingInput, type StaffBookingInput } from './sports.schemas.js'
 
 export async function bookingsPage(db: Executor, query: BookingListQuery) {
   const filter: BookingFilter = { activityId: query.activity_id, status: query.status, memberId: query.member_id, date: query.date }
@@ -17,11 +13,10 @@ export async function bookingsPage(db: Executor, query: BookingListQuery) {
   return { data: rows.map(toSportsBooking), pagination: { page, limit, total, pages: Math.ceil(total / limit) } }
 }
 
-/** The booking for its reader: staff read any, a member only their own (anyone else's is not found). */
-export async function readableBooking(c: Context<AppEnv>, bookingId: number) {
-  const booking = await findBooking(c.var.deps.db, bookingId)
-  const principal = c.var.principal
-  if (!booking || (principal?.kind === 'member' && booking.member_id !== principal.memberId)) throw notFound(BOOKING_NOT_FOUND)
+/** The booking for its reader: staff (`memberId` null) read any, a member only their own (anyone else's is not found). */
+export async function readableBooking(db: Executor, bookingId: number, memberId: string | null) {
+  const booking = await findBooking(db, bookingId)
+  if (!booking || (memberId !== null && booking.member_id !== memberId)) throw notFound(BOOKING_NOT_FOUND)
   return booking
 }
 
@@ -55,20 +50,4 @@ export function staffBookingRequest(input: StaffBookingInput, userId: number): S
 export function memberBookingRequest(input: MemberBookingInput, memberId: string): SportsBookingRequest {
   if (input.member_id && input.member_id !== memberId) throw forbidden('Members may book only for themselves and their guests')
   return { ...slotAskOf(input), isMember: true, memberId, channel: 'member', paymentMethod: null, actor: { kind: 'member', memberId } }
-}
-
-async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
-  try {
-    return await c.req.json()
-  } catch {
-    throw badRequest('The request body is not valid JSON.')
-  }
-}
-
-/** POST bookings: staff by the office's rules, a member (same path) by the member app's. */
-export async function bookingRequestFrom(c: Context<AppEnv>): Promise<SportsBookingRequest> {
-  const actor = actorOf(c)
-  const raw = await jsonBody(c)
-  if (actor.kind === 'member') return memberBookingRequest(parseOrThrow(memberBookingSchema, raw), actor.memberId)
-  return staffBookingRequest(parseOrThrow(staffBookingSchema, raw), actor.userId)
 }

@@ -6,7 +6,7 @@ import { invalidField } from '../http/invalid-field.js'
 import { findActivityOrFail } from './activities.service.js'
 import { toItem } from './activity.view.js'
 import { findItem, findItemsByIds, insertItem, linkItem, listActivityItems, nextPosition, replaceLinks, todaysBookings, updateItem } from './items.repository.js'
-import type { CreateItemInput, UpdateItemInput } from './sports.schemas.js'
+import type { CreateItemInput, UpdateItemInput } from '../../domain/contract/sports-items.js'
 
 export const ITEM_NOT_FOUND = 'Sports item not found'
 

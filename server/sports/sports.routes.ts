@@ -7,11 +7,11 @@ import { itemsRoutes } from './items.routes.js'
 import { memberRoutes } from './member.routes.js'
 import { publicRoutes } from './public.routes.js'
 
-/** Everything under /api/sports-activity/ (spec 2 §7 "Sports activity"; ADR 015). */
+/** Everything under /api/sports-activity/ (spec 2 §7 "Sports activity"; ADR 015), mounted there. */
 export const sportsRoutes = new Hono<AppEnv>()
 
 sportsRoutes.route('/', publicRoutes)
-sportsRoutes.route('/', memberRoutes)
+sportsRoutes.route('/member', memberRoutes)
 sportsRoutes.route('/', activitiesRoutes)
 sportsRoutes.route('/', itemsRoutes)
 sportsRoutes.route('/', bookingsRoutes)

@@ -47,8 +47,8 @@ describe('token headers', () => {
 
   test('the member’s sports calls send the member token; the office’s sports calls send the staff token', async () => {
     const { calls } = stubApi({
-      'GET /api/sports-activity/member/bookings': { json: { data: [] } },
-      'GET /api/sports-activity/bookings': { json: { data: [] } },
+      'GET /api/sports-activity/member/bookings': { json: { success: true, data: [], pagination: { page: 1, limit: 20, total: 0, pages: 0 } } },
+      'GET /api/sports-activity/bookings': { json: { success: true, data: [], pagination: { page: 1, limit: 20, total: 0, pages: 0 } } },
     })
     storeRecord('user', staffRecord())
     storeRecord('member', memberRecord())

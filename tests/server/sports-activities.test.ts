@@ -39,6 +39,7 @@ describe('activities', () => {
     ['slots of 10 minutes', { slot_minutes: 10 }, 'slot_minutes'],
     ['an opening time of 7 am', { open_time: '7am' }, 'open_time'],
     ['closing before opening', { open_time: '20:00', close_time: '08:00' }, 'close_time'],
+    ['hours shorter than one slot', { open_time: '20:00', close_time: '20:30', slot_minutes: 60 }, 'close_time'],
     ['a negative price', { price_paise: -1 }, 'price_paise'],
     ['a price in rupees with paise', { price_paise: 12.5 }, 'price_paise'],
     ['is_public as text', { is_public: 'yes' }, 'is_public'],

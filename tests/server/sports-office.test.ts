@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
+import { invoiceAnswer } from '../../domain/contract/sports-bookings.js'
 import { api, book, bookingBody, clubDay, makeActivity, signInPeople, sportsSnapshot, type People } from './sports-fixtures.js'
 
 // The office's reads and money: availability, bookings lists, calendar, figures, invoices and
@@ -164,6 +165,8 @@ describe('invoices and payments', () => {
     expect(stored.invoice_number).toBe(number)
     const read = await t.call('GET', `${api}/bookings/${booking.booking_id}/invoice`, { token: people.member })
     expect(read.body.invoice).toMatchObject({ invoice_number: number, total_paise: 50_000, billed_to: { member_id: 'M1001' } })
+    // The contract names one media type per answer, so the JSON of this two-format answer is checked here.
+    expect(invoiceAnswer.safeParse(read.body).error).toBeUndefined()
     const pdf = await t.app.request(`${api}/bookings/${booking.booking_id}/invoice?format=pdf`, { headers: { 'x-auth-token': people.admin } })
     expect(pdf.status).toBe(200)
     expect(pdf.headers.get('content-type')).toBe('application/pdf')

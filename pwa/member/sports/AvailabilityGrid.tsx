@@ -1,5 +1,5 @@
 import { formatTimeOfDay } from '../../../domain/sports'
-import type { AvailabilitySlot, SportsItem } from '../../office/sports/sports-types'
+import type { AvailabilitySlot, SportsItem } from '../../../domain/contract/sports-shapes'
 import { formatDay, formatSlot } from '../../office/sports/sports-format'
 import { hasSlotStarted, isCellFree } from './booking-window'
 

@@ -1,20 +1,21 @@
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { DEFAULT_PLAYER_COUNT, DEFAULT_USER_TYPE, formatTimeOfDay, priceSportsBooking, type SportsUserType } from '../../../domain/sports'
-import { apiPost } from '../../api/client'
+import type { AvailabilitySlot, SportsActivity, SportsSubcategory } from '../../../domain/contract/sports-shapes'
+import type { SportsBooking } from '../../../domain/contract/sports-bookings'
+import { memberCreateBooking } from '../../../domain/contract/sports-member'
+import { callApi } from '../../api/client'
 import { PriceSummary } from '../../office/events/PriceSummary'
 import { SelectField } from '../../office/events/SelectField'
 import { TextAreaField } from '../../office/restaurants/TextAreaField'
 import { isSlotTaken, sportsFailureMessage, sportsMessages } from '../../office/sports/sports-failure'
 import { formatDay, sessionLabel } from '../../office/sports/sports-format'
-import type { AvailabilitySlot, SportsActivity, SportsBooking, SportsSubcategory } from '../../office/sports/sports-types'
 import { countOf } from '../../ui/count-of'
 import { FormAlert } from '../../ui/FormAlert'
 import { revealSection } from '../../ui/reveal-section'
 import { TextField } from '../../ui/TextField'
 import { Spinner } from '../../ui/Spinner'
 import { endTimeChoices } from './booking-window'
-import { MEMBER_SPORTS_API } from './member-sports-api'
 
 interface BookSlotFormProps {
   activity: SportsActivity
@@ -61,17 +62,19 @@ export function BookSlotForm({ activity, subcategories, item, date, slots, slotI
 
   const book = useMutation({
     mutationFn: () =>
-      apiPost<{ message?: string; booking: SportsBooking }>(`${MEMBER_SPORTS_API}/bookings`, {
-        activity_id: activity.activity_id,
-        item_id: item.item_id,
-        booking_date: date,
-        start_time: start.start_time,
-        end_time: endTime,
-        player_count: playerCount,
-        user_type: userType,
-        ...(subcategory ? { subcategory_id: subcategory.sub_category_id } : {}),
-        ...(userType === 'guest' && guestName.trim() ? { contact_name: guestName.trim() } : {}),
-        ...(specialRequests.trim() ? { special_requests: specialRequests.trim() } : {}),
+      callApi(memberCreateBooking, {
+        body: {
+          activity_id: activity.activity_id,
+          item_id: item.item_id,
+          booking_date: date,
+          start_time: start.start_time,
+          end_time: endTime,
+          player_count: playerCount,
+          user_type: userType,
+          ...(subcategory ? { subcategory_id: subcategory.sub_category_id } : {}),
+          ...(userType === 'guest' && guestName.trim() ? { contact_name: guestName.trim() } : {}),
+          ...(specialRequests.trim() ? { special_requests: specialRequests.trim() } : {}),
+        },
       }),
     onSuccess: (answer) => onBooked(answer.booking, answer.message),
     onError: (error) => {

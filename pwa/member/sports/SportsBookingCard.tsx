@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { formatClubDateTime } from '../../../domain/time'
-import { apiRequest } from '../../api/client'
+import { memberCancelBooking } from '../../../domain/contract/sports-member'
+import type { SportsBooking } from '../../../domain/contract/sports-bookings'
+import { callApi } from '../../api/client'
 import { ConfirmButton } from '../../office/events/ConfirmButton'
 import { StatusBadge } from '../../office/events/event-format'
 import { sportsFailureMessage, sportsMessages } from '../../office/sports/sports-failure'
 import { formatDay, formatMinutes, formatPrice, formatSlot } from '../../office/sports/sports-format'
-import type { SportsBooking } from '../../office/sports/sports-types'
 import { countOf } from '../../ui/count-of'
 import { cancelDeadline } from './booking-window'
-import { MEMBER_SPORTS_API, memberSportsKeys } from './member-sports-api'
+import { memberSportsKeys } from './member-sports-api'
 
 interface SportsBookingCardProps {
   booking: SportsBooking
@@ -22,9 +23,9 @@ interface SportsBookingCardProps {
 export function SportsBookingCard({ booking, cutoffMinutes, now }: SportsBookingCardProps) {
   const queryClient = useQueryClient()
   const cancel = useMutation({
-    mutationFn: () => apiRequest<{ message?: string }>(`${MEMBER_SPORTS_API}/bookings/${booking.booking_id}/cancel`, { method: 'PATCH' }),
+    mutationFn: () => callApi(memberCancelBooking, { params: { id: booking.booking_id }, body: {} }),
     onSuccess: async (answer) => {
-      toast.success(answer.message ?? 'Booking cancelled successfully')
+      toast.success(answer.message)
       await queryClient.invalidateQueries({ queryKey: memberSportsKeys.all })
     },
     onError: (error) => toast.error(sportsFailureMessage(error, sportsMessages.cancelBooking)),

@@ -1,6 +1,6 @@
 import { addDays, clubInstant, clubMinutesOf, minutesOf } from '../../../domain/sports'
 import { clubDate } from '../../../domain/time'
-import type { AvailabilitySlot } from '../../office/sports/sports-types'
+import type { AvailabilitySlot } from '../../../domain/contract/sports-shapes'
 
 /** The dates a member may pick: today up to booking_window_days ahead (ADR 015). */
 export function bookingWindow(windowDays: number, now: Date): { first: string; last: string } {

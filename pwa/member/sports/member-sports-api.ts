@@ -1,10 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
-import { apiGet } from '../../api/client'
-import type { Page } from '../../office/events/event-types'
-import type { ActivityDetails, Availability, SportsActivity, SportsBooking } from '../../office/sports/sports-types'
+import { memberActivities, memberActivityDetail, memberAvailability, memberBookings } from '../../../domain/contract/sports-member'
+import { callApi } from '../../api/client'
 
 /** The member app's part of sports-activity (ADR 015): the member token goes with every call. */
-export const MEMBER_SPORTS_API = '/api/sports-activity/member'
 /** Every activity and every booking a member holds fits in one page (the server allows 100). */
 const ALL = 100
 
@@ -19,23 +17,23 @@ export const memberSportsKeys = {
 export const memberActivitiesQuery = () =>
   queryOptions({
     queryKey: memberSportsKeys.activities,
-    queryFn: async ({ signal }) => (await apiGet<Page<SportsActivity>>(`${MEMBER_SPORTS_API}/activities`, { signal, query: { limit: ALL } })).data,
+    queryFn: async ({ signal }) => (await callApi(memberActivities, { query: { limit: ALL } }, { signal })).data,
   })
 
 export const memberActivityQuery = (activityId: number) =>
   queryOptions({
     queryKey: memberSportsKeys.activity(activityId),
-    queryFn: ({ signal }) => apiGet<ActivityDetails>(`${MEMBER_SPORTS_API}/activities/${activityId}`, { signal }),
+    queryFn: ({ signal }) => callApi(memberActivityDetail, { params: { id: activityId } }, { signal }),
   })
 
 export const availabilityQuery = (activityId: number, date: string) =>
   queryOptions({
     queryKey: memberSportsKeys.availability(activityId, date),
-    queryFn: ({ signal }) => apiGet<Availability>(`${MEMBER_SPORTS_API}/activities/${activityId}/availability`, { signal, query: { date } }),
+    queryFn: ({ signal }) => callApi(memberAvailability, { params: { id: activityId }, query: { date } }, { signal }),
   })
 
 export const mySportsBookingsQuery = (memberId: string) =>
   queryOptions({
     queryKey: memberSportsKeys.bookings(memberId),
-    queryFn: async ({ signal }) => (await apiGet<Page<SportsBooking>>(`${MEMBER_SPORTS_API}/bookings`, { signal, query: { limit: ALL } })).data,
+    queryFn: async ({ signal }) => (await callApi(memberBookings, { query: { limit: ALL } }, { signal })).data,
   })

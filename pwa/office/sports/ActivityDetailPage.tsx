@@ -3,7 +3,9 @@ import { ArrowLeft, CalendarDays, ListChecks, Pencil } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { formatTimeOfDay, sportsActivityStatuses, type SportsActivityStatus } from '../../../domain/sports'
-import { apiRequest } from '../../api/client'
+import { changeActivityStatus, deleteActivity } from '../../../domain/contract/sports-activities'
+import type { ActivityDetails } from '../../../domain/contract/sports-shapes'
+import { callApi } from '../../api/client'
 import { ErrorState } from '../../ui/ErrorState'
 import { PageTitle } from '../../ui/PageTitle'
 import { Spinner } from '../../ui/Spinner'
@@ -12,10 +14,9 @@ import { formatWhen, StatusBadge } from '../events/event-format'
 import { optionsOf, SelectField } from '../events/SelectField'
 import { useAreaAccess } from '../restaurants/use-area-access'
 import { ItemsPanel } from './ItemsPanel'
-import { activityQuery, itemsInUseQuery, SPORTS_API } from './queries'
+import { activityQuery, itemsInUseQuery } from './queries'
 import { sportsFailureMessage, sportsMessages } from './sports-failure'
 import { formatMinutes, formatPrice } from './sports-format'
-import type { ActivityDetails } from './sports-types'
 import { SubcategoriesPanel } from './SubcategoriesPanel'
 import { useSportsAction } from './use-sports-action'
 import { LoadingState } from '../../ui/LoadingState'
@@ -41,12 +42,12 @@ function ActivityDetail({ details }: { details: ActivityDetails }) {
   const access = useAreaAccess('sports')
   const itemsToday = useQuery(itemsInUseQuery(activity.activity_id))
   const [status, setStatus] = useState<SportsActivityStatus>(activity.status)
-  const path = `${SPORTS_API}/activities/${activity.activity_id}`
-  const changeStatus = useSportsAction((next: SportsActivityStatus) => apiRequest<{ message?: string }>(`${path}/status`, { method: 'PATCH', body: { status: next } }), {
+  const params = { id: activity.activity_id }
+  const changeStatus = useSportsAction((next: SportsActivityStatus) => callApi(changeActivityStatus, { params, body: { status: next } }), {
     success: 'Status updated successfully',
     failure: sportsMessages.updateStatus,
   })
-  const remove = useSportsAction(() => apiRequest<{ message?: string }>(path, { method: 'DELETE' }), { success: 'Activity deleted successfully', failure: sportsMessages.deleteActivity }, { onSuccess: () => navigate('/dashboard/sports') })
+  const remove = useSportsAction(() => callApi(deleteActivity, { params }), { success: 'Activity deleted successfully', failure: sportsMessages.deleteActivity }, { onSuccess: () => navigate('/dashboard/sports') })
 
   const facts: [string, string][] = [
     ['Category', activity.category],

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { formatTimeOfDay } from '../../../domain/sports'
 import { StatusBadge } from '../events/event-format'
 import { priceLine } from './sports-format'
-import type { SportsActivity } from './sports-types'
+import type { SportsActivity } from '../../../domain/contract/sports-shapes'
 
 /** One activity in the list: name, category, who sees it, hours, price, and its status. */
 export function ActivityRow({ activity }: { activity: SportsActivity }) {

@@ -1,39 +1,50 @@
-import { useState } from 'react'
 import { sportsItemKinds } from '../../../domain/sports'
-import { apiPost } from '../../api/client'
+import { createItem, createItemBody, type CreateItemInput } from '../../../domain/contract/sports-items'
+import { callApi } from '../../api/client'
+import { FormTextField } from '../../forms/FormTextField'
+import { useContractForm } from '../../forms/use-contract-form'
+import { FormAlert } from '../../ui/FormAlert'
 import { Spinner } from '../../ui/Spinner'
-import { TextField } from '../../ui/TextField'
-import { optionsOf, SelectField } from '../events/SelectField'
-import { SPORTS_API } from './queries'
-import { sportsMessages } from './sports-failure'
+import { optionsOf } from '../events/SelectField'
+import { FormSelectField } from './FormSelectField'
+import { formFailureOf, sportsMessages } from './sports-failure'
 import { useSportsAction } from './use-sports-action'
+
+interface AddItemValues {
+  name: string
+  kind: string
+}
 
 /** POST items {activity_id, name, kind}: a new court (lane, table...) of this activity. */
 export function AddItemForm({ activityId }: { activityId: number }) {
-  const [name, setName] = useState('')
-  const [kind, setKind] = useState('court')
-  const [error, setError] = useState<string>()
-  const add = useSportsAction(
-    () => apiPost<{ message?: string }>(`${SPORTS_API}/items`, { activity_id: activityId, name: name.trim(), kind }),
-    { success: 'Item added successfully', failure: sportsMessages.saveItem },
-    { onSuccess: () => setName('') },
-  )
+  const { form, alert, showFailure, submitWith } = useContractForm({
+    schema: createItemBody,
+    defaultValues: { name: '', kind: 'court' },
+    toRequest: (values: AddItemValues) => ({ ...values, activity_id: activityId }),
+  })
+  const add = useSportsAction((body: CreateItemInput) => callApi(createItem, { body }), { success: 'Item added successfully', failure: sportsMessages.saveItem }, {
+    isFailureShownInPlace: true,
+    onSuccess: () => form.resetField('name'),
+  })
+  const { control } = form
   return (
     <form
       className="form__row"
       noValidate
       aria-label="Add an item"
-      onSubmit={(event) => {
-        event.preventDefault()
-        const trimmed = name.trim()
-        if (trimmed === '') return setError('Name is required: such as Court 1')
-        if (trimmed.length > 80) return setError('Name must be at most 80 characters')
-        setError(undefined)
-        add.mutate(undefined)
-      }}
+      onSubmit={submitWith((body) => {
+        if (add.isPending) return
+        add.mutate(body, {
+          onError: (error) => {
+            const failure = formFailureOf(error, sportsMessages.saveItem)
+            showFailure(failure.error, failure.fallback)
+          },
+        })
+      })}
     >
-      <TextField label="New item name" value={name} onChange={setName} error={error} maxLength={80} placeholder="Court 3" />
-      <SelectField label="New item kind" value={kind} onChange={setKind} options={optionsOf(sportsItemKinds)} />
+      <FormAlert message={alert} />
+      <FormTextField control={control} name="name" label="New item name" maxLength={80} placeholder="Court 3" />
+      <FormSelectField control={control} name="kind" label="New item kind" options={optionsOf(sportsItemKinds)} />
       <button type="submit" className="button button--secondary" disabled={add.isPending}>
         {add.isPending && <Spinner size="small" />}
         Add item

@@ -1,5 +1,5 @@
 import { formatWhen, labelOf } from '../events/event-format'
-import type { SportsBookingHistoryEntry } from './sports-types'
+import type { SportsBookingHistoryEntry } from '../../../domain/contract/sports-bookings'
 
 const whoOf = (entry: SportsBookingHistoryEntry) => {
   if (!entry.by) return 'System'

@@ -1,21 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { FileDown, FileText } from 'lucide-react'
 import { toast } from 'sonner'
-import { apiPost } from '../../api/client'
+import { bookingInvoice, issueInvoice } from '../../../domain/contract/sports-bookings'
+import { pathWith } from '../../../domain/contract/endpoint'
+import { callApi } from '../../api/client'
 import { Spinner } from '../../ui/Spinner'
 import { downloadFile } from '../events/download-file'
-import { SPORTS_API, sportsKeys } from './queries'
+import { sportsKeys } from './queries'
 import { sportsFailureMessage, sportsMessages } from './sports-failure'
 
-const pdfOf = (bookingId: number, invoiceNumber: string) => downloadFile(`${SPORTS_API}/bookings/${bookingId}/invoice?format=pdf`, `invoice-${invoiceNumber}.pdf`)
+/** A download, not a call: the browser saves the PDF under the invoice's name (downloadFile). */
+const pdfOf = (bookingId: number, invoiceNumber: string) => downloadFile(`${pathWith(bookingInvoice.path, { id: bookingId })}?format=pdf`, `invoice-${invoiceNumber}.pdf`)
 
 /** POST bookings/{id}/invoice issues the number once; its PDF (GET …/invoice?format=pdf) then opens. */
 export function BookingInvoice({ bookingId, invoiceNumber, canIssue }: { bookingId: number; invoiceNumber: string | null; canIssue: boolean }) {
   const queryClient = useQueryClient()
   const issue = useMutation({
     mutationFn: async () => {
-      const answer = await apiPost<{ message?: string; invoice: { invoice_number: string } }>(`${SPORTS_API}/bookings/${bookingId}/invoice`)
-      toast.success(answer.message ?? 'Invoice generated successfully')
+      const answer = await callApi(issueInvoice, { params: { id: bookingId } })
+      toast.success(answer.message)
       await queryClient.invalidateQueries({ queryKey: sportsKeys.booking(bookingId) })
       await pdfOf(bookingId, answer.invoice.invoice_number)
     },

@@ -1,6 +1,6 @@
 import { formatWhen, labelOf } from '../events/event-format'
 import { formatPrice } from './sports-format'
-import type { SportsPayment } from './sports-types'
+import type { SportsPayment } from '../../../domain/contract/sports-bookings'
 
 /** The payments taken for the booking at the desk. */
 export function BookingPayments({ payments }: { payments: SportsPayment[] }) {

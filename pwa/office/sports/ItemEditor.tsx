@@ -1,41 +1,46 @@
-import { useState } from 'react'
 import { sportsItemKinds, sportsItemStatuses } from '../../../domain/sports'
-import { apiRequest } from '../../api/client'
+import { updateItem, updateItemBody, type UpdateItemInput } from '../../../domain/contract/sports-items'
+import type { SportsItem } from '../../../domain/contract/sports-shapes'
+import { callApi } from '../../api/client'
+import { FormTextField } from '../../forms/FormTextField'
+import { useContractForm } from '../../forms/use-contract-form'
+import { FormAlert } from '../../ui/FormAlert'
 import { Spinner } from '../../ui/Spinner'
-import { TextField } from '../../ui/TextField'
-import { optionsOf, SelectField } from '../events/SelectField'
-import { SPORTS_API } from './queries'
-import { sportsMessages } from './sports-failure'
-import type { SportsItem } from './sports-types'
+import { optionsOf } from '../events/SelectField'
+import { FormSelectField } from './FormSelectField'
+import { formFailureOf, sportsMessages } from './sports-failure'
 import { useSportsAction } from './use-sports-action'
 
 /** PUT items/{id}: rename, change its kind, put it in maintenance or retire it. */
 export function ItemEditor({ item, onDone }: { item: SportsItem; onDone: () => void }) {
-  const [name, setName] = useState(item.name)
-  const [kind, setKind] = useState<string>(item.kind)
-  const [status, setStatus] = useState<string>(item.status)
-  const [error, setError] = useState<string>()
-  const save = useSportsAction(
-    () => apiRequest<{ message?: string }>(`${SPORTS_API}/items/${item.item_id}`, { method: 'PUT', body: { name: name.trim(), kind, status } }),
-    { success: 'Item updated successfully', failure: sportsMessages.saveItem },
-    { onSuccess: onDone },
-  )
+  const { form, alert, showFailure, submitWith } = useContractForm({
+    schema: updateItemBody,
+    defaultValues: { name: item.name, kind: item.kind as string, status: item.status as string },
+  })
+  const save = useSportsAction((body: UpdateItemInput) => callApi(updateItem, { params: { id: item.item_id }, body }), { success: 'Item updated successfully', failure: sportsMessages.saveItem }, {
+    isFailureShownInPlace: true,
+    onSuccess: onDone,
+  })
+  const { control } = form
   return (
     <form
       className="panel form__row"
       noValidate
       aria-label={`Edit ${item.name}`}
-      onSubmit={(event) => {
-        event.preventDefault()
-        const trimmed = name.trim()
-        if (trimmed === '' || trimmed.length > 80) return setError('Name is required, at most 80 characters')
-        setError(undefined)
-        save.mutate(undefined)
-      }}
+      onSubmit={submitWith((body) => {
+        if (save.isPending) return
+        save.mutate(body, {
+          onError: (error) => {
+            const failure = formFailureOf(error, sportsMessages.saveItem)
+            showFailure(failure.error, failure.fallback)
+          },
+        })
+      })}
     >
-      <TextField label="Item name" value={name} onChange={setName} error={error} maxLength={80} />
-      <SelectField label="Kind" value={kind} onChange={setKind} options={optionsOf(sportsItemKinds)} />
-      <SelectField label="Item status" value={status} onChange={setStatus} options={optionsOf(sportsItemStatuses)} />
+      <FormAlert message={alert} />
+      <FormTextField control={control} name="name" label="Item name" maxLength={80} />
+      <FormSelectField control={control} name="kind" label="Kind" options={optionsOf(sportsItemKinds)} />
+      <FormSelectField control={control} name="status" label="Item status" options={optionsOf(sportsItemStatuses)} />
       <button type="submit" className="button button--primary" disabled={save.isPending}>
         {save.isPending && <Spinner size="small" />}
         Save item

@@ -1,5 +1,7 @@
 import { useState } from 'react'
-import { apiPost } from '../../api/client'
+import { linkItems, type SportsItemInUse } from '../../../domain/contract/sports-items'
+import type { SportsItem } from '../../../domain/contract/sports-shapes'
+import { callApi } from '../../api/client'
 import { EmptyState } from '../../ui/EmptyState'
 import { ConfirmButton } from '../events/ConfirmButton'
 import { labelOf, StatusBadge } from '../events/event-format'
@@ -7,10 +9,8 @@ import type { MenuEntry } from '../queries'
 import { AddItemForm } from './AddItemForm'
 import { ItemEditor } from './ItemEditor'
 import { LinkItemsForm } from './LinkItemsForm'
-import { SPORTS_API } from './queries'
 import { sportsMessages } from './sports-failure'
 import { formatSlot } from './sports-format'
-import type { SportsItem, SportsItemInUse } from './sports-types'
 import { useSportsAction } from './use-sports-action'
 
 /** The activity's courts, lanes, tables...: add, edit, link from another activity, unlink. */
@@ -25,7 +25,7 @@ export function ItemsPanel({ activityId, items, access, inUse = [] }: { activity
   const [editingId, setEditingId] = useState<number>()
   const linkedIds = items.map((item) => item.item_id)
   const unlink = useSportsAction(
-    (itemId: number) => apiPost<{ message?: string }>(`${SPORTS_API}/activities/${activityId}/link-items`, { itemIds: linkedIds.filter((id) => id !== itemId) }),
+    (itemId: number) => callApi(linkItems, { params: { id: activityId }, body: { itemIds: linkedIds.filter((id) => id !== itemId) } }),
     { success: 'Item unlinked successfully', failure: sportsMessages.saveItem },
   )
   return (

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { apiPost } from '../../api/client'
+import { linkItems } from '../../../domain/contract/sports-items'
+import { callApi } from '../../api/client'
 import { Spinner } from '../../ui/Spinner'
 import { SelectField } from '../events/SelectField'
-import { activityItemsQuery, allActivitiesQuery, SPORTS_API } from './queries'
+import { activityItemsQuery, allActivitiesQuery } from './queries'
 import { sportsFailureMessage, sportsMessages } from './sports-failure'
 import { useSportsAction } from './use-sports-action'
 
@@ -17,7 +18,7 @@ export function LinkItemsForm({ activityId, linkedIds }: { activityId: number; l
   const [chosen, setChosen] = useState<number[]>([])
   const sourceItems = useQuery({ ...activityItemsQuery(Number(sourceId)), enabled: sourceId !== '' })
   const link = useSportsAction(
-    (itemIds: number[]) => apiPost<{ message?: string }>(`${SPORTS_API}/activities/${activityId}/link-items`, { itemIds }),
+    (itemIds: number[]) => callApi(linkItems, { params: { id: activityId }, body: { itemIds } }),
     { success: 'Items linked successfully', failure: sportsMessages.saveItem },
     { onSuccess: () => setChosen([]) },
   )

@@ -1,6 +1,6 @@
 import { utilisationOf, weeksOf } from './month-grid'
 import { formatDay } from './sports-format'
-import type { CalendarDay } from './sports-types'
+import type { CalendarDay } from '../../../domain/contract/sports-schedule'
 
 const weekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
 

@@ -1,14 +1,13 @@
-import { useState } from 'react'
-import { apiPost } from '../../api/client'
+import { formatRupees } from '../../../domain/money'
+import { paymentBody, recordPayment, type PaymentInput } from '../../../domain/contract/sports-bookings'
+import { callApi } from '../../api/client'
+import { FormTextField } from '../../forms/FormTextField'
+import { useContractForm } from '../../forms/use-contract-form'
 import { FormAlert } from '../../ui/FormAlert'
 import { Spinner } from '../../ui/Spinner'
-import { TextField } from '../../ui/TextField'
-import { SelectField } from '../events/SelectField'
-import { paiseToRupeesText } from '../../../domain/money'
-import { serverFieldErrors } from '../../forms/server-field-errors'
-import { toPaymentBody, validatePayment, type PaymentFieldErrors, type PaymentFormValues } from './payment-form'
-import { SPORTS_API } from './queries'
-import { sportsFailureMessage, sportsMessages } from './sports-failure'
+import { FormSelectField } from './FormSelectField'
+import { paymentFormValues, paymentRequest, type PaymentFormValues } from './payment-form'
+import { formFailureOf, sportsMessages } from './sports-failure'
 import { formatPrice } from './sports-format'
 import { useSportsAction } from './use-sports-action'
 
@@ -18,47 +17,47 @@ const methodOptions = [
   { value: 'upi', label: 'UPI' },
 ]
 
+/** The contract's payment, and never more than the balance: the server's own rule, in its words. */
+const paymentUpTo = (balancePaise: number) =>
+  paymentBody.extend({
+    amount_paise: paymentBody.shape.amount_paise.max(balancePaise, balancePaise === 0 ? 'nothing is due on this booking' : `must be at most the balance of ${formatRupees(balancePaise)}`),
+  })
+
 /** POST bookings/{id}/payment: money taken at the desk for a booking with a balance (a guest's, usually). */
 export function PaymentForm({ bookingId, balancePaise }: { bookingId: number; balancePaise: number }) {
-  const [values, setValues] = useState<PaymentFormValues>({ amountRupees: paiseToRupeesText(balancePaise), method: '', reference: '' })
-  const [errors, setErrors] = useState<PaymentFieldErrors>({})
-  const [alert, setAlert] = useState<string>()
+  const { form, alert, showFailure, submitWith } = useContractForm({
+    schema: paymentUpTo(balancePaise),
+    defaultValues: paymentFormValues(balancePaise),
+    toRequest: (values: PaymentFormValues) => paymentRequest(values),
+  })
   const record = useSportsAction(
-    (body: ReturnType<typeof toPaymentBody>) => apiPost<{ message?: string }>(`${SPORTS_API}/bookings/${bookingId}/payment`, body),
+    (body: PaymentInput) => callApi(recordPayment, { params: { id: bookingId }, body }),
     { success: 'Payment recorded successfully', failure: sportsMessages.recordPayment },
     { isFailureShownInPlace: true },
   )
-  const change = (field: keyof PaymentFormValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }))
-    setErrors((current) => ({ ...current, [field]: undefined }))
-  }
+  const { control } = form
   return (
     <form
       className="panel"
       noValidate
       aria-label="Record a payment"
-      onSubmit={(event) => {
-        event.preventDefault()
+      onSubmit={submitWith((body) => {
         if (record.isPending) return
-        const found = validatePayment(values, balancePaise)
-        setErrors(found)
-        if (Object.keys(found).length > 0) return setAlert('Please correct the fields marked below.')
-        setAlert(undefined)
-        record.mutate(toPaymentBody(values), {
+        record.mutate(body, {
           onError: (error) => {
-            setErrors(serverFieldErrors(error, { amount_paise: 'amountRupees', method: 'method', reference: 'reference' }))
-            setAlert(sportsFailureMessage(error, sportsMessages.recordPayment))
+            const failure = formFailureOf(error, sportsMessages.recordPayment)
+            showFailure(failure.error, failure.fallback)
           },
         })
-      }}
+      })}
     >
       <h2 className="panel__title">Record a payment</h2>
       <p className="record__meta">Balance due: {formatPrice(balancePaise)}</p>
       <FormAlert message={alert} />
       <div className="form-grid">
-        <TextField label="Amount (₹)" inputMode="decimal" value={values.amountRupees} onChange={change('amountRupees')} error={errors.amountRupees} required />
-        <SelectField label="Method" value={values.method} onChange={change('method')} options={methodOptions} emptyLabel="Choose a method" error={errors.method} />
-        <TextField label="Reference (optional)" value={values.reference} onChange={change('reference')} error={errors.reference} maxLength={100} hint="Card slip or UPI transaction number" />
+        <FormTextField control={control} name="amount_paise" label="Amount (₹)" inputMode="decimal" required />
+        <FormSelectField control={control} name="method" label="Method" options={methodOptions} emptyLabel="Choose a method" />
+        <FormTextField control={control} name="reference" label="Reference (optional)" maxLength={100} hint="Card slip or UPI transaction number" />
       </div>
       <button type="submit" className="button button--primary" disabled={record.isPending}>
         {record.isPending && <Spinner size="small" />}

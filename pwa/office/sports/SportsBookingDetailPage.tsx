@@ -3,7 +3,8 @@ import { ArrowLeft } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { sportsBookingStatuses, type SportsBookingStatus } from '../../../domain/sports'
-import { apiRequest } from '../../api/client'
+import { changeBookingStatus, type SportsBookingDetails } from '../../../domain/contract/sports-bookings'
+import { callApi } from '../../api/client'
 import { ErrorState } from '../../ui/ErrorState'
 import { PageTitle } from '../../ui/PageTitle'
 import { Spinner } from '../../ui/Spinner'
@@ -15,10 +16,9 @@ import { BookingHistory } from './BookingHistory'
 import { BookingInvoice } from './BookingInvoice'
 import { BookingPayments } from './BookingPayments'
 import { PaymentForm } from './PaymentForm'
-import { SPORTS_API, sportsBookingQuery } from './queries'
+import { sportsBookingQuery } from './queries'
 import { sportsFailureMessage, sportsMessages } from './sports-failure'
 import { formatDay, formatPrice, formatSlot } from './sports-format'
-import type { SportsBookingDetails } from './sports-types'
 import { useSportsAction } from './use-sports-action'
 import { LoadingState } from '../../ui/LoadingState'
 import '../restaurants/restaurants.css'
@@ -44,7 +44,7 @@ function BookingDetail({ booking }: { booking: SportsBookingDetails }) {
   const [status, setStatus] = useState<SportsBookingStatus>(booking.status)
   const [reason, setReason] = useState('')
   const setBookingStatus = useSportsAction(
-    (next: SportsBookingStatus) => apiRequest<{ message?: string }>(`${SPORTS_API}/bookings/${booking.booking_id}/status`, { method: 'PATCH', body: { status: next, reason: reason.trim() || null } }),
+    (next: SportsBookingStatus) => callApi(changeBookingStatus, { params: { id: booking.booking_id }, body: { status: next, reason: reason.trim() || null } }),
     { success: 'Booking status updated successfully', failure: sportsMessages.updateStatus },
     { onSuccess: () => setReason('') },
   )

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { StatusBadge } from '../events/event-format'
 import { formatDay, formatPrice, formatSlot } from './sports-format'
-import type { SportsBooking } from './sports-types'
+import type { SportsBooking } from '../../../domain/contract/sports-bookings'
 
 const bookedBy = (booking: SportsBooking) => {
   const who = booking.member_name ? `${booking.member_name} (${booking.member_id})` : (booking.member_id ?? booking.contact_name)

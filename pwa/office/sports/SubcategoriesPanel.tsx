@@ -1,12 +1,12 @@
 import { useState } from 'react'
-import { apiRequest } from '../../api/client'
+import { deleteSubcategory } from '../../../domain/contract/sports-activities'
+import type { SportsSubcategory } from '../../../domain/contract/sports-shapes'
+import { callApi } from '../../api/client'
 import { EmptyState } from '../../ui/EmptyState'
 import { ConfirmButton } from '../events/ConfirmButton'
 import type { MenuEntry } from '../queries'
-import { SPORTS_API } from './queries'
 import { sportsMessages } from './sports-failure'
 import { formatPrice } from './sports-format'
-import type { SportsSubcategory } from './sports-types'
 import { SubcategoryForm } from './SubcategoryForm'
 import { useSportsAction } from './use-sports-action'
 
@@ -14,7 +14,7 @@ import { useSportsAction } from './use-sports-action'
 export function SubcategoriesPanel({ activityId, subcategories, access }: { activityId: number; subcategories: SportsSubcategory[]; access: MenuEntry['access'] }) {
   const [editingId, setEditingId] = useState<number>()
   const remove = useSportsAction(
-    (subId: number) => apiRequest<{ message?: string }>(`${SPORTS_API}/activities/${activityId}/subcategories/${subId}`, { method: 'DELETE' }),
+    (subId: number) => callApi(deleteSubcategory, { params: { id: activityId, subId } }),
     { success: 'Subcategory deleted successfully', failure: sportsMessages.saveSubcategory },
   )
   return (

@@ -1,68 +1,58 @@
-import { useState } from 'react'
-import { apiPost, apiRequest } from '../../api/client'
+import { createSubcategory, createSubcategoryBody, updateSubcategory, type CreateSubcategoryInput } from '../../../domain/contract/sports-activities'
+import type { SportsSubcategory } from '../../../domain/contract/sports-shapes'
+import { callApi } from '../../api/client'
+import { FormTextField } from '../../forms/FormTextField'
+import { useContractForm } from '../../forms/use-contract-form'
+import { FormAlert } from '../../ui/FormAlert'
 import { Spinner } from '../../ui/Spinner'
-import { TextField } from '../../ui/TextField'
-import { paiseToRupeesText, rupeesToPaise } from '../../../domain/money'
-import { SPORTS_API } from './queries'
-import { sportsMessages } from './sports-failure'
-import type { SportsSubcategory } from './sports-types'
+import { formFailureOf, sportsMessages } from './sports-failure'
+import { subcategoryFormValues, subcategoryRequest, type SubcategoryFormValues } from './subcategory-form'
 import { useSportsAction } from './use-sports-action'
-
-type Errors = Partial<Record<'name' | 'price', string>>
-
-/** Checks the name (2–80) and the optional own price (rupees) before sending. */
-export function subcategoryErrors(name: string, priceRupees: string): Errors {
-  const errors: Errors = {}
-  const trimmed = name.trim()
-  if (trimmed === '') errors.name = 'Name is required'
-  else if (trimmed.length < 2 || trimmed.length > 80) errors.name = 'Name must be 2 to 80 characters'
-  if (priceRupees.trim() !== '' && rupeesToPaise(priceRupees) === null) errors.price = 'Price must be an amount in rupees, such as 1200'
-  return errors
-}
 
 /** POST or PUT activities/{id}/subcategories[/{subId}]: coaching, practice... with its own price per slot. */
 export function SubcategoryForm({ activityId, subcategory, onDone }: { activityId: number; subcategory?: SportsSubcategory; onDone?: () => void }) {
-  const [name, setName] = useState(subcategory?.name ?? '')
-  const [description, setDescription] = useState(subcategory?.description ?? '')
-  const [priceRupees, setPriceRupees] = useState(subcategory?.price_paise != null ? paiseToRupeesText(subcategory.price_paise) : '')
-  const [isActive, setIsActive] = useState(subcategory?.is_active ?? true)
-  const [errors, setErrors] = useState<Errors>({})
-  const path = `${SPORTS_API}/activities/${activityId}/subcategories`
+  const { form, alert, showFailure, submitWith } = useContractForm({
+    schema: createSubcategoryBody,
+    defaultValues: subcategoryFormValues(subcategory),
+    toRequest: (values: SubcategoryFormValues) => subcategoryRequest(values),
+  })
   const save = useSportsAction(
-    () => {
-      const body = { name: name.trim(), description: description.trim(), price_paise: priceRupees.trim() === '' ? null : rupeesToPaise(priceRupees), is_active: isActive }
-      return subcategory ? apiRequest<{ message?: string }>(`${path}/${subcategory.sub_category_id}`, { method: 'PUT', body }) : apiPost<{ message?: string }>(path, body)
-    },
+    (body: CreateSubcategoryInput) =>
+      subcategory
+        ? callApi(updateSubcategory, { params: { id: activityId, subId: subcategory.sub_category_id }, body })
+        : callApi(createSubcategory, { params: { id: activityId }, body }),
     { success: subcategory ? 'Subcategory updated successfully' : 'Subcategory added successfully', failure: sportsMessages.saveSubcategory },
     {
+      isFailureShownInPlace: true,
       onSuccess: () => {
-        if (!subcategory) {
-          setName('')
-          setDescription('')
-          setPriceRupees('')
-        }
+        if (!subcategory) form.reset(subcategoryFormValues())
         onDone?.()
       },
     },
   )
+  const { control, register } = form
   const label = subcategory ? `Edit ${subcategory.name}` : 'Add a subcategory'
   return (
     <form
       className="form__row"
       noValidate
       aria-label={label}
-      onSubmit={(event) => {
-        event.preventDefault()
-        const found = subcategoryErrors(name, priceRupees)
-        setErrors(found)
-        if (Object.keys(found).length === 0) save.mutate(undefined)
-      }}
+      onSubmit={submitWith((body) => {
+        if (save.isPending) return
+        save.mutate(body, {
+          onError: (error) => {
+            const failure = formFailureOf(error, sportsMessages.saveSubcategory)
+            showFailure(failure.error, failure.fallback)
+          },
+        })
+      })}
     >
-      <TextField label="Subcategory name" value={name} onChange={setName} error={errors.name} maxLength={80} placeholder="Coaching" />
-      <TextField label="Subcategory price per slot (₹)" inputMode="decimal" value={priceRupees} onChange={setPriceRupees} error={errors.price} hint="Empty: the activity's price" />
-      <TextField label="Subcategory description" value={description} onChange={setDescription} maxLength={500} />
+      <FormAlert message={alert} />
+      <FormTextField control={control} name="name" label="Subcategory name" maxLength={80} placeholder="Coaching" />
+      <FormTextField control={control} name="price_paise" label="Subcategory price per slot (₹)" inputMode="decimal" hint="Empty: the activity's price" />
+      <FormTextField control={control} name="description" label="Subcategory description" maxLength={500} />
       <label className="checkbox">
-        <input type="checkbox" checked={isActive} onChange={(changed) => setIsActive(changed.target.checked)} />
+        <input type="checkbox" {...register('is_active')} />
         Offered
       </label>
       <button type="submit" className="button button--secondary" disabled={save.isPending}>

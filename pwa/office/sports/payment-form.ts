@@ -1,32 +1,18 @@
-import { formatRupees } from '../../../domain/money'
-import { rupeesToPaise } from '../../../domain/money'
+import { paiseToRupeesText } from '../../../domain/money'
+import { paiseFromRupeesText } from '../../forms/use-contract-form'
 
-export const paymentMethods = ['cash', 'card', 'upi'] as const
-export type DeskPaymentMethod = (typeof paymentMethods)[number]
-
+/** The payment form as typed: the request's field names, the amount in rupees. */
 export interface PaymentFormValues {
-  amountRupees: string
-  method: DeskPaymentMethod | ''
+  amount_paise: string
+  method: string
   reference: string
 }
 
-export type PaymentFieldErrors = Partial<Record<keyof PaymentFormValues, string>>
+/** The balance is offered as the amount. */
+export const paymentFormValues = (balancePaise: number): PaymentFormValues => ({ amount_paise: paiseToRupeesText(balancePaise), method: '', reference: '' })
 
-/** The checks of POST bookings/{id}/payment: a positive amount up to the balance, a method, a short reference. */
-export function validatePayment(values: PaymentFormValues, balancePaise: number): PaymentFieldErrors {
-  const errors: PaymentFieldErrors = {}
-  const amount = rupeesToPaise(values.amountRupees)
-  if (values.amountRupees.trim() === '') errors.amountRupees = 'Amount is required'
-  else if (amount === null) errors.amountRupees = 'Amount must be an amount in rupees, such as 800 or 800.50'
-  else if (amount === 0) errors.amountRupees = 'Amount must be more than ₹0'
-  else if (amount > balancePaise) errors.amountRupees = `Amount must be at most the balance of ${formatRupees(balancePaise)}`
-  if (values.method === '') errors.method = 'Method is required: cash, card or UPI'
-  if (values.reference.trim().length > 100) errors.reference = 'Reference must be at most 100 characters'
-  return errors
-}
-
-export const toPaymentBody = (values: PaymentFormValues) => ({
-  amount_paise: rupeesToPaise(values.amountRupees)!,
-  method: values.method as DeskPaymentMethod,
-  reference: values.reference.trim() || null,
+export const paymentRequest = (values: PaymentFormValues) => ({
+  amount_paise: paiseFromRupeesText(values.amount_paise, undefined),
+  method: values.method === '' ? undefined : values.method,
+  reference: values.reference,
 })

@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { apiGet } from '../../api/client'
-import type { Page } from '../events/event-types'
-import type { ActivityDetails, Availability, SportsActivity, SportsBooking, SportsBookingDetails, SportsCalendar, SportsItem, SportsItemInUse } from './sports-types'
-import type { RevenueReport, SportsDashboard, SportsStatistics } from './analytics-types'
+import { activityCategories, activityDetail, listActivities } from '../../../domain/contract/sports-activities'
+import { dashboard, revenue, statistics } from '../../../domain/contract/sports-analytics'
+import { bookingDetail, listBookings } from '../../../domain/contract/sports-bookings'
+import { activityItems, activityItemsInUse } from '../../../domain/contract/sports-items'
+import { activityAvailability, activityCalendar } from '../../../domain/contract/sports-schedule'
+import { callApi } from '../../api/client'
 
 /** The office's sports-activity reads (spec 2 §7 "Sports activity", ADR 015). */
-export const SPORTS_API = '/api/sports-activity'
 
 export interface ActivityFilters {
   search: string
@@ -48,7 +49,7 @@ const PAGE_SIZE = 20
 export const activitiesQuery = (filters: ActivityFilters) =>
   queryOptions({
     queryKey: sportsKeys.activities(filters),
-    queryFn: ({ signal }) => apiGet<Page<SportsActivity>>(`${SPORTS_API}/activities`, { signal, query: { ...filters, limit: PAGE_SIZE } }),
+    queryFn: ({ signal }) => callApi(listActivities, { query: { ...filters, limit: PAGE_SIZE } }, { signal }),
     placeholderData: keepPreviousData,
   })
 
@@ -56,76 +57,76 @@ export const activitiesQuery = (filters: ActivityFilters) =>
 export const allActivitiesQuery = () =>
   queryOptions({
     queryKey: sportsKeys.allActivities,
-    queryFn: async ({ signal }) => (await apiGet<Page<SportsActivity>>(`${SPORTS_API}/activities`, { signal, query: { limit: 100 } })).data,
+    queryFn: async ({ signal }) => (await callApi(listActivities, { query: { limit: 100 } }, { signal })).data,
   })
 
 /** GET categories: the categories in use, `{categories: [{name, activity_count}]}`. */
 export const categoriesQuery = () =>
   queryOptions({
     queryKey: sportsKeys.categories,
-    queryFn: async ({ signal }) => (await apiGet<{ categories: { name: string; activity_count: number }[] }>(`${SPORTS_API}/categories`, { signal })).categories.map((category) => category.name),
+    queryFn: async ({ signal }) => (await callApi(activityCategories, {}, { signal })).categories.map((category) => category.name),
     staleTime: 5 * 60_000,
   })
 
 export const activityQuery = (activityId: number) =>
   queryOptions({
     queryKey: sportsKeys.activity(activityId),
-    queryFn: ({ signal }) => apiGet<ActivityDetails>(`${SPORTS_API}/activities/${activityId}`, { signal }),
+    queryFn: ({ signal }) => callApi(activityDetail, { params: { id: activityId } }, { signal }),
   })
 
 export const itemsInUseQuery = (activityId: number) =>
   queryOptions({
     queryKey: sportsKeys.itemsInUse(activityId),
-    queryFn: async ({ signal }) => (await apiGet<{ items: SportsItemInUse[] }>(`${SPORTS_API}/activities/${activityId}/items-enhanced`, { signal })).items,
+    queryFn: async ({ signal }) => (await callApi(activityItemsInUse, { params: { id: activityId } }, { signal })).items,
   })
 
 export const activityItemsQuery = (activityId: number) =>
   queryOptions({
     queryKey: [...sportsKeys.activity(activityId), 'items'] as const,
-    queryFn: async ({ signal }) => (await apiGet<{ items: SportsItem[] }>(`${SPORTS_API}/activities/${activityId}/items`, { signal })).items,
+    queryFn: async ({ signal }) => (await callApi(activityItems, { params: { id: activityId } }, { signal })).items,
   })
 
 export const officeAvailabilityQuery = (activityId: number, date: string) =>
   queryOptions({
     queryKey: sportsKeys.availability(activityId, date),
-    queryFn: ({ signal }) => apiGet<Availability>(`${SPORTS_API}/activities/${activityId}/availability`, { signal, query: { date } }),
+    queryFn: ({ signal }) => callApi(activityAvailability, { params: { id: activityId }, query: { date } }, { signal }),
   })
 
 export const calendarQuery = (activityId: number, year: number, month: number) =>
   queryOptions({
     queryKey: sportsKeys.calendar(activityId, year, month),
-    queryFn: ({ signal }) => apiGet<SportsCalendar>(`${SPORTS_API}/activities/${activityId}/calendar`, { signal, query: { month, year } }),
+    queryFn: ({ signal }) => callApi(activityCalendar, { params: { id: activityId }, query: { month, year } }, { signal }),
     placeholderData: keepPreviousData,
   })
 
 export const sportsBookingsQuery = (filters: SportsBookingFilters) =>
   queryOptions({
     queryKey: sportsKeys.bookings(filters),
-    queryFn: ({ signal }) => apiGet<Page<SportsBooking>>(`${SPORTS_API}/bookings`, { signal, query: { ...filters, limit: PAGE_SIZE } }),
+    queryFn: ({ signal }) => callApi(listBookings, { query: { ...filters, limit: PAGE_SIZE } }, { signal }),
     placeholderData: keepPreviousData,
   })
 
 export const sportsBookingQuery = (bookingId: number) =>
   queryOptions({
     queryKey: sportsKeys.booking(bookingId),
-    queryFn: async ({ signal }) => (await apiGet<{ booking: SportsBookingDetails }>(`${SPORTS_API}/bookings/${bookingId}`, { signal })).booking,
+    queryFn: async ({ signal }) => (await callApi(bookingDetail, { params: { id: bookingId } }, { signal })).booking,
   })
 
 export const statisticsQuery = (activityId: string) =>
   queryOptions({
     queryKey: sportsKeys.statistics(activityId),
-    queryFn: async ({ signal }) => (await apiGet<{ statistics: SportsStatistics }>(`${SPORTS_API}/statistics`, { signal, query: { activity_id: activityId } })).statistics,
+    queryFn: async ({ signal }) => (await callApi(statistics, { query: { activity_id: activityId } }, { signal })).statistics,
   })
 
 export const revenueQuery = (startDate: string, endDate: string) =>
   queryOptions({
     queryKey: sportsKeys.revenue(startDate, endDate),
-    queryFn: async ({ signal }) => (await apiGet<{ revenue: RevenueReport }>(`${SPORTS_API}/analytics/revenue`, { signal, query: { start_date: startDate, end_date: endDate } })).revenue,
+    queryFn: async ({ signal }) => (await callApi(revenue, { query: { start_date: startDate, end_date: endDate } }, { signal })).revenue,
     placeholderData: keepPreviousData,
   })
 
 export const sportsDashboardQuery = () =>
   queryOptions({
     queryKey: sportsKeys.dashboard,
-    queryFn: async ({ signal }) => (await apiGet<{ dashboard: SportsDashboard }>(`${SPORTS_API}/dashboard`, { signal })).dashboard,
+    queryFn: async ({ signal }) => (await callApi(dashboard, {}, { signal })).dashboard,
   })

@@ -1,19 +1,10 @@
 import { useEffect, useState } from 'react'
-import { apiGet } from '../../api/client'
+import { publicActivities } from '../../../domain/contract/sports-activities'
+import type { PublicSportsActivity } from '../../../domain/contract/sports-shapes'
+import { callApi } from '../../api/client'
 
 /** What GET /api/sports-activity/public/activities tells a visitor about a public activity (ADR 015). */
-export interface PublicActivity {
-  activity_id: number
-  name: string
-  category: string
-  description: string
-  slot_minutes: number
-  open_time: string
-  close_time: string
-  price_paise: number
-  guest_price_paise: number | null
-  image_url: string | null
-}
+export type PublicActivity = PublicSportsActivity
 
 /**
  * The public activities, asked for once the page is in the browser (an effect never runs in the
@@ -25,8 +16,8 @@ export function usePublicActivities(): PublicActivity[] {
   const [activities, setActivities] = useState<PublicActivity[]>([])
   useEffect(() => {
     const controller = new AbortController()
-    apiGet<{ data?: PublicActivity[] }>('/api/sports-activity/public/activities', { signal: controller.signal, isAuthenticated: false }).then(
-      (answer) => setActivities(answer.data ?? []),
+    callApi(publicActivities, {}, { signal: controller.signal }).then(
+      (answer) => setActivities(answer.data),
       () => {},
     )
     return () => controller.abort()

@@ -10,6 +10,7 @@ import { db } from '../../../pwa/offline/db'
 import { stubApi, type RecordedCall } from '../helpers/fetch-stub'
 import { staffRecord, storeRecord } from '../helpers/sessions'
 import { resetDeviceDatabase } from '../offline/fixtures'
+import { item as sportsItem, sportsBooking } from '../office-sports/fixtures'
 import { deskBooking, deskPullAnswer, today } from './desk-fixtures'
 
 // The socket is the edge of the world: a fake that never connects, whose hints the tests play.
@@ -18,6 +19,7 @@ vi.mock('socket.io-client', () => ({
   io: () => ({ on: (event: string, listener: (payload: unknown) => void) => socketListeners.set(event, listener), emit: () => undefined, disconnect: () => undefined }),
 }))
 
+const court = (itemId: number, name: string) => sportsItem({ item_id: itemId, name, activity_ids: [1] })
 const receptionist = () => staffRecord({ token: 'reception-token', role_id: 7, name: 'Asha Rao', role_name: 'Receptionist' })
 
 const listed: DeskBooking[] = [
@@ -191,14 +193,25 @@ describe('walk-in booking', () => {
           success: true,
           activity_id: 1,
           date: today(),
+          items: [
+            { item_id: 11, name: 'Court 1', status: 'available' },
+            { item_id: 12, name: 'Court 2', status: 'available' },
+          ],
           slots: [
             { start_time: '20:00', end_time: '21:00', items: [{ item_id: 11, available: false, booking_id: 9 }, { item_id: 12, available: true }] },
             { start_time: '21:00', end_time: '22:00', items: [{ item_id: 11, available: false }, { item_id: 12, available: false }] },
           ],
         },
       },
-      'GET /api/sports-activity/activities/1/items': { json: { items: [{ item_id: 11, name: 'Court 1', status: 'available' }, { item_id: 12, name: 'Court 2', status: 'available' }] } },
-      'POST /api/sports-activity/bookings': { status: 201, json: { booking: { booking_id: 555, status: 'confirmed' } } },
+      'GET /api/sports-activity/activities/1/items': { json: { success: true, items: [court(11, 'Court 1'), court(12, 'Court 2')] } },
+      'POST /api/sports-activity/bookings': {
+        status: 201,
+        json: {
+          success: true,
+          message: 'Booking created successfully',
+          booking: sportsBooking({ booking_id: 555, activity_id: 1, item_id: 12, member_id: null, member_name: null, user_type: 'guest', channel: 'reception', booking_date: today() }),
+        },
+      },
     })
     await ready()
     const user = userEvent.setup()
@@ -228,9 +241,11 @@ describe('walk-in booking', () => {
 
   it('shows the server’s reason when the slot was taken meanwhile', async () => {
     renderDesk({
-      'GET /api/sports-activity/activities/1/availability': { json: { slots: [{ start_time: '20:00', end_time: '21:00', items: [{ item_id: 12, available: true }] }] } },
-      'GET /api/sports-activity/activities/1/items': { json: { items: [{ item_id: 12, name: 'Court 2', status: 'available' }] } },
-      'POST /api/sports-activity/bookings': { status: 409, json: { message: 'Slot is no longer available' } },
+      'GET /api/sports-activity/activities/1/availability': {
+        json: { success: true, activity_id: 1, date: today(), items: [{ item_id: 12, name: 'Court 2', status: 'available' }], slots: [{ start_time: '20:00', end_time: '21:00', items: [{ item_id: 12, available: true }] }] },
+      },
+      'GET /api/sports-activity/activities/1/items': { json: { success: true, items: [court(12, 'Court 2')] } },
+      'POST /api/sports-activity/bookings': { status: 409, json: { message: 'Slot is no longer available', code: 'conflict' } },
     })
     await ready()
     const user = userEvent.setup()

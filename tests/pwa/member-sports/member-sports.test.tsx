@@ -4,15 +4,21 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { stubApi } from '../helpers/fetch-stub'
 import { renderApp } from '../helpers/render-app'
 import { memberRecord, storeRecord } from '../helpers/sessions'
-import { activity, CLUB_NOW, details, page, sportsBooking } from '../office-sports/fixtures'
+import type { Availability } from '../../../domain/contract/sports-shapes'
+import type { SportsBookingStatus } from '../../../domain/sports'
+import { activity, CLUB_NOW, details, page, sportsBooking, subcategory } from '../office-sports/fixtures'
 
 const api = '/api/sports-activity/member'
 
 const slot = (start: string, end: string, free: Record<number, boolean>) => ({ start_time: start, end_time: end, items: Object.entries(free).map(([itemId, available]) => ({ item_id: Number(itemId), available })) })
-const availability = (date: string, takenAt11 = false) => ({
+const availability = (date: string, takenAt11 = false): Availability => ({
   success: true,
   activity_id: 3,
   date,
+  items: [
+    { item_id: 11, name: 'Court 1', status: 'available' },
+    { item_id: 12, name: 'Court 2', status: 'available' },
+  ],
   slots: [
     slot('09:00', '10:00', { 11: true, 12: true }),
     slot('10:00', '11:00', { 11: true, 12: true }),
@@ -80,7 +86,7 @@ describe('sports in the member app', () => {
     expect(await screen.findByText('No activities to book yet')).toBeTruthy()
     empty.unmount()
 
-    stubApi({ [`GET ${api}/activities`]: { status: 500, json: { message: 'boom' } } })
+    stubApi({ [`GET ${api}/activities`]: { status: 500, json: { message: 'boom', code: 'internal' } } })
     const failing = renderApp('/member/sports')
     expect(within(await screen.findByRole('alert')).getByText('Server error - please try again later.')).toBeTruthy()
     failing.unmount()
@@ -91,7 +97,7 @@ describe('sports in the member app', () => {
   })
 
   test('an activity that is not there says "Sports activity not found."', async () => {
-    stubApi({ [`GET ${api}/activities/99`]: { status: 404, json: { message: 'Not found' } } })
+    stubApi({ [`GET ${api}/activities/99`]: { status: 404, json: { message: 'Not found', code: 'not_found' } } })
     renderApp('/member/sports/99')
     expect(within(await screen.findByRole('alert')).getByText('Sports activity not found.')).toBeTruthy()
   })
@@ -192,7 +198,7 @@ describe('sports in the member app', () => {
   })
 
   test('a session with its own price (coaching) is chosen in the form, priced and sent', async () => {
-    const coaching = { sub_category_id: 7, activity_id: 3, name: 'Coaching with the club pro', description: 'One hour with Coach Pradeep.', price_paise: 150_000, is_active: true }
+    const coaching = subcategory({ sub_category_id: 7, name: 'Coaching with the club pro', description: 'One hour with Coach Pradeep.', price_paise: 150_000 })
     const { calls } = stubApi({
       [`GET ${api}/activities/3`]: { json: details({ subcategories: [coaching] }) },
       [`GET ${api}/activities/3/availability`]: (call) => ({ json: availability(new URLSearchParams(call.path.split('?')[1]).get('date')!) }),
@@ -259,7 +265,7 @@ describe('sports in the member app', () => {
 
 describe('my sports bookings', () => {
   test('upcoming and past bookings with their status; cancel says until when and asks first', async () => {
-    let status = 'confirmed'
+    let status: SportsBookingStatus = 'confirmed'
     const tomorrow = () => sportsBooking({ booking_id: 501, status, booking_date: '2026-12-06', start_time: '18:00', end_time: '19:00' })
     const { calls } = stubApi({
       [`GET ${api}/bookings`]: () => ({
@@ -303,7 +309,7 @@ describe('my sports bookings', () => {
     expect(await screen.findByText('No sports bookings yet')).toBeTruthy()
     empty.unmount()
 
-    stubApi({ [`GET ${api}/bookings`]: { status: 503, json: {} }, [`GET ${api}/activities`]: { json: page([]) } })
+    stubApi({ [`GET ${api}/bookings`]: { status: 503, json: { message: 'Unavailable', code: 'unavailable' } }, [`GET ${api}/activities`]: { json: page([]) } })
     renderApp('/member/sports/bookings')
     expect(within(await screen.findByRole('alert')).getByText('Server error - please try again later.')).toBeTruthy()
   })

@@ -4,11 +4,13 @@ import { describe, expect, test, vi } from 'vitest'
 import { stubApi, type RecordedCall } from '../helpers/fetch-stub'
 import { renderApp } from '../helpers/render-app'
 import { storeRecord } from '../helpers/sessions'
-import { activity, details, item, page, sportsDesk, sportsManagerMenu, sportsViewerMenu } from './fixtures'
+import { activity, details, item, page, sportsDesk, sportsManagerMenu, sportsViewerMenu, subcategory } from './fixtures'
 
 const api = '/api/sports-activity'
 const menu = (result: unknown) => ({ 'POST /api/getmenubyrole': { json: { result } } })
 const categories = { [`GET ${api}/categories`]: { json: { success: true, categories: [{ name: 'Racquet sports', activity_count: 2 }, { name: 'Aquatics', activity_count: 1 }] } } }
+/** The message shown under a field of a form, found by the field's label. */
+const messageOf = (form: HTMLElement, label: string) => within(form).getByLabelText(label).closest('.field')?.querySelector('.field__error')?.textContent
 const listCalls = (calls: RecordedCall[]) => calls.filter((call) => call.method === 'GET' && call.path.startsWith(`${api}/activities?`))
 
 describe('the sports activities list (/dashboard/sports)', () => {
@@ -56,7 +58,7 @@ describe('the sports activities list (/dashboard/sports)', () => {
     expect(await screen.findByText('No activities found')).toBeTruthy()
     empty.unmount()
 
-    stubApi({ ...menu(sportsViewerMenu), ...categories, [`GET ${api}/activities`]: { status: 500, json: { message: 'db down' } } })
+    stubApi({ ...menu(sportsViewerMenu), ...categories, [`GET ${api}/activities`]: { status: 500, json: { message: 'db down', code: 'internal' } } })
     renderApp('/dashboard/sports')
     expect(await screen.findByText('Server error - please try again later.')).toBeTruthy()
   })
@@ -81,15 +83,15 @@ describe('the activity form', () => {
     await app.user.type(within(form).getByLabelText('Cancellation cut-off (minutes)'), '-5')
     await app.user.click(within(form).getByRole('button', { name: 'Create activity' }))
     expect(within(form).getByRole('alert').textContent).toBe('Please correct the fields marked below.')
-    expect(within(form).getByText('Name is required')).toBeTruthy()
-    expect(within(form).getByText('Category is required')).toBeTruthy()
-    expect(within(form).getByText('Opens must be a time as HH:MM, such as 06:00')).toBeTruthy()
-    expect(within(form).getByText('Slot length must be a whole number of minutes from 15 to 240')).toBeTruthy()
-    expect(within(form).getByText('Price is required (0 for free)')).toBeTruthy()
-    expect(within(form).getByText('Guest price must be an amount in rupees, such as 800 or 800.50')).toBeTruthy()
-    expect(within(form).getByText('Players must be a whole number from 1 to 50')).toBeTruthy()
-    expect(within(form).getByText('Slots per booking must be a whole number from 1 to 8')).toBeTruthy()
-    expect(within(form).getByText('Cancellation cut-off must be a whole number of minutes from 0 to 10080')).toBeTruthy()
+    expect(messageOf(form, 'Name')).toBe('Name is required')
+    expect(messageOf(form, 'Category')).toBe('Category is required')
+    expect(messageOf(form, 'Opens')).toBe('Must be a time such as 18:30')
+    expect(messageOf(form, 'Slot length (minutes)')).toBe('Must be 15 or more')
+    expect(messageOf(form, 'Price per slot (₹)')).toBe('Must be a number')
+    expect(messageOf(form, 'Guest price per slot (₹)')).toBe('Must be a number')
+    expect(messageOf(form, 'Players, at most')).toBe('Must be at most 50')
+    expect(messageOf(form, 'Slots per booking, at most')).toBe('Must be at most 8')
+    expect(messageOf(form, 'Cancellation cut-off (minutes)')).toBe('Must be 0 or more')
     expect(within(form).getByLabelText('Name').getAttribute('aria-invalid')).toBe('true')
     expect(calls.some((call) => call.method === 'POST' && call.path.startsWith(api))).toBe(false)
 
@@ -98,7 +100,14 @@ describe('the activity form', () => {
     await app.user.clear(within(form).getByLabelText('Closes'))
     await app.user.type(within(form).getByLabelText('Closes'), '21:00')
     await app.user.click(within(form).getByRole('button', { name: 'Create activity' }))
-    expect(within(form).getByText('Closes must be after the opening time')).toBeTruthy()
+    expect(messageOf(form, 'Closes')).toBe('Must be after open_time')
+
+    await app.user.clear(within(form).getByLabelText('Closes'))
+    await app.user.type(within(form).getByLabelText('Closes'), '22:10')
+    await app.user.clear(within(form).getByLabelText('Slot length (minutes)'))
+    await app.user.type(within(form).getByLabelText('Slot length (minutes)'), '30')
+    await app.user.click(within(form).getByRole('button', { name: 'Create activity' }))
+    expect(messageOf(form, 'Closes')).toBe('Must leave room for at least one slot after open_time')
   })
 
   test('a valid activity is created with prices in paise and times as HH:MM, then opens', async () => {
@@ -127,7 +136,7 @@ describe('the activity form', () => {
     expect(calls.find((call) => call.method === 'POST' && call.path === `${api}/activities`)?.body).toEqual({
       name: 'Squash',
       category: 'Racquet sports',
-      description: '',
+      description: null,
       is_public: true,
       slot_minutes: 45,
       open_time: '06:00',
@@ -147,20 +156,21 @@ describe('the activity form', () => {
       ...menu(sportsManagerMenu),
       ...categories,
       [`GET ${api}/activities/3`]: { json: details() },
-      [`PUT ${api}/activities/3`]: { status: 400, json: { message: 'name: already used', errors: [{ path: 'name', msg: 'An activity named Badminton already exists' }] } },
+      [`PUT ${api}/activities/3`]: { status: 400, json: { message: 'name: already used', code: 'invalid_input', errors: [{ path: 'name', msg: 'An activity named Badminton already exists' }] } },
     })
     storeRecord('user', sportsDesk)
     const app = renderApp('/dashboard/sports/3/edit')
     const form = await screen.findByRole('form', { name: 'Edit Badminton' })
     expect(within(form).getByLabelText('Price per slot (₹)')).toHaveProperty('value', '800')
     await app.user.click(within(form).getByRole('button', { name: 'Save changes' }))
-    expect(await within(form).findAllByText('An activity named Badminton already exists')).toHaveLength(2)
+    await waitFor(() => expect(messageOf(form, 'Name')).toBe('An activity named Badminton already exists'))
+    expect(within(form).getByRole('alert').textContent).toBe('Please correct the fields marked below.')
   })
 })
 
 describe('an activity’s page', () => {
   test('a missing activity says "Sports activity not found."', async () => {
-    stubApi({ ...menu(sportsManagerMenu), [`GET ${api}/activities/99`]: { status: 404, json: { message: 'Not found' } } })
+    stubApi({ ...menu(sportsManagerMenu), [`GET ${api}/activities/99`]: { status: 404, json: { message: 'Not found', code: 'not_found' } } })
     storeRecord('user', sportsDesk)
     renderApp('/dashboard/sports/99')
     expect(await screen.findByText('Sports activity not found.')).toBeTruthy()
@@ -170,16 +180,18 @@ describe('an activity’s page', () => {
     const { calls } = stubApi({
       ...menu(sportsManagerMenu),
       ...categories,
-      [`GET ${api}/activities/3`]: { json: details({ subcategories: [{ sub_category_id: 5, activity_id: 3, name: 'Coaching', description: '', price_paise: 120_000, is_active: true }] }) },
-      [`GET ${api}/activities/3/items-enhanced`]: { json: { success: true, items: [{ ...item(), bookings_today: 3, in_use_now: true, next_booking: { booking_id: 9, start_time: '18:00', end_time: '19:00' } }] } },
+      [`GET ${api}/activities/3`]: { json: details({ subcategories: [subcategory()] }) },
+      [`GET ${api}/activities/3/items-enhanced`]: { json: { success: true, items: [{ ...item(), bookings_today: 3, in_use_now: true, next_booking: { booking_id: 9, booking_date: '2026-12-05', start_time: '18:00', end_time: '19:00', contact_name: 'Vikram Malhotra' } }] } },
       [`PATCH ${api}/activities/3/status`]: { json: { success: true, message: 'Sports activity status updated successfully', activity: activity({ status: 'maintenance' }) } },
-      [`POST ${api}/items`]: { status: 201, json: { success: true, item: item({ item_id: 13, name: 'Court 3' }) } },
-      [`PUT ${api}/items/11`]: { json: { success: true, item: item({ name: 'Centre Court' }) } },
+      [`POST ${api}/items`]: { status: 201, json: { success: true, message: 'Item created successfully', item: item({ item_id: 13, name: 'Court 3' }) } },
+      [`PUT ${api}/items/11`]: { json: { success: true, message: 'Item updated successfully', item: item({ name: 'Centre Court', status: 'maintenance' }) } },
       [`GET ${api}/activities`]: { json: page([activity(), activity({ activity_id: 6, name: 'Table Tennis' })]) },
       [`GET ${api}/activities/6/items`]: { json: { success: true, items: [item({ item_id: 31, name: 'Hall table 1', kind: 'table', activity_ids: [6] }), item({ item_id: 12, name: 'Court 2' })] } },
-      [`POST ${api}/activities/3/link-items`]: { json: { success: true, message: 'Items linked successfully' } },
-      [`POST ${api}/activities/3/subcategories`]: { status: 201, json: { success: true } },
-      [`DELETE ${api}/activities/3/subcategories/5`]: { json: { success: true } },
+      [`POST ${api}/activities/3/link-items`]: {
+        json: { success: true, message: 'Items linked successfully', activity_id: 3, item_ids: [11, 12, 31], items: [item(), item({ item_id: 12, name: 'Court 2' }), item({ item_id: 31, name: 'Hall table 1', kind: 'table', activity_ids: [3, 6] })] },
+      },
+      [`POST ${api}/activities/3/subcategories`]: { status: 201, json: { success: true, message: 'Subcategory created successfully', subcategory: subcategory({ sub_category_id: 6, name: 'Practice', price_paise: 60_000 }) } },
+      [`DELETE ${api}/activities/3/subcategories/5`]: { json: { success: true, message: 'Subcategory deleted successfully' } },
     })
     storeRecord('user', sportsDesk)
     const app = renderApp('/dashboard/sports/3')
@@ -194,10 +206,10 @@ describe('an activity’s page', () => {
 
     const addItem = screen.getByRole('form', { name: 'Add an item' })
     await app.user.click(within(addItem).getByRole('button', { name: 'Add item' }))
-    expect(within(addItem).getByText('Name is required: such as Court 1')).toBeTruthy()
+    expect(messageOf(addItem, 'New item name')).toBe('Name is required')
     await app.user.type(within(addItem).getByLabelText('New item name'), 'Court 3')
     await app.user.click(within(addItem).getByRole('button', { name: 'Add item' }))
-    await waitFor(() => expect(calls.find((call) => call.method === 'POST' && call.path === `${api}/items`)?.body).toEqual({ activity_id: 3, name: 'Court 3', kind: 'court' }))
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST' && call.path === `${api}/items`)?.body).toEqual({ activity_id: 3, name: 'Court 3', kind: 'court', description: null, status: 'available' }))
 
     await app.user.click(screen.getByRole('button', { name: 'Edit Court 1' }))
     const editor = screen.getByRole('form', { name: 'Edit Court 1' })
@@ -221,11 +233,11 @@ describe('an activity’s page', () => {
     await app.user.type(within(addSub).getByLabelText('Subcategory name'), 'Practice')
     await app.user.type(within(addSub).getByLabelText('Subcategory price per slot (₹)'), 'abc')
     await app.user.click(within(addSub).getByRole('button', { name: 'Add subcategory' }))
-    expect(within(addSub).getByText('Price must be an amount in rupees, such as 1200')).toBeTruthy()
+    expect(messageOf(addSub, 'Subcategory price per slot (₹)')).toBe('Must be a number')
     await app.user.clear(within(addSub).getByLabelText('Subcategory price per slot (₹)'))
     await app.user.type(within(addSub).getByLabelText('Subcategory price per slot (₹)'), '600')
     await app.user.click(within(addSub).getByRole('button', { name: 'Add subcategory' }))
-    await waitFor(() => expect(calls.find((call) => call.path === `${api}/activities/3/subcategories`)?.body).toEqual({ name: 'Practice', description: '', price_paise: 60_000, is_active: true }))
+    await waitFor(() => expect(calls.find((call) => call.path === `${api}/activities/3/subcategories`)?.body).toEqual({ name: 'Practice', description: null, price_paise: 60_000, is_active: true }))
 
     await app.user.click(within(subcategories).getByRole('button', { name: 'Delete Coaching' }))
     await app.user.click(within(subcategories).getByRole('button', { name: 'Confirm delete' }))

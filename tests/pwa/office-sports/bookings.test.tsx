@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { stubApi } from '../helpers/fetch-stub'
 import { renderApp } from '../helpers/render-app'
 import { inOneHour, storeRecord } from '../helpers/sessions'
+import type { SportsBookingDetails, SportsInvoice } from '../../../domain/contract/sports-bookings'
 import { activity, CLUB_NOW, page, sportsBooking, sportsDesk, sportsManagerMenu, sportsViewerMenu } from './fixtures'
 
 const api = '/api/sports-activity'
@@ -11,8 +12,21 @@ const menu = (result: unknown) => ({ 'POST /api/getmenubyrole': { json: { result
 const activities = { [`GET ${api}/activities`]: { json: page([activity(), activity({ activity_id: 4, name: 'Swimming' })]) } }
 const bookingCalls = (calls: { method: string; path: string }[]) => calls.filter((call) => call.method === 'GET' && call.path.startsWith(`${api}/bookings?`))
 
-const guestBooking = (overrides: Record<string, unknown> = {}) =>
-  sportsBooking({
+const invoice = (invoiceNumber: string): SportsInvoice => ({
+  invoice_number: invoiceNumber,
+  issued_at: '2026-12-05T04:30:00.000Z',
+  booking_id: 501,
+  billed_to: { name: 'Vikram Malhotra', member_id: 'M1001', phone: null },
+  lines: [{ description: 'Badminton, Court 1: 2026-12-06 18:00–19:00', quantity: 1, unit_price_paise: 80_000, amount_paise: 80_000 }],
+  total_paise: 80_000,
+  amount_paid_paise: 0,
+  balance_paise: 0,
+  payment_status: 'charged',
+  status: 'confirmed',
+})
+
+const guestBooking = (overrides: Partial<SportsBookingDetails> = {}): SportsBookingDetails => ({
+  ...sportsBooking({
     booking_id: 610,
     member_id: null,
     member_name: null,
@@ -22,13 +36,14 @@ const guestBooking = (overrides: Record<string, unknown> = {}) =>
     channel: 'reception',
     pricing_details: { unit_price_paise: 100_000, slot_count: 2, player_count: 2, user_type: 'guest', total_paise: 200_000 },
     payment: { status: 'due', method: null, amount_paid_paise: 50_000, balance_paise: 150_000 },
-    history: [
-      { from: null, to: 'confirmed', at: '2026-12-01T06:00:00.000Z', by: { kind: 'staff', user_id: 7, name: 'Arjun Mehta' }, device: null, note: null },
-      { from: 'confirmed', to: 'checked_in', at: '2026-12-06T12:25:00.000Z', by: { kind: 'staff', user_id: 7, name: 'Arjun Mehta' }, device: 'desk-tablet-1', note: null },
-    ],
-    payments: [{ payment_id: 1, amount_paise: 50_000, method: 'upi', reference: 'UPI-778', received_by: 7, received_at: '2026-12-01T06:01:00.000Z' }],
-    ...overrides,
-  })
+  }),
+  history: [
+    { from: null, to: 'confirmed', at: '2026-12-01T06:00:00.000Z', by: { kind: 'staff', user_id: 7, name: 'Arjun Mehta' }, device: null, note: null },
+    { from: 'confirmed', to: 'checked_in', at: '2026-12-06T12:25:00.000Z', by: { kind: 'staff', user_id: 7, name: 'Arjun Mehta' }, device: 'desk-tablet-1', note: null },
+  ],
+  payments: [{ payment_id: 1, amount_paise: 50_000, method: 'upi', reference: 'UPI-778', received_by: 7, received_at: '2026-12-01T06:01:00.000Z' }],
+  ...overrides,
+})
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] })
@@ -95,15 +110,15 @@ describe('a sports booking (/dashboard/sports/bookings/:bookingId)', () => {
     expect(within(form).getByLabelText('Amount (₹)')).toHaveProperty('value', '1500')
     await app.user.clear(within(form).getByLabelText('Amount (₹)'))
     await app.user.click(within(form).getByRole('button', { name: 'Record payment' }))
-    expect(within(form).getByText('Amount is required')).toBeTruthy()
-    expect(within(form).getByText('Method is required: cash, card or UPI')).toBeTruthy()
+    expect(within(form).getByText('Must be a number')).toBeTruthy()
+    expect(within(form).getByText('Must be one of cash, card, upi')).toBeTruthy()
     await app.user.type(within(form).getByLabelText('Amount (₹)'), '2000')
     await app.user.click(within(form).getByRole('button', { name: 'Record payment' }))
-    expect(within(form).getByText('Amount must be at most the balance of ₹1,500')).toBeTruthy()
+    expect(within(form).getByText('Must be at most the balance of ₹1,500')).toBeTruthy()
     await app.user.clear(within(form).getByLabelText('Amount (₹)'))
     await app.user.type(within(form).getByLabelText('Amount (₹)'), '0')
     await app.user.click(within(form).getByRole('button', { name: 'Record payment' }))
-    expect(within(form).getByText('Amount must be more than ₹0')).toBeTruthy()
+    expect(within(form).getByText('Must be 1 or more')).toBeTruthy()
     expect(calls.some((call) => call.method === 'POST' && call.path.endsWith('/payment'))).toBe(false)
 
     await app.user.clear(within(form).getByLabelText('Amount (₹)'))
@@ -119,14 +134,14 @@ describe('a sports booking (/dashboard/sports/bookings/:bookingId)', () => {
     stubApi({
       ...menu(sportsManagerMenu),
       [`GET ${api}/bookings/610`]: { json: { success: true, booking: guestBooking() } },
-      [`POST ${api}/bookings/610/payment`]: { status: 400, json: { message: 'amount_paise: must be at most the balance of ₹1,000', errors: [{ path: 'amount_paise', msg: 'must be at most the balance of ₹1,000' }] } },
+      [`POST ${api}/bookings/610/payment`]: { status: 400, json: { message: 'amount_paise: must be at most the balance of ₹1,000', code: 'invalid_input', errors: [{ path: 'amount_paise', msg: 'must be at most the balance of ₹1,000' }] } },
     })
     const app = renderApp('/dashboard/sports/bookings/610')
     const form = await screen.findByRole('form', { name: 'Record a payment' })
     await app.user.selectOptions(within(form).getByLabelText('Method'), 'cash')
     await app.user.click(within(form).getByRole('button', { name: 'Record payment' }))
     expect(await within(form).findByText('Must be at most the balance of ₹1,000')).not.toBeNull()
-    expect(within(form).getByRole('alert').textContent).toContain('must be at most the balance of ₹1,000')
+    expect(within(form).getByRole('alert').textContent).toBe('Please correct the fields marked below.')
   })
 
   test('a charged member booking offers no payment; its invoice is issued and its PDF fetched with the staff token', async () => {
@@ -136,7 +151,7 @@ describe('a sports booking (/dashboard/sports/bookings/:bookingId)', () => {
       [`GET ${api}/bookings/501`]: () => ({ json: { success: true, booking: { ...sportsBooking({ invoice_number: invoiceNumber }), history: [], payments: [] } } }),
       [`POST ${api}/bookings/501/invoice`]: () => {
         invoiceNumber = 'SI-2026-000501'
-        return { status: 201, json: { success: true, message: 'Invoice generated successfully', invoice: { invoice_number: invoiceNumber } } }
+        return { status: 201, json: { success: true, message: 'Invoice generated successfully', invoice: invoice(invoiceNumber) } }
       },
       [`GET ${api}/bookings/501/invoice`]: () => new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
     })
@@ -170,7 +185,7 @@ describe('a sports booking (/dashboard/sports/bookings/:bookingId)', () => {
   })
 
   test('a booking that cannot be read says so', async () => {
-    stubApi({ ...menu(sportsManagerMenu), [`GET ${api}/bookings/9`]: { status: 404, json: { message: 'Booking 9 was not found' } } })
+    stubApi({ ...menu(sportsManagerMenu), [`GET ${api}/bookings/9`]: { status: 404, json: { message: 'Booking 9 was not found', code: 'not_found' } } })
     renderApp('/dashboard/sports/bookings/9')
     expect(await screen.findByText('Booking not found.')).toBeTruthy()
   })

@@ -59,7 +59,7 @@ describe('the sports calendar (/dashboard/sports/calendar)', () => {
     const empty = renderApp('/dashboard/sports/calendar')
     expect(await screen.findByText('No activities yet')).toBeTruthy()
     empty.unmount()
-    stubApi({ ...menu, ...activities, [`GET ${api}/activities/3/calendar`]: { status: 500, json: {} } })
+    stubApi({ ...menu, ...activities, [`GET ${api}/activities/3/calendar`]: { status: 500, json: { message: 'db down', code: 'internal' } } })
     renderApp('/dashboard/sports/calendar')
     expect(await screen.findByText('The calendar could not be loaded')).toBeTruthy()
     expect(screen.getByText('Server error - please try again later.')).toBeTruthy()
@@ -73,11 +73,11 @@ describe('sports statistics (/dashboard/sports/analytics)', () => {
       activity_id: null,
       total_bookings: 40,
       by_status: { confirmed: 12, checked_in: 2, completed: 20, cancelled: 4, no_show: 2 },
-      revenue_paise: '3200000',
+      revenue_paise: 3_200_000,
       players: 96,
       activities: [
-        { activity_id: 3, name: 'Badminton', category: 'Racquet sports', bookings: 30, revenue_paise: '2400000' },
-        { activity_id: 4, name: 'Swimming', category: 'Aquatics', bookings: 6, revenue_paise: '800000' },
+        { activity_id: 3, name: 'Badminton', category: 'Racquet sports', bookings: 30, revenue_paise: 2_400_000 },
+        { activity_id: 4, name: 'Swimming', category: 'Aquatics', bookings: 6, revenue_paise: 800_000 },
       ],
     },
   }
@@ -135,8 +135,8 @@ describe('sports statistics (/dashboard/sports/analytics)', () => {
     stubApi({
       ...menu,
       ...activities,
-      [`GET ${api}/statistics`]: { status: 500, json: {} },
-      [`GET ${api}/analytics/revenue`]: { status: 400, json: { message: 'end_date: must be on or after start_date' } },
+      [`GET ${api}/statistics`]: { status: 500, json: { message: 'db down', code: 'internal' } },
+      [`GET ${api}/analytics/revenue`]: { status: 400, json: { message: 'end_date: must be on or after start_date', code: 'invalid_input' } },
       [`GET ${api}/dashboard`]: () => Promise.reject(new TypeError('Failed to fetch')),
     })
     renderApp('/dashboard/sports/analytics')

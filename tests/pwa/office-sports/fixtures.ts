@@ -1,3 +1,5 @@
+import type { SportsBooking } from '../../../domain/contract/sports-bookings'
+import type { ActivityDetails, SportsActivity, SportsItem, SportsSubcategory } from '../../../domain/contract/sports-shapes'
 import { staffRecord } from '../helpers/sessions'
 import { access } from '../office/events/fixtures'
 
@@ -15,7 +17,7 @@ export const sportsViewerMenu = sportsMenu(access(true))
 
 export const sportsDesk = staffRecord({ role_id: 5, role_name: 'Sports Desk', name: 'Arjun Mehta', user_id: 7 })
 
-export const activity = (overrides: Record<string, unknown> = {}) => ({
+export const activity = (overrides: Partial<SportsActivity> = {}): SportsActivity => ({
   activity_id: 3,
   name: 'Badminton',
   category: 'Racquet sports',
@@ -38,7 +40,7 @@ export const activity = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 
-export const item = (overrides: Record<string, unknown> = {}) => ({
+export const item = (overrides: Partial<SportsItem> = {}): SportsItem => ({
   item_id: 11,
   name: 'Court 1',
   kind: 'court',
@@ -48,7 +50,19 @@ export const item = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 
-export const details = (overrides: Record<string, unknown> = {}) => ({
+export const subcategory = (overrides: Partial<SportsSubcategory> = {}): SportsSubcategory => ({
+  sub_category_id: 5,
+  activity_id: 3,
+  name: 'Coaching',
+  description: '',
+  price_paise: 120_000,
+  is_active: true,
+  created_at: '2026-11-01T04:30:00.000Z',
+  updated_at: '2026-11-01T04:30:00.000Z',
+  ...overrides,
+})
+
+export const details = (overrides: Partial<ActivityDetails> = {}): ActivityDetails => ({
   success: true,
   activity: activity(),
   items: [item(), item({ item_id: 12, name: 'Court 2' })],
@@ -56,7 +70,7 @@ export const details = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 
-export const sportsBooking = (overrides: Record<string, unknown> = {}) => ({
+export const sportsBooking = (overrides: Partial<SportsBooking> = {}): SportsBooking => ({
   booking_id: 501,
   activity_id: 3,
   activity_name: 'Badminton',

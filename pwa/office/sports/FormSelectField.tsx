@@ -1,0 +1,15 @@
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form'
+import { SelectField } from '../events/SelectField'
+
+type SelectFieldProps = Parameters<typeof SelectField>[0]
+
+/** A SelectField bound to a contract form's field: its value, and the contract's message (as a sentence) when refused. */
+export function FormSelectField<Values extends FieldValues, Request>({
+  control,
+  name,
+  ...props
+}: { control: Control<Values, unknown, Request>; name: Path<Values> } & Omit<SelectFieldProps, 'value' | 'onChange' | 'error'>) {
+  const { field, fieldState } = useController({ control, name })
+  const message = fieldState.error?.message
+  return <SelectField {...props} value={(field.value as string | undefined) ?? ''} onChange={field.onChange} error={message ? message.charAt(0).toUpperCase() + message.slice(1) : undefined} />
+}
