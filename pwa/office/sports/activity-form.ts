@@ -1,6 +1,6 @@
 import type { SportsActivity } from '../../../domain/contract/sports-shapes'
 import { numberFromText, paiseFromRupeesText } from '../../forms/use-contract-form'
-import { paiseToRupeesText, rupeesToPaise } from '../../../domain/money'
+import { paiseToRupeesText } from '../../../domain/money'
 
 /** The activity form as typed: the request's field names, numbers and rupees still as text. */
 export interface ActivityFormValues {
