@@ -1,9 +1,12 @@
+import * as affiliatedClubs from './affiliated-clubs.js'
 import type { Endpoint } from './endpoint.js'
 import * as kitchens from './kitchens.js'
+import * as passwordReset from './password-reset.js'
 import * as platform from './platform.js'
+import * as sync from './sync.js'
 
 /** The areas of the contract; each new area's module is listed here once. */
-const areas: Record<string, unknown>[] = [platform, kitchens]
+const areas: Record<string, unknown>[] = [platform, kitchens, affiliatedClubs, passwordReset, sync]
 
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'responses' in value

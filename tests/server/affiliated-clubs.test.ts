@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { createClubSchema } from '../../server/affiliated-clubs/affiliated-clubs.schemas.js'
+import { createClubBody } from '../../domain/contract/affiliated-clubs.js'
 import { hashPassword } from '../../server/auth/passwords.js'
 import type { AffiliatedClubsTable } from '../../server/db/schema.js'
 import type { Selectable } from 'kysely'
@@ -115,7 +115,7 @@ describe('GET /api/affiliated-clubs/public', () => {
   })
 
   test('every seeded club passes the rules the office form is held to', () => {
-    for (const club of seeded) expect(createClubSchema.safeParse(club).success, club.name).toBe(true)
+    for (const club of seeded) expect(createClubBody.safeParse(club).success, club.name).toBe(true)
   })
 })
 

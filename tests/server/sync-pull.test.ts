@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { principalForToken } from '../../server/auth/principal.js'
-import { pullQuery } from '../../server/sync/sync.schemas.js'
+import { pullQuery } from '../../domain/contract/sync.js'
 import { pullScope } from '../../server/sync/sync.service.js'
 import { increment, installCounterSync, kitchenOf, newClientId, pullAs, pushAs, type OutboxEntry } from '../helpers/counter-sync.js'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
