@@ -298,3 +298,24 @@ describe('PATCH /api/affiliated-clubs/admin/:id/toggle-status', () => {
     await expectOutsidersRefused('PATCH', `${ADMIN}/${await clubId('Pink City Club')}/toggle-status`)
   })
 })
+
+describe('values the database would refuse', () => {
+  test('a NUL character in any text field is refused with 400 naming the field, on create and on edit', async () => {
+    const id = await clubId('Cubbon Park Club')
+    for (const field of ['name', 'contact', 'contact_position', 'address', 'facility', 'description']) {
+      await expectRefusedInput('POST', ADMIN, { ...newClub, [field]: 'Club\u0000Text' }, field)
+      await expectRefusedInput('PUT', `${ADMIN}/${id}`, { [field]: 'Club\u0000Text' }, field)
+    }
+  })
+
+  test('an id outside the database integer range is 400 naming it, on every path that takes one', async () => {
+    await expectRefusedInput('PUT', `${ADMIN}/99999999999`, { phone: '9810012345' }, 'id')
+    await expectRefusedInput('DELETE', `${ADMIN}/99999999999`, undefined, 'id')
+    await expectRefusedInput('PATCH', `${ADMIN}/99999999999/toggle-status`, undefined, 'id')
+  })
+
+  test('a Sr. No outside the directory range is 400 naming it', async () => {
+    await expectRefusedInput('POST', ADMIN, { ...newClub, sr_no: 99999999999 }, 'sr_no')
+    await expectRefusedInput('PUT', `${ADMIN}/${await clubId('Cubbon Park Club')}`, { sr_no: 99999999999 }, 'sr_no')
+  })
+})

@@ -104,6 +104,8 @@ describe('pull', () => {
       ['scope=kitchen&since=0', /^scope: must look like 'kitchen:3'/],
       [`scope=counter:${kitchenId}&since=-1`, /^since: must be 0 or more/],
       [`scope=counter:${kitchenId}&since=soon`, /^since: must be a number/],
+      [`scope=counter:${kitchenId}&since=1e30`, /^since: /],
+      [`scope=counter:${kitchenId}%00&since=0`, /^scope: must look like 'kitchen:3'/],
       [`scope=counter:${kitchenId}&since=0&client_id=x`, /^client_id: /],
       ['scope=nothing:1&since=0', /^scope: there is no scope "nothing"/],
     ]
