@@ -97,7 +97,7 @@ export function createApp(input: AppInput) {
 
   app.route('/api', healthRoutes)
   app.route('/', authRoutes)
-  app.route('/', passwordResetRoutes)
+  app.route('/api', passwordResetRoutes)
   app.route('/api', rolesRoutes)
   app.route('/member/api', memberMenuRoutes)
   app.route('/api/kitchen', kitchenRoutes)
@@ -105,12 +105,12 @@ export function createApp(input: AppInput) {
   app.route('/', eventsRoutes)
   app.route('/', eventBookingsRoutes)
   app.route('/', doorRoutes)
-  app.route('/', affiliatedClubsRoutes)
+  app.route('/api/affiliated-clubs', affiliatedClubsRoutes)
   app.route('/api/facilities', restaurantsRoutes)
   app.route('/api/facilities', restaurantOrdersRoutes)
   app.route('/api/menu', menuItemsRoutes)
   app.route('/api/sports-activity', sportsRoutes)
-  app.route('/', syncRoutes)
+  app.route('/api/sync', syncRoutes)
   app.route('/api', apiDocsRoutes(() => app))
 
   app.all('/api/*', (c) => errorResponse(c, new AppError(404, 'not_found', `No such API endpoint: ${c.req.method} ${c.req.path}`)))

@@ -1,6 +1,8 @@
+import * as affiliatedClubs from './affiliated-clubs.js'
 import type { Endpoint } from './endpoint.js'
 import * as kitchenOrders from './kitchen-orders.js'
 import * as kitchens from './kitchens.js'
+import * as passwordReset from './password-reset.js'
 import * as platform from './platform.js'
 import * as restaurants from './restaurants.js'
 import * as roles from './roles.js'
@@ -10,6 +12,7 @@ import * as sportsBookings from './sports-bookings.js'
 import * as sportsItems from './sports-items.js'
 import * as sportsMember from './sports-member.js'
 import * as sportsSchedule from './sports-schedule.js'
+import * as sync from './sync.js'
 
 /** The areas of the contract; each new area's module is listed here once. */
 const areas: Record<string, unknown>[] = [
@@ -24,6 +27,9 @@ const areas: Record<string, unknown>[] = [
   sportsBookings,
   sportsMember,
   sportsAnalytics,
+  affiliatedClubs,
+  passwordReset,
+  sync,
 ]
 
 const isEndpoint = (value: unknown): value is Endpoint =>

@@ -1,4 +1,4 @@
-import { club } from '../club'
+import { club } from '../../domain/club'
 
 /**
  * The files and head tags that tell crawlers about the site: sitemap.xml, robots.txt, the club's

@@ -1,5 +1,6 @@
+import { generateOtp, resetPassword as resetPasswordEndpoint, verifyOtp as verifyOtpEndpoint } from '../../domain/contract/password-reset'
 import { ApiError } from '../api/api-error'
-import { apiPost } from '../api/client'
+import { callApi } from '../api/client'
 
 /** /forgot-password/user is for staff users; any other type is a member (spec 1 §2). */
 export type AccountType = 'member' | 'user'
@@ -26,24 +27,21 @@ export interface OtpRecipient {
   maskedMobile: string
 }
 
-type Answer = Record<string, unknown>
 const textOf = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined)
-const serverMessage = (error: ApiError) => textOf((error.body as Answer | undefined)?.message)
+const serverMessage = (error: ApiError) => textOf((error.body as { message?: unknown } | undefined)?.message)
 
 /**
  * Runs one step's call. The server's own message wins; without one, an answered call falls back
  * to `whenAnswered(status)` and an unanswered one to `whenNoAnswer`.
  */
-async function runStep<Value>(
-  path: string,
-  body: unknown,
+async function runStep<Answer, Value>(
+  call: () => Promise<Answer>,
   toValue: (answer: Answer) => Value,
   whenAnswered: (status: number | undefined) => string,
   whenNoAnswer: string,
 ): Promise<StepResult<Value>> {
   try {
-    const answer = (await apiPost<Answer>(path, body, { isAuthenticated: false })) ?? {}
-    return { isDone: true, value: toValue(answer) }
+    return { isDone: true, value: toValue(await call()) }
   } catch (error) {
     if (!(error instanceof ApiError) || !error.hasResponse) return { isDone: false, message: whenNoAnswer }
     return { isDone: false, message: serverMessage(error) ?? whenAnswered(error.status) }
@@ -52,12 +50,8 @@ async function runStep<Value>(
 
 export function requestOtp(id: string, type: AccountType): Promise<StepResult<OtpRecipient & { message: string }>> {
   return runStep(
-    '/api/generate-otp',
-    { memberId: id, type },
-    (answer) => {
-      const result = (answer.result ?? {}) as Answer
-      return { id, name: textOf(result.name) ?? '', maskedMobile: textOf(result.mobile) ?? '', message: textOf(answer.message) ?? resetMessages.otpSent }
-    },
+    () => callApi(generateOtp, { body: { memberId: id, type } }),
+    (answer) => ({ id, name: answer.result.name, maskedMobile: answer.result.mobile, message: textOf(answer.message) ?? resetMessages.otpSent }),
     (status) => (status === 404 ? resetMessages.idNotFound : resetMessages.sendFailed),
     resetMessages.sendFailed,
   )
@@ -65,8 +59,7 @@ export function requestOtp(id: string, type: AccountType): Promise<StepResult<Ot
 
 export function verifyOtp(id: string, otp: string, type: AccountType): Promise<StepResult<{ accountId: string; message: string }>> {
   return runStep(
-    '/api/verify-otp',
-    { memberId: id, otp, type },
+    () => callApi(verifyOtpEndpoint, { body: { memberId: id, otp, type } }),
     (answer) => ({ accountId: textOf(answer.member_id) ?? id, message: textOf(answer.message) ?? resetMessages.verified }),
     (status) => (status === 400 ? resetMessages.invalidOtp : resetMessages.verifyFailed),
     resetMessages.verifyFailed,
@@ -75,5 +68,10 @@ export function verifyOtp(id: string, otp: string, type: AccountType): Promise<S
 
 /** The verified OTP goes again with the new password: the server wants proof, not just the ID (ADR 007). */
 export function resetPassword(accountId: string, otp: string, password: string, type: AccountType): Promise<StepResult<null>> {
-  return runStep('/api/reset-password', { userId: accountId, password, otp, type }, () => null, () => resetMessages.updateFailed, resetMessages.unexpected)
+  return runStep(
+    () => callApi(resetPasswordEndpoint, { body: { userId: accountId, password, otp, type } }),
+    () => null,
+    () => resetMessages.updateFailed,
+    resetMessages.unexpected,
+  )
 }

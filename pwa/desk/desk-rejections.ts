@@ -1,5 +1,5 @@
 import { db, withOpenDb } from '../offline/db'
-import type { AnsweredMutation } from '../offline/scope-handler'
+import { isRejected, type AnsweredMutation } from '../offline/scope-handler'
 import { mergeDeskBookings } from './desk-store'
 import { isDeskBooking, isDeskMutationState, type DeskBooking } from './desk-types'
 
@@ -35,7 +35,7 @@ const bookingOfState = (state: unknown): DeskBooking | undefined => (isDeskMutat
  */
 export async function takeDeskResults(answered: readonly AnsweredMutation[]): Promise<void> {
   const applied = answered.filter(({ result }) => result.status === 'applied').map(({ result }) => bookingOfState(result.state))
-  const rejected = answered.filter(({ result }) => result.status === 'rejected')
+  const rejected = answered.filter(isRejected)
   await mergeDeskBookings(applied.filter((booking) => booking !== undefined))
   await mergeDeskBookings(rejected.map(({ result }) => bookingOfState(result.state)).filter((booking) => booking !== undefined), { orIfEqual: true })
   const rejections = rejected

@@ -1,5 +1,5 @@
 import { db, withOpenDb } from '../offline/db'
-import type { AnsweredMutation } from '../offline/scope-handler'
+import { isRejected, type AnsweredMutation } from '../offline/scope-handler'
 import { mergeDoorTickets, ticketIdOfEntry } from './door-store'
 import { isDoorTicket, type DoorTicket } from './door-ticket'
 
@@ -41,7 +41,7 @@ const ticketOfState = (state: unknown): DoorTicket | undefined => (isDoorTicket(
  */
 export async function takeCheckinResults(answered: readonly AnsweredMutation[]): Promise<void> {
   const applied = answered.filter(({ result }) => result.status === 'applied').map(({ result }) => ticketOfState(result.state))
-  const rejected = answered.filter(({ result }) => result.status === 'rejected')
+  const rejected = answered.filter(isRejected)
   await mergeDoorTickets(applied.filter((ticket) => ticket !== undefined))
   await mergeDoorTickets(rejected.map(({ result }) => ticketOfState(result.state)).filter((ticket) => ticket !== undefined), { orIfEqual: true })
   const rejections = rejected

@@ -1,15 +1,11 @@
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useState } from 'react'
 import { toast } from 'sonner'
-import { requestPersistentStorage } from '../app/persistent-storage'
-import { registerUnsentWorkCheck } from '../app/unsent-work'
-import { clearSession, peekSession } from '../auth/session'
 import { db } from '../offline/db'
+import { kitchenScopeHandler } from '../offline/kitchen-scope'
 import { subscribeToOrderAlerts, type OrderAlert } from '../offline/order-store'
-import { pendingOutboxCount } from '../offline/outbox'
-import { connectRealtime, type RealtimeState } from '../offline/realtime-client'
 import { subscribeToRejections } from '../offline/rejections'
-import { SyncClient, type SyncStatus } from '../offline/sync-client'
 import { useLiveQuery } from '../offline/use-live-query'
+import { useScopeSync, type AreaSync } from '../offline/use-scope-sync'
 import { orderTitle } from './kitchen-board'
 import { beep } from './kitchen-sound'
 
@@ -18,7 +14,9 @@ const FLASH_MS = 4_000
 const CANCELLED_TOAST_MS = 20_000
 /** Toasts on the wall tablet: kitchen-sized type and close button (kitchen.css). */
 const KITCHEN_TOAST = { className: 'kitchen-toast' }
-const idleStatus: SyncStatus = { phase: 'idle' }
+
+/** The tablet syncs as its kitchen account even if staff signed in too; `kitchen:changed` hints are always merged. */
+const kitchenSync: AreaSync = { session: 'kitchen', handler: kitchenScopeHandler }
 
 const itemList = (items: readonly { quantity: number; name: string }[]) => items.map((item) => `${item.quantity}× ${item.name}`).join(', ')
 
@@ -35,32 +33,15 @@ export function cancellationWarning(alert: OrderAlert): string | undefined {
 }
 
 /**
- * Runs the kitchen's sync while the display is on screen: the outbox push and the pull of
- * `kitchen:{id}`, the socket that hints at changes, the unsent-work count for the update prompt,
- * the sound and flash of new, changed and cancelled orders, and a toast for every refused tap.
+ * Runs the kitchen's sync while the display is on screen (`kitchen:{id}`, useScopeSync), with the
+ * sound and flash of new, changed and cancelled orders, and a toast for every refused tap.
  */
 export function useKitchenSync(kitchenId: number) {
-  const [client, setClient] = useState<SyncClient>()
-  const [realtime, setRealtime] = useState<RealtimeState>('connecting')
+  const sync = useScopeSync(`kitchen:${kitchenId}`, kitchenSync)
   const [flashing, setFlashing] = useState<ReadonlyMap<number, OrderAlert['kind']>>(new Map())
 
   useEffect(() => {
-    const scope = `kitchen:${kitchenId}`
-    const getToken = () => peekSession('kitchen')?.token
-    const sync = new SyncClient({ getToken, scopes: [scope] })
-    setClient(sync)
-    void requestPersistentStorage()
     const stops = [
-      registerUnsentWorkCheck(pendingOutboxCount),
-      sync.start(),
-      connectRealtime({
-        token: getToken() ?? '',
-        scopes: [scope],
-        syncNow: sync.syncNow,
-        onStateChange: (state) => setRealtime(state),
-        // The outbox stays in IndexedDB: it is sent when the kitchen signs in again on this tablet.
-        onSessionEnded: () => clearSession('kitchen'),
-      }),
       subscribeToRejections((rejections) => {
         for (const rejection of rejections) toast.error(`A tap was refused: ${rejection.message}`, KITCHEN_TOAST)
       }),
@@ -79,10 +60,6 @@ export function useKitchenSync(kitchenId: number) {
     }
   }, [kitchenId])
 
-  const status = useSyncExternalStore(client?.subscribe ?? noSubscription, client?.getStatus ?? (() => idleStatus))
   const orders = useLiveQuery(() => db.orders.where('kitchen_id').equals(kitchenId).toArray(), [kitchenId])
-  const pending = useLiveQuery(() => db.outbox.count(), [])
-  return { status, realtime, orders, pendingCount: pending.data ?? 0, flashing, syncNow: () => void client?.syncNow() }
+  return { ...sync, orders, flashing }
 }
-
-const noSubscription = () => () => undefined

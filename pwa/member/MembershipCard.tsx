@@ -1,5 +1,5 @@
 import type { MemberSession } from '../auth/session-types'
-import { club } from '../club'
+import { club } from '../../domain/club'
 import { ClubMark } from '../ui/ClubMark'
 import { formatCalendarDate } from './member-dates'
 import { MemberQrCode } from './MemberQrCode'

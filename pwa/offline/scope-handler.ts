@@ -1,19 +1,15 @@
+import type { MutationResult } from '../../domain/contract/sync'
 import type { OutboxEntry } from './db'
-
-/** One mutation's answer from `POST /api/sync/push` (ADR 011). */
-export interface MutationResult {
-  id: number
-  status: 'applied' | 'rejected'
-  reason?: string
-  message?: string
-  state?: unknown
-}
 
 /** A result with the outbox entry it answers (undefined if the entry was already gone). */
 export interface AnsweredMutation {
   result: MutationResult
   entry: OutboxEntry | undefined
 }
+
+export type RejectedMutation = AnsweredMutation & { result: Extract<MutationResult, { status: 'rejected' }> }
+
+export const isRejected = (answered: AnsweredMutation): answered is RejectedMutation => answered.result.status === 'rejected'
 
 /**
  * What one area (kitchen, door, …) tells the sync client about its scopes and mutations: the

@@ -1,11 +1,11 @@
+import type { z } from 'zod'
+import type { RequestOf, ResponseOf } from '../../domain/contract/endpoint'
+import { MAX_MUTATIONS_PER_PUSH, syncPull, syncPush, type MutationResult, type mutationGap } from '../../domain/contract/sync'
 import { db, withOpenDb } from './db'
 import { kitchenScopeHandler } from './kitchen-scope'
 import { accountOfToken, pendingEntriesOf, pendingOutboxCount, removeAnswered, renumberUnderNewClient, useClientOf } from './outbox'
 import { recordRejections, type Rejection } from './rejections'
-import { scopePrefixOf, type AnsweredMutation, type MutationResult, type ScopeHandler } from './scope-handler'
-
-/** ADR 011: a push carries at most 500 mutations. */
-const PUSH_BATCH = 500
+import { isRejected, scopePrefixOf, type AnsweredMutation, type ScopeHandler } from './scope-handler'
 const REQUEST_TIMEOUT_MS = 30_000
 /** While anything is unsent, try this often even if no event says the network is back. */
 export const PENDING_RETRY_MS = 10_000
@@ -27,15 +27,8 @@ export interface SyncStatus {
   lastSyncedAt?: number
 }
 
-interface PushAnswer {
-  results?: MutationResult[]
-  last_mutation_id?: number
-  code?: string
-}
-/** The scope's collections (`orders`, `tickets`, …) beside the version; the handler reads them. */
-interface PullAnswer extends Record<string, unknown> {
-  version: number
-}
+type PushAnswer = ResponseOf<typeof syncPush> | z.infer<typeof mutationGap>
+type PullAnswer = ResponseOf<typeof syncPull>
 
 class HttpFailure extends Error {
   constructor(
@@ -105,6 +98,11 @@ export class SyncClient {
     return this.attempt
   }
 
+  /**
+   * Not callApi: the device syncs under the token of the account whose outbox it sends (a kitchen
+   * tablet as its kitchen even when staff signed in too), a 409 gap is an answer to act on rather
+   * than a failure, and the fetch is the one this client was given.
+   */
   private async request<Answer>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; body: Answer }> {
     const token = this.options.getToken()
     if (!token) throw new HttpFailure(401, 'Signed out')
@@ -134,13 +132,11 @@ export class SyncClient {
     if (!token) throw new HttpFailure(401, 'Signed out')
     let clientId = (await useClientOf(accountOfToken(token))).client_id
     for (let gaps = 0; ; ) {
-      const batch = await pendingEntriesOf(clientId, PUSH_BATCH)
+      const batch = await pendingEntriesOf(clientId, MAX_MUTATIONS_PER_PUSH)
       if (batch.length === 0) return
-      const answer = await this.request<PushAnswer>('POST', '/api/sync/push', {
-        client_id: clientId,
-        mutations: batch.map(({ id, name, args, at }) => ({ id, name, args, at })),
-      })
-      if (answer.status === 409 && answer.body.code === 'mutation_gap') {
+      const push: RequestOf<typeof syncPush>['body'] = { client_id: clientId, mutations: batch.map(({ id, name, args, at }) => ({ id, name, args, at })) }
+      const answer = await this.request<PushAnswer>('POST', syncPush.path, push)
+      if (answer.status === 409 && 'code' in answer.body && answer.body.code === 'mutation_gap') {
         // What came before the gap is committed; the rest is renumbered under a new client id.
         await this.takeResults(clientId, answer.body.results ?? [])
         if (++gaps > 2) throw new HttpFailure(409, 'The server keeps reporting a gap in this device’s actions.')
@@ -165,15 +161,15 @@ export class SyncClient {
       const own = answered.filter(({ entry }) => entry === undefined || entry.name.startsWith(handler.mutationPrefix))
       if (own.length > 0) await handler.takeResults(own)
     }
-    const rejected = answered.filter(({ result }) => result.status === 'rejected')
+    const rejected = answered.filter(isRejected)
     if (rejected.length > 0) {
       const rejections: Rejection[] = rejected.map(({ result, entry }) => ({
         client_id: clientId,
         id: result.id,
         name: entry?.name ?? 'unknown',
         args: entry?.args ?? {},
-        reason: result.reason ?? 'rejected',
-        message: result.message ?? 'The server refused this action.',
+        reason: result.reason,
+        message: result.message,
         answered_at: new Date().toISOString(),
       }))
       await recordRejections(rejections)
@@ -187,7 +183,7 @@ export class SyncClient {
     const since = await pullCursor(scope)
     const { client_id } = await withOpenDb(() => db.meta.get('client')).then((record) => (record?.value ?? {}) as { client_id?: string })
     const query = new URLSearchParams({ scope, since: String(since), ...(client_id ? { client_id } : {}) })
-    const answer = await this.request<PullAnswer>('GET', `/api/sync/pull?${query.toString()}`)
+    const answer = await this.request<PullAnswer>('GET', `${syncPull.path}?${query.toString()}`)
     if (answer.status < 200 || answer.status >= 300) throw new HttpFailure(answer.status, `Sync pull answered ${answer.status}`)
     await handler.takePull(scope, answer.body, since)
     await withOpenDb(() => db.meta.put({ key: cursorKey(scope), value: answer.body.version }))

@@ -1,5 +1,5 @@
 import { absoluteUrl } from '../app/site-url'
-import { club } from '../club'
+import { club } from '../../domain/club'
 
 interface PageMetaProps {
   title: string

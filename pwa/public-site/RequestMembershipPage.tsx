@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
-import { club } from '../club'
+import { club } from '../../domain/club'
 import { PageTitle } from '../ui/PageTitle'
 import { chatLinkFor, membershipEnquiryText } from './chat-link'
 import { publicConfigQuery } from './queries'

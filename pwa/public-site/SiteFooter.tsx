@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { club } from '../club'
+import { club } from '../../domain/club'
 import { footerLinks } from './site-links'
 
 export function SiteFooter() {

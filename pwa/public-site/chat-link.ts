@@ -1,4 +1,4 @@
-import { club } from '../club'
+import { club } from '../../domain/club'
 
 /** The floating button's prefilled text (spec 1 §1): an enquiry for the club regarding Booking. */
 export const bookingEnquiryText = `Hello, I have an enquiry for ${club.name} regarding Booking.`

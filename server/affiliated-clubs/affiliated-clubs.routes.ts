@@ -1,66 +1,55 @@
 import { Hono } from 'hono'
-import { requirePermission } from '../auth/permissions.js'
-import type { AppEnv } from '../http/context.js'
-import { body, params } from '../http/validate.js'
-import { clubIdParam, createClubSchema, updateClubSchema } from './affiliated-clubs.schemas.js'
 import {
-  adminDirectory,
-  createClub,
-  publicDirectory,
-  removeClub,
-  toggleClubStatus,
-  updateClubDetails,
-} from './affiliated-clubs.service.js'
+  adminAffiliatedClubs,
+  createAffiliatedClub,
+  deleteAffiliatedClub,
+  publicAffiliatedClubs,
+  toggleAffiliatedClub,
+  updateAffiliatedClub,
+} from '../../domain/contract/affiliated-clubs.js'
+import { requirePermission } from '../auth/permissions.js'
+import { contract } from '../http/contract.js'
+import type { AppEnv } from '../http/context.js'
+import { adminDirectory, createClub, publicDirectory, removeClub, toggleClubStatus, updateClubDetails } from './affiliated-clubs.service.js'
 
 /**
- * The affiliated clubs directory (spec 1 §§2, 6, 7 "Affiliated clubs"; ADR 006). The public list is
- * open; the admin paths need the matching action on the 'affiliated-clubs' area, checked before the
- * body is read, so an outsider gets 401/403 whatever it sent.
+ * The affiliated clubs directory (spec 1 §§2, 6, 7 "Affiliated clubs"; ADR 006), mounted at
+ * /api/affiliated-clubs. The public list is open; the admin paths need the matching action on the
+ * 'affiliated-clubs' area, checked before the body is read, so an outsider gets 401/403 whatever it sent.
  */
 export const affiliatedClubsRoutes = new Hono<AppEnv>()
 
-affiliatedClubsRoutes.get('/api/affiliated-clubs/public', async (c) => {
+affiliatedClubsRoutes.get('/public', contract(publicAffiliatedClubs), async (c) => {
   const data = await publicDirectory(c.var.deps.db)
   // The directory changes a few times a year; five minutes of caching is invisible to visitors.
   c.header('Cache-Control', 'public, max-age=300')
   return c.json({ data })
 })
 
-affiliatedClubsRoutes.get('/api/affiliated-clubs/admin', requirePermission('affiliated-clubs', 'view'), async (c) => {
+affiliatedClubsRoutes.get('/admin', requirePermission('affiliated-clubs', 'view'), contract(adminAffiliatedClubs), async (c) => {
   return c.json({ data: await adminDirectory(c.var.deps.db) })
 })
 
-affiliatedClubsRoutes.post('/api/affiliated-clubs/admin', requirePermission('affiliated-clubs', 'create'), body(createClubSchema), async (c) => {
+affiliatedClubsRoutes.post('/admin', requirePermission('affiliated-clubs', 'create'), contract(createAffiliatedClub), async (c) => {
   const { db, clock } = c.var.deps
   const club = await createClub(db, c.req.valid('json'), clock())
   return c.json({ message: 'Affiliated club created successfully', data: club }, 201)
 })
 
-affiliatedClubsRoutes.put(
-  '/api/affiliated-clubs/admin/:id',
-  requirePermission('affiliated-clubs', 'edit'),
-  params(clubIdParam),
-  body(updateClubSchema),
-  async (c) => {
-    const { db, clock } = c.var.deps
-    const club = await updateClubDetails(db, c.req.valid('param').id, c.req.valid('json'), clock())
-    return c.json({ message: 'Affiliated club updated successfully', data: club })
-  },
-)
+affiliatedClubsRoutes.put('/admin/:id', requirePermission('affiliated-clubs', 'edit'), contract(updateAffiliatedClub), async (c) => {
+  const { db, clock } = c.var.deps
+  const club = await updateClubDetails(db, c.req.valid('param').id, c.req.valid('json'), clock())
+  return c.json({ message: 'Affiliated club updated successfully', data: club })
+})
 
-affiliatedClubsRoutes.delete('/api/affiliated-clubs/admin/:id', requirePermission('affiliated-clubs', 'delete'), params(clubIdParam), async (c) => {
+affiliatedClubsRoutes.delete('/admin/:id', requirePermission('affiliated-clubs', 'delete'), contract(deleteAffiliatedClub), async (c) => {
   const club = await removeClub(c.var.deps.db, c.req.valid('param').id)
   return c.json({ message: 'Affiliated club deleted successfully', data: club })
 })
 
-affiliatedClubsRoutes.patch(
-  '/api/affiliated-clubs/admin/:id/toggle-status',
-  requirePermission('affiliated-clubs', 'edit'),
-  params(clubIdParam),
-  async (c) => {
-    const { db, clock } = c.var.deps
-    const club = await toggleClubStatus(db, c.req.valid('param').id, clock())
-    const message = club.is_active ? 'Affiliated club activated successfully' : 'Affiliated club deactivated successfully'
-    return c.json({ message, data: club })
-  },
-)
+affiliatedClubsRoutes.patch('/admin/:id/toggle-status', requirePermission('affiliated-clubs', 'edit'), contract(toggleAffiliatedClub), async (c) => {
+  const { db, clock } = c.var.deps
+  const club = await toggleClubStatus(db, c.req.valid('param').id, clock())
+  const message = club.is_active ? 'Affiliated club activated successfully' : 'Affiliated club deactivated successfully'
+  return c.json({ message, data: club })
+})

@@ -12,7 +12,7 @@ import {
   updateClub,
   type ClubRow,
 } from './affiliated-clubs.repository.js'
-import type { CreateClubInput, UpdateClubInput } from './affiliated-clubs.schemas.js'
+import type { CreateClubInput, UpdateClubInput } from '../../domain/contract/affiliated-clubs.js'
 
 export const CLUB_NOT_FOUND = 'Affiliated club not found'
 

@@ -1,6 +1,6 @@
 import { PageSizes } from 'pdf-lib'
 import { formatClubDateTime } from '../../domain/time.js'
-import { club } from '../../pwa/club.js'
+import { club } from '../../domain/club.js'
 import type { PaymentStatus } from '../db/schema.js'
 import type { BookingWithTickets } from './bookings.repository.js'
 import { alarm, muted, newDocument, pageWriter, rupees } from './pdf-page.js'

@@ -1,11 +1,10 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
+import { OTP_LENGTH } from '../../domain/validation.js'
 import type { OtpOwner } from './password-reset.repository.js'
-
-export const OTP_DIGITS = 6
 
 /** Six digits from the CSPRNG, leading zeros kept: '004271' is as likely as '731906'. */
 export function newOtpCode(): string {
-  return String(randomInt(0, 10 ** OTP_DIGITS)).padStart(OTP_DIGITS, '0')
+  return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0')
 }
 
 /**

@@ -4,7 +4,7 @@ import { Server, type DefaultEventsMap, type ServerOptions, type Socket } from '
 import type { Principal } from '../auth/principal.js'
 import type { AppDeps } from '../http/context.js'
 import type { ScopeHandler } from '../sync/sync.contract.js'
-import { parseScope, type Scope } from '../sync/sync.schemas.js'
+import { parseScope, type Scope } from '../../domain/contract/sync.js'
 import type { RealtimeNotifier } from './notifier.js'
 import { authenticateSockets, type SessionDeps } from './socket-auth.js'
 

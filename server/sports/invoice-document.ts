@@ -1,7 +1,7 @@
 import { PageSizes } from 'pdf-lib'
 import { formatTimeOfDay } from '../../domain/sports.js'
 import { formatClubDateTime } from '../../domain/time.js'
-import { club } from '../../pwa/club.js'
+import { club } from '../../domain/club.js'
 import type { SportsPaymentStatus } from '../db/sports-schema.js'
 import { alarm, muted, newDocument, pageWriter, rupees } from '../event-bookings/pdf-page.js'
 import { balanceOf } from './booking.view.js'

@@ -18,17 +18,7 @@ import {
   type ClientSeen,
   type Rejection,
 } from './sync.repository.js'
-import type { PullQuery, PushBody, PushedMutation } from './sync.schemas.js'
-
-export type MutationResult = { id: number } & (
-  | { status: 'applied'; state?: unknown }
-  | { status: 'rejected'; reason: string; message: string; state?: unknown }
-)
-
-export interface PushResponse {
-  results: MutationResult[]
-  last_mutation_id: number
-}
+import type { MutationResult, PullAnswer, PullQuery, PushAnswer, PushBody, PushedMutation } from '../../domain/contract/sync.js'
 
 /** How many mutations one transaction applies at most: bounds how long a push holds its rows. */
 export const MUTATIONS_PER_TRANSACTION = 200
@@ -50,7 +40,7 @@ const gapError = (mutationId: number, last: number, results: MutationResult[]) =
  * effect exactly once, and the cursor moves with the effects or not at all. Ids already applied are
  * answered again without a second effect; a gap stops the batch with 409 and the server's cursor.
  */
-export async function pushMutations(deps: AppDeps, principal: Principal, push: PushBody & { userAgent: string | null }): Promise<PushResponse> {
+export async function pushMutations(deps: AppDeps, principal: Principal, push: PushBody & { userAgent: string | null }): Promise<PushAnswer> {
   const clientId = push.client_id
   const seen: ClientSeen = { owner: ownerOf(principal), userAgent: push.userAgent, at: deps.clock() }
   if (push.mutations.length === 0) {
@@ -258,15 +248,7 @@ const SETTLE_WAIT_MS = 2000
  * The rows of a scope changed after `since`, the version the device stores as its next `since`, and
  * the device's last applied mutation id, all read from one snapshot.
  */
-export interface PullResponse {
-  scope: string
-  version: number
-  last_mutation_id: number
-  /** The scope's collections, e.g. `orders`. */
-  [collection: string]: unknown
-}
-
-export async function pullScope(deps: AppDeps, principal: Principal, pull: PullQuery, options = { settleWaitMs: SETTLE_WAIT_MS }): Promise<PullResponse> {
+export async function pullScope(deps: AppDeps, principal: Principal, pull: PullQuery, options = { settleWaitMs: SETTLE_WAIT_MS }): Promise<PullAnswer> {
   const { scope } = pull
   const handler = deps.sync.scopes.get(scope.prefix)
   if (!handler) throw badRequest(`scope: there is no scope "${scope.prefix}"; use one of ${[...deps.sync.scopes.keys()].join(', ') || 'none'}`)
@@ -284,7 +266,7 @@ export async function pullScope(deps: AppDeps, principal: Principal, pull: PullQ
   return deps.db
     .transaction()
     .setIsolationLevel('repeatable read')
-    .execute(async (trx): Promise<PullResponse> => {
+    .execute(async (trx): Promise<PullAnswer> => {
       const collections = await handler.pull({ db: trx, deps, principal }, scope.key, since)
       const client = pull.client_id ? await findClient(trx, pull.client_id) : undefined
       return {

@@ -1,11 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
+import type { ResponseOf } from '../../domain/contract/endpoint'
+import type { generateOtp, resetPassword, verifyOtp } from '../../domain/contract/password-reset'
 import { stubApi } from './helpers/fetch-stub'
 import { renderApp } from './helpers/render-app'
 
-const otpSent = { json: { status: 200, message: 'OTP sent to registered WhatsApp number.', result: { name: 'Vikram Malhotra', mobile: '******3210' } } }
-const verified = { json: { status: 200, message: 'OTP verified.', member_id: 'M1001' } }
-const updated = { json: { status: 200, message: 'Password updated successfully.' } }
+const otpSent = {
+  json: { status: 200, message: 'OTP sent to registered WhatsApp number.', result: { name: 'Vikram Malhotra', mobile: '******3210' } } satisfies ResponseOf<typeof generateOtp>,
+}
+const verified = { json: { status: 200, message: 'OTP verified.', member_id: 'M1001' } satisfies ResponseOf<typeof verifyOtp> }
+const updated = { json: { status: 200, message: 'Password updated successfully.' } satisfies ResponseOf<typeof resetPassword> }
 
 // Real timers would make the 60 s countdown and the 1 s redirect slow to test; these run on demand.
 beforeEach(() => {
@@ -34,11 +38,19 @@ describe('forgot password, step 1', () => {
   })
 
   test.each([
-    [{ status: 404, json: { status: 404, message: 'ID not found.' } }, 'ID not found.'],
-    [{ status: 404, json: {} }, 'ID not found.'],
-    [{ status: 502, json: {} }, 'Error sending OTP.'],
-    [{ status: 429, json: { message: 'Please wait a minute before asking for another OTP.' } }, 'Please wait a minute before asking for another OTP.'],
-  ])('an answer of %j reads %s', async (reply, message) => {
+    ["404 with the server's message", { status: 404, json: { status: 404, message: 'ID not found.', code: 'id_not_found' } }, 'ID not found.'],
+    // A gateway between the device and the server answers without the server's body.
+    ['404 with no body', new Response(null, { status: 404 }), 'ID not found.'],
+    ['502 from a gateway', new Response('Bad Gateway', { status: 502 }), 'Error sending OTP.'],
+    [
+      "429 with the server's message",
+      {
+        status: 429,
+        json: { status: 429, code: 'otp_resend_too_soon', retryAfterSeconds: 60, message: 'An OTP was sent a moment ago. Please wait 60 seconds before asking for a new one.' },
+      },
+      'An OTP was sent a moment ago. Please wait 60 seconds before asking for a new one.',
+    ],
+  ] as const)('an answer of %s reads %s', async (_answer, reply, message) => {
     stubApi({ 'POST /api/generate-otp': reply })
     const app = open('/forgot-password/anything')
     await app.user.type(screen.getByLabelText('Member ID'), 'M9999')
@@ -97,7 +109,7 @@ describe('forgot password, all three steps', () => {
   })
 
   test("an OTP that is not six digits, or is wrong, is refused with the spec's words", async () => {
-    stubApi({ 'POST /api/generate-otp': otpSent, 'POST /api/verify-otp': { status: 400, json: { status: 400, message: 'Invalid OTP.' } } })
+    stubApi({ 'POST /api/generate-otp': otpSent, 'POST /api/verify-otp': { status: 400, json: { status: 400, message: 'Invalid OTP.', code: 'otp_invalid', attemptsLeft: 4 } } })
     const app = await reachOtpStep()
     await app.user.type(screen.getByLabelText('OTP'), '123')
     await app.user.click(screen.getByRole('button', { name: 'Verify OTP' }))

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { createClubSchema } from '../../server/affiliated-clubs/affiliated-clubs.schemas.js'
+import { createClubBody } from '../../domain/contract/affiliated-clubs.js'
 import { hashPassword } from '../../server/auth/passwords.js'
 import type { AffiliatedClubsTable } from '../../server/db/schema.js'
 import type { Selectable } from 'kysely'
@@ -115,7 +115,7 @@ describe('GET /api/affiliated-clubs/public', () => {
   })
 
   test('every seeded club passes the rules the office form is held to', () => {
-    for (const club of seeded) expect(createClubSchema.safeParse(club).success, club.name).toBe(true)
+    for (const club of seeded) expect(createClubBody.safeParse(club).success, club.name).toBe(true)
   })
 })
 
@@ -296,5 +296,26 @@ describe('PATCH /api/affiliated-clubs/admin/:id/toggle-status', () => {
 
   test('members, kitchen accounts, a receptionist and anonymous callers are refused', async () => {
     await expectOutsidersRefused('PATCH', `${ADMIN}/${await clubId('Pink City Club')}/toggle-status`)
+  })
+})
+
+describe('values the database would refuse', () => {
+  test('a NUL character in any text field is refused with 400 naming the field, on create and on edit', async () => {
+    const id = await clubId('Cubbon Park Club')
+    for (const field of ['name', 'contact', 'contact_position', 'address', 'facility', 'description']) {
+      await expectRefusedInput('POST', ADMIN, { ...newClub, [field]: 'Club\u0000Text' }, field)
+      await expectRefusedInput('PUT', `${ADMIN}/${id}`, { [field]: 'Club\u0000Text' }, field)
+    }
+  })
+
+  test('an id outside the database integer range is 400 naming it, on every path that takes one', async () => {
+    await expectRefusedInput('PUT', `${ADMIN}/99999999999`, { phone: '9810012345' }, 'id')
+    await expectRefusedInput('DELETE', `${ADMIN}/99999999999`, undefined, 'id')
+    await expectRefusedInput('PATCH', `${ADMIN}/99999999999/toggle-status`, undefined, 'id')
+  })
+
+  test('a Sr. No outside the directory range is 400 naming it', async () => {
+    await expectRefusedInput('POST', ADMIN, { ...newClub, sr_no: 99999999999 }, 'sr_no')
+    await expectRefusedInput('PUT', `${ADMIN}/${await clubId('Cubbon Park Club')}`, { sr_no: 99999999999 }, 'sr_no')
   })
 })

@@ -116,6 +116,11 @@ describe('bad input', () => {
     ['/api/reset-password', { userId: 'M1001' }, 'password', 'Please enter a new password.'],
     ['/api/reset-password', { password: 'long enough', otp: '123456' }, 'userId', 'Please enter your ID.'],
     ['/api/reset-password', { userId: 'M1001', password: 'long enough' }, 'otp', 'The OTP must be 6 digits.'],
+    ['/api/generate-otp', { memberId: 'M1001\u0000' }, 'memberId', 'The ID must not contain a NUL character.'],
+    ['/api/verify-otp', { memberId: 'M\u00001001', otp: '123456' }, 'memberId', 'The ID must not contain a NUL character.'],
+    ['/api/reset-password', { userId: '\u0000', password: 'long enough', otp: '123456' }, 'userId', 'The ID must not contain a NUL character.'],
+    ['/api/verify-otp', { memberId: 'M1001', otp: '12345\u0000' }, 'otp', 'The OTP must be 6 digits.'],
+    ['/api/generate-otp', { memberId: 99999999999 }, 'memberId', 'Please enter your ID.'],
   ])('%s with %j gets 400 naming %s and changes nothing', async (path, body, field, message) => {
     const before = await databaseState(t)
     const response = await t.call('POST', path, { body, headers: { 'x-forwarded-for': '198.51.100.200' } })

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { principalForToken } from '../../server/auth/principal.js'
-import { pullQuery } from '../../server/sync/sync.schemas.js'
+import { pullQuery } from '../../domain/contract/sync.js'
 import { pullScope } from '../../server/sync/sync.service.js'
 import { increment, installCounterSync, kitchenOf, newClientId, pullAs, pushAs, type OutboxEntry } from '../helpers/counter-sync.js'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
@@ -104,6 +104,8 @@ describe('pull', () => {
       ['scope=kitchen&since=0', /^scope: must look like 'kitchen:3'/],
       [`scope=counter:${kitchenId}&since=-1`, /^since: must be 0 or more/],
       [`scope=counter:${kitchenId}&since=soon`, /^since: must be a number/],
+      [`scope=counter:${kitchenId}&since=1e30`, /^since: /],
+      [`scope=counter:${kitchenId}%00&since=0`, /^scope: must look like 'kitchen:3'/],
       [`scope=counter:${kitchenId}&since=0&client_id=x`, /^client_id: /],
       ['scope=nothing:1&since=0', /^scope: there is no scope "nothing"/],
     ]

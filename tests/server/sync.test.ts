@@ -219,6 +219,9 @@ describe('push', () => {
       [{ client_id: client, mutations: [{ ...increment(1, kitchenId, 'x'), id: 1.5 }] }, /^mutations\.0\.id: /],
       [{ client_id: client, mutations: [{ ...increment(1, kitchenId, 'x'), at: 'yesterday' }] }, /^mutations\.0\.at: /],
       [{ client_id: client, mutations: [{ ...increment(1, kitchenId, 'x'), name: '' }] }, /^mutations\.0\.name: /],
+      [{ client_id: client, mutations: [{ ...increment(1, kitchenId, 'x'), name: 'counter.\u0000add' }] }, /^mutations\.0\.name: must not contain a NUL/],
+      [{ client_id: `${client}\u0000`, mutations: [] }, /^client_id: /],
+      [{ client_id: client, mutations: [{ ...increment(1, kitchenId, 'x'), id: 2 ** 60 }] }, /^mutations\.0\.id: /],
       ['not json', /not valid JSON/],
     ]
     for (const [body, message] of cases) {
@@ -226,6 +229,13 @@ describe('push', () => {
       expect({ status: response.status, message: response.body.message }).toEqual({ status: 400, message: expect.stringMatching(message) })
     }
     expect(await cursorOf(client)).toBeUndefined()
+  })
+
+  test('a mutation id far past the device cursor, beyond the integer range, is a gap, not a failure', async () => {
+    const client = newClientId()
+    const response = await push(client, [{ ...increment(1, kitchenId, 'far'), id: 99999999999 }])
+    expect(response.status).toBe(409)
+    expect(response.body).toMatchObject({ code: 'mutation_gap', last_mutation_id: 0, expected_id: 1, results: [] })
   })
 
   test('a full batch of 500 is accepted', async () => {

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
-import { club } from '../../club'
+import { club } from '../../../domain/club'
 import { ContactBand } from '../components/ContactBand'
 import { MapEmbed } from '../components/MapEmbed'
 import { PageHero } from '../components/PageHero'

@@ -1,5 +1,5 @@
 import { BedDouble, Download, FileText, Trophy, UtensilsCrossed } from 'lucide-react'
-import { club } from '../../club'
+import { club } from '../../../domain/club'
 import { PageHero } from '../components/PageHero'
 import { SectionHeading } from '../components/SectionHeading'
 import { PageMeta } from '../PageMeta'

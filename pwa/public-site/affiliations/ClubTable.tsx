@@ -1,5 +1,5 @@
 import { EmailLink } from './EmailLink'
-import type { AffiliatedClub } from './queries'
+import type { AffiliatedClub } from '../../../domain/contract/affiliated-clubs'
 
 /** 'tel:' takes digits and a leading '+' only: '011-2683 0000' → 'tel:01126830000'. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`

@@ -1,4 +1,4 @@
-import { club } from '../../club'
+import { club } from '../../../domain/club'
 import { SectionHeading } from '../components/SectionHeading'
 
 const steps = [

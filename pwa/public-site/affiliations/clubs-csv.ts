@@ -1,6 +1,6 @@
 import { buildCsv, UTF8_BOM } from '../../../domain/csv'
 import { clubDate } from '../../../domain/time'
-import type { AffiliatedClub } from './queries'
+import type { AffiliatedClub } from '../../../domain/contract/affiliated-clubs'
 
 /** The columns of the directory's CSV (spec 1 §7), in order. */
 const CLUB_CSV_COLUMNS = [

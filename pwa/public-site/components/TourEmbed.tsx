@@ -1,6 +1,6 @@
 import { ExternalLink, LoaderCircle, Rotate3d, TriangleAlert, WifiOff } from 'lucide-react'
 import { Link } from 'react-router'
-import { club } from '../../club'
+import { club } from '../../../domain/club'
 import { TOUR_EMBED_URL } from '../content/embeds'
 import { EmbedFrame, type EmbedCardState } from './EmbedFrame'
 import './embeds.css'

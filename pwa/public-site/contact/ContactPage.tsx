@@ -1,5 +1,5 @@
 import { Clock, ExternalLink, Globe, Mail, MapPin, Phone, UserRound } from 'lucide-react'
-import { club } from '../../club'
+import { club } from '../../../domain/club'
 import { MapEmbed } from '../components/MapEmbed'
 import { PageHero } from '../components/PageHero'
 import { clubContact } from '../content/contact'

@@ -1,4 +1,4 @@
-import { club } from '../../club'
+import { club } from '../../../domain/club'
 import { aboutImages } from './gallery'
 
 /** The About page's long description (spec 1 §2, About Us), one picture beside each part. */

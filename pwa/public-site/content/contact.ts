@@ -1,4 +1,4 @@
-import { club } from '../../club'
+import { club } from '../../../domain/club'
 
 /**
  * How to reach the club office (spec 1 §2, Contact Us). The spec gives the pin code and the

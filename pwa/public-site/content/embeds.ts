@@ -1,4 +1,4 @@
-import { club } from '../../club'
+import { club } from '../../../domain/club'
 import { clubContact } from './contact'
 
 const mapQuery = `${club.name}, ${clubContact.address.locality}, ${clubContact.address.city}, ${clubContact.address.region} ${clubContact.address.pinCode}`

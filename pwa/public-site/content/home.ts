@@ -1,4 +1,4 @@
-import { club } from '../../club'
+import { club } from '../../../domain/club'
 import type { CarouselSlide } from '../components/Carousel'
 
 /** The home page's four banners (spec 1 §2: an auto-playing banner of four images). */

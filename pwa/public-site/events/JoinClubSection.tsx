@@ -1,6 +1,6 @@
 import { Mail, Phone } from 'lucide-react'
 import { Link } from 'react-router'
-import { club } from '../../club'
+import { club } from '../../../domain/club'
 import { clubContact } from '../content/contact'
 
 /** The close of the Upcoming Events page: the way in for a visitor who liked what they saw. */

@@ -1,4 +1,4 @@
-import { club } from '../../club'
+import { club } from '../../../domain/club'
 import { ContactBand } from '../components/ContactBand'
 import { GalleryGrid } from '../components/GalleryGrid'
 import { PageHero } from '../components/PageHero'

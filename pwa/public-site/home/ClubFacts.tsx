@@ -1,4 +1,4 @@
-import { club } from '../../club'
+import { club } from '../../../domain/club'
 
 const facts = [
   { figure: '1994', label: `Founded on ${club.foundedOn}` },

@@ -1,6 +1,6 @@
 import { ArrowRight, Dumbbell, Handshake, Users, UtensilsCrossed } from 'lucide-react'
 import { Link } from 'react-router'
-import { club } from '../../club'
+import { club } from '../../../domain/club'
 import { SectionHeading } from '../components/SectionHeading'
 import { aboutImages } from '../content/gallery'
 import { introduction } from '../content/home'

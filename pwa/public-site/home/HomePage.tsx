@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { club } from '../../club'
+import { club } from '../../../domain/club'
 import { ContactBand } from '../components/ContactBand'
 import { GalleryGrid } from '../components/GalleryGrid'
 import { MapEmbed } from '../components/MapEmbed'

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
-import { club } from '../../club'
+import { club } from '../../../domain/club'
 import { Carousel } from '../components/Carousel'
 import { homeBanners, homeTiles } from '../content/home'
 import { ResponsiveImage } from '../media/ResponsiveImage'

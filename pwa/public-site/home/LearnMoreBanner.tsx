@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { club } from '../../club'
+import { club } from '../../../domain/club'
 import { BANNER_WIDTHS } from '../media/image-set'
 import { ResponsiveImage } from '../media/ResponsiveImage'
 

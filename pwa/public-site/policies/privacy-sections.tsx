@@ -1,4 +1,4 @@
-import { club } from '../../club'
+import { club } from '../../../domain/club'
 import { addressOneLine, clubContact } from '../content/contact'
 import type { PolicySection } from './PolicyPage'
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { club } from '../../club'
+import { club } from '../../../domain/club'
 import type { PolicySection } from './PolicyPage'
 
 /** The Terms and Conditions (spec 1 §2): what using the club's website and app commits a person to. */

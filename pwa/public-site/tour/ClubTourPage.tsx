@@ -1,4 +1,4 @@
-import { club } from '../../club'
+import { club } from '../../../domain/club'
 import { ContactBand } from '../components/ContactBand'
 import { MapEmbed } from '../components/MapEmbed'
 import { PageHero } from '../components/PageHero'

@@ -9,7 +9,7 @@ import type { DeskBooking } from '../../../pwa/desk/desk-types'
 import { db } from '../../../pwa/offline/db'
 import { stubApi, type RecordedCall } from '../helpers/fetch-stub'
 import { staffRecord, storeRecord } from '../helpers/sessions'
-import { resetDeviceDatabase } from '../offline/fixtures'
+import { pushAnswerFor, resetDeviceDatabase } from '../offline/fixtures'
 import { item as sportsItem, sportsBooking } from '../office-sports/fixtures'
 import { deskBooking, deskPullAnswer, today } from './desk-fixtures'
 
@@ -41,7 +41,7 @@ const listed: DeskBooking[] = [
   deskBooking({ bookingId: 104, contactName: 'Meera Nair', status: 'cancelled', startTime: '09:00', endTime: '10:00' }),
 ]
 
-const applyAll = (call: RecordedCall) => ({ json: { results: (call.body as { mutations: { id: number }[] }).mutations.map(({ id }) => ({ id, status: 'applied' })) } })
+const applyAll = (call: RecordedCall) => pushAnswerFor(call)
 
 function renderDesk(handlers: Parameters<typeof stubApi>[0] = {}) {
   storeRecord('user', receptionist())
@@ -105,17 +105,14 @@ describe('the sports desk', () => {
     const first = new Date(Date.now() - 5 * 60_000).toISOString()
     const server = { ...listed[0]!, status: 'checked_in' as const, checkedInAt: first, checkedInDevice: 'desk-tablet-2', version: 30 }
     renderDesk({
-      'POST /api/sync/push': (call) => ({
-        json: {
-          results: (call.body as { mutations: { id: number }[] }).mutations.map(({ id }) => ({
-            id,
-            status: 'rejected',
-            reason: 'already_checked_in',
-            message: 'Vikram Malhotra (booking #101, Badminton 18:00) is already checked in on device desk-tablet-2.',
-            state: { booking: server, first_check_in: { at: first, device: 'desk-tablet-2' } },
-          })),
-        },
-      }),
+      'POST /api/sync/push': (call) =>
+        pushAnswerFor(call, (id) => ({
+          id,
+          status: 'rejected',
+          reason: 'already_checked_in',
+          message: 'Vikram Malhotra (booking #101, Badminton 18:00) is already checked in on device desk-tablet-2.',
+          state: { booking: server, first_check_in: { at: first, device: 'desk-tablet-2' } },
+        })),
     })
     await ready()
     const user = userEvent.setup()

@@ -8,14 +8,14 @@ import { queueMutation } from '../../../pwa/offline/outbox'
 import { stubApi, type RecordedCall } from '../helpers/fetch-stub'
 import { renderApp } from '../helpers/render-app'
 import { staffRecord, storedRecord, storeRecord } from '../helpers/sessions'
-import { resetDeviceDatabase } from '../offline/fixtures'
+import { pushAnswerFor, resetDeviceDatabase } from '../offline/fixtures'
 import { doorTicket, EVENT_ID, pullAnswer, tonight } from './door-fixtures'
 
 // The socket is the edge of the world: a fake that never connects.
 vi.mock('socket.io-client', () => ({ io: () => ({ on: () => undefined, emit: () => undefined, disconnect: () => undefined }) }))
 
 const menu = [{ menu_id: 1, key: 'dashboard', title: 'Dashboard', path: '/dashboard', icon: 'home', sort_order: 10, access: { view: true, create: false, edit: false, delete: false } }]
-const applyAll = (call: RecordedCall) => ({ json: { results: (call.body as { mutations: { id: number }[] }).mutations.map(({ id }) => ({ id, status: 'applied' })) } })
+const applyAll = (call: RecordedCall) => pushAnswerFor(call)
 const noNetwork = () => Promise.reject(new TypeError('Failed to fetch'))
 const tickets = [doorTicket({ ticketId: 1 }), doorTicket({ ticketId: 2, holderName: 'Anjali Malhotra' })]
 

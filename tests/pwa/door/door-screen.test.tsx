@@ -9,7 +9,7 @@ import type { DoorTicket } from '../../../pwa/door/door-ticket'
 import { db } from '../../../pwa/offline/db'
 import { stubApi, type RecordedCall } from '../helpers/fetch-stub'
 import { staffRecord, storeRecord } from '../helpers/sessions'
-import { resetDeviceDatabase } from '../offline/fixtures'
+import { pushAnswerFor, resetDeviceDatabase } from '../offline/fixtures'
 import { doorTicket, EVENT_ID, OTHER_EVENT_ID, pullAnswer, ticketKeys, tonight } from './door-fixtures'
 
 // The socket is the edge of the world: a fake that never connects.
@@ -57,7 +57,7 @@ function renderDoor({ push, conflicts = [] }: RenderOptions = {}) {
     'GET /api/event-bookings/reception/events': { json: { success: true, data: [tonight()] } },
     'GET /api/event-bookings/door/ticket-key': { json: { key: keys.publicJwk } },
     'GET /api/sync/pull': { json: pullAnswer(listed.filter((ticket) => ticket.eventId === EVENT_ID)) },
-    'POST /api/sync/push': push ?? ((call) => ({ json: { results: (call.body as { mutations: { id: number }[] }).mutations.map(({ id }) => ({ id, status: 'applied' })) } })),
+    'POST /api/sync/push': push ?? ((call) => pushAnswerFor(call)),
     [`GET /api/event-bookings/events/${EVENT_ID}/checkin-conflicts`]: { json: { data: conflicts } },
   })
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
@@ -253,17 +253,14 @@ describe('the door check-in screen', () => {
   it('shows an already_redeemed refusal and the server’s conflicts on the supervisor view, and resolves one', async () => {
     const first = { checkinId: 'c-other', at: '2026-11-22T13:30:00.000Z', deviceId: 'door-tablet-2' }
     const api = renderDoor({
-      push: (call) => ({
-        json: {
-          results: (call.body as { mutations: { id: number }[] }).mutations.map(({ id }) => ({
-            id,
-            status: 'rejected',
-            reason: 'already_redeemed',
-            message: 'Already checked in.',
-            state: { ticket: doorTicket({ ticketId: 3, bookingId: 501, holderName: 'Kabir Bedi', version: 50, checkins: [{ ...first, type: 'entry' }] }), first_checkin: first },
-          })),
-        },
-      }),
+      push: (call) =>
+        pushAnswerFor(call, (id) => ({
+          id,
+          status: 'rejected',
+          reason: 'already_redeemed',
+          message: 'Already checked in.',
+          state: { ticket: doorTicket({ ticketId: 3, bookingId: 501, holderName: 'Kabir Bedi', version: 50, checkins: [{ ...first, type: 'entry' }] }), first_checkin: first },
+        })),
       conflicts: [
         {
           conflict_id: 9,

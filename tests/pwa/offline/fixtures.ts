@@ -1,5 +1,8 @@
+import type { z } from 'zod'
+import type { MutationResult, mutationGap, PullAnswer, PushAnswer, PushBody } from '../../../domain/contract/sync'
 import type { KitchenOrder, KitchenOrderItem } from '../../../pwa/kitchen/kitchen-order'
 import { db } from '../../../pwa/offline/db'
+import type { RecordedCall } from '../helpers/fetch-stub'
 
 /** A fresh, empty device database for each test. */
 export async function resetDeviceDatabase(): Promise<void> {
@@ -54,3 +57,14 @@ export function kitchenOrder(overrides: Partial<KitchenOrder> = {}): KitchenOrde
 
 export const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+
+/** The sync endpoints' answers, typed by the contract, for a SyncClient given its own fetch. */
+export const pushAnswered = (answer: PushAnswer) => jsonResponse(200, answer)
+export const gapAnswered = (answer: z.infer<typeof mutationGap>) => jsonResponse(409, answer)
+export const pullAnswered = (answer: PullAnswer) => jsonResponse(200, answer)
+
+/** A stubbed push's answer: each mutation answered by `resultOf` (applied unless told), the cursor at the last. */
+export function pushAnswerFor(call: RecordedCall, resultOf: (id: number) => MutationResult = (id) => ({ id, status: 'applied' })) {
+  const ids = (call.body as PushBody).mutations.map((mutation) => mutation.id)
+  return { json: { results: ids.map(resultOf), last_mutation_id: Math.max(0, ...ids) } satisfies PushAnswer }
+}

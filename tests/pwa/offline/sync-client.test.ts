@@ -5,7 +5,8 @@ import { db } from '../../../pwa/offline/db'
 import { currentClient, pendingOutboxCount, queueMutation } from '../../../pwa/offline/outbox'
 import { subscribeToRejections } from '../../../pwa/offline/rejections'
 import { backoffDelay, pullCursor, SyncClient } from '../../../pwa/offline/sync-client'
-import { jsonResponse, kitchenOrder, resetDeviceDatabase } from './fixtures'
+import type { MutationResult } from '../../../domain/contract/sync'
+import { gapAnswered, kitchenOrder, pullAnswered, pushAnswered, resetDeviceDatabase } from './fixtures'
 
 interface Pushed {
   client_id: string
@@ -17,11 +18,11 @@ function fakeSyncServer() {
   const cursors = new Map<string, number>()
   const applied: { client_id: string; id: number; args: Record<string, unknown> }[] = []
   const push = (body: Pushed) => {
-    const results = []
+    const results: MutationResult[] = []
     for (const mutation of body.mutations) {
       const cursor = cursors.get(body.client_id) ?? 0
       if (mutation.id > cursor + 1) {
-        return jsonResponse(409, { code: 'mutation_gap', message: 'gap', last_mutation_id: cursor, expected_id: cursor + 1, results })
+        return gapAnswered({ code: 'mutation_gap', message: 'gap', last_mutation_id: cursor, expected_id: cursor + 1, results })
       }
       if (mutation.id === cursor + 1) {
         applied.push({ client_id: body.client_id, id: mutation.id, args: mutation.args })
@@ -29,7 +30,7 @@ function fakeSyncServer() {
       }
       results.push({ id: mutation.id, status: 'applied' })
     }
-    return jsonResponse(200, { results, last_mutation_id: cursors.get(body.client_id) ?? 0 })
+    return pushAnswered({ results, last_mutation_id: cursors.get(body.client_id) ?? 0 })
   }
   return { cursors, applied, push }
 }
@@ -156,7 +157,7 @@ describe('pushing the outbox', () => {
     await tapItem(1, 11)
     const serverState = kitchenOrder({ status: 'cancelled', version: 12, items: kitchenOrder().items.map((item) => ({ ...item, status: 'cancelled' as const })) })
     const fetchStub = vi.fn(async () =>
-      jsonResponse(200, {
+      pushAnswered({
         results: [{ id: 1, status: 'rejected', reason: 'invalid_transition', message: 'Butter Naan is cancelled; it cannot become preparing.', state: serverState }],
         last_mutation_id: 1,
       }),
@@ -176,7 +177,7 @@ describe('pushing the outbox', () => {
     await db.orders.put(kitchenOrder())
     await tapItem(1, 11)
     const fetchStub = vi.fn(async () =>
-      jsonResponse(200, { results: [{ id: 1, status: 'rejected', reason: 'forbidden', message: 'Not your kitchen.', state: kitchenOrder() }] }),
+      pushAnswered({ results: [{ id: 1, status: 'rejected', reason: 'forbidden', message: 'Not your kitchen.', state: kitchenOrder() }], last_mutation_id: 1 }),
     )
     await syncClient(fetchStub).push()
     expect((await db.orders.get(1))?.items[0]?.status).toBe('pending')
@@ -207,7 +208,7 @@ describe('pulling', () => {
     await db.orders.bulkPut([kitchenOrder({ order_id: 1, version: 10 }), kitchenOrder({ order_id: 2, version: 20, table_label: 'T9' })])
     await db.meta.put({ key: 'cursor:kitchen:1', value: 20 })
     const fetchStub = vi.fn(async (_path: RequestInfo | URL) =>
-      jsonResponse(200, {
+      pullAnswered({
         scope: 'kitchen:1',
         version: 31,
         last_mutation_id: 0,
@@ -226,7 +227,7 @@ describe('pulling', () => {
     await db.meta.put({ key: 'cursor:kitchen:1', value: 10 })
     await tapItem(1, 11)
     const newer = kitchenOrder({ version: 15, notes: 'No onion' })
-    const fetchStub = vi.fn(async () => jsonResponse(200, { scope: 'kitchen:1', version: 15, orders: [newer] }))
+    const fetchStub = vi.fn(async () => pullAnswered({ scope: 'kitchen:1', version: 15, last_mutation_id: 0, orders: [newer] }))
     await new SyncClient({ getToken: () => 'kitchen-token', scopes: ['kitchen:1'], fetch: fetchStub }).pull('kitchen:1')
     const local = await db.orders.get(1)
     expect(local?.notes).toBe('No onion')
@@ -250,7 +251,7 @@ describe('backoff', () => {
     const fetchStub = vi
       .fn<typeof fetch>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
-      .mockResolvedValue(jsonResponse(200, { results: [{ id: 1, status: 'applied' }] }))
+      .mockResolvedValue(pushAnswered({ results: [{ id: 1, status: 'applied' }], last_mutation_id: 1 }))
     await queueMutation('kitchen.setItemStatus', { order_id: 1, item_id: 11, status: 'preparing' })
     const client = syncClient(fetchStub)
     await client.syncNow()

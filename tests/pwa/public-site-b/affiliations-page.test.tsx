@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import type { AffiliatedClub } from '../../../domain/contract/affiliated-clubs'
 import { clubDate } from '../../../domain/time'
 import { stubApi } from '../helpers/fetch-stub'
 import { renderApp } from '../helpers/render-app'
 import { club, clubs } from './fixtures'
 
 const config = { 'GET /api/public/config': { json: { chatNumber: '919810012345' } } }
-const directory = (data: unknown[]) => ({ ...config, 'GET /api/affiliated-clubs/public': { json: { data } } })
+const directory = (data: AffiliatedClub[]) => ({ ...config, 'GET /api/affiliated-clubs/public': { json: { data } } })
 
 // Scoped to the pager: role queries over a 100-row table are slow in jsdom.
 const pager = () => within(document.querySelector<HTMLElement>('nav[aria-label="Directory pages"]')!)
@@ -195,7 +196,7 @@ describe('the Club Affiliations page', () => {
     let attempt = 0
     stubApi({
       ...config,
-      'GET /api/affiliated-clubs/public': () => (++attempt === 1 ? { status: 500, json: { message: 'Something went wrong' } } : { json: { data: clubs(3) } }),
+      'GET /api/affiliated-clubs/public': () => (++attempt === 1 ? { status: 500, json: { message: 'Something went wrong on the server. Please try again.', code: 'internal' } } : { json: { data: clubs(3) } }),
     })
     const app = renderApp('/affiliations')
     const alert = await screen.findByRole('alert')

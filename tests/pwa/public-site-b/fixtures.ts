@@ -1,4 +1,4 @@
-import type { AffiliatedClub } from '../../../pwa/public-site/affiliations/queries'
+import type { AffiliatedClub } from '../../../domain/contract/affiliated-clubs'
 import type { PastFunction, UpcomingEvent } from '../../../pwa/public-site/events/queries'
 
 /** A past function with six photos under /images/functions/{slug}/, as the server lists it. */

@@ -1,6 +1,6 @@
 /**
- * The club's own facts, in one place: the spec names them (spec 1 §1, §9), the pages, the manifest
- * and the chat link read them from here. The name is ours to confirm with the club.
+ * The club's own facts, in one place: the spec names them (spec 1 §1, §9), the pages, the manifest,
+ * the chat link and the server's PDFs (tickets, invoices) read them from here. The name is ours to confirm with the club.
  */
 export const club = {
   name: 'New Friends Club',
