@@ -1,3 +1,5 @@
+import type { ResponseOf } from '../../domain/contract/endpoint'
+import type { healthCheck } from '../../domain/contract/platform'
 import { describe, expect, test, vi } from 'vitest'
 import { ApiError } from '../../pwa/api/api-error'
 import { apiGet, apiPost, apiRequest, MEMBERS_LIST_TIMEOUT_MS } from '../../pwa/api/client'
@@ -5,6 +7,9 @@ import { toastMessagesFor } from '../../pwa/api/show-error-toast'
 import { browserLocation } from '../../pwa/app/browser-location'
 import { hangingFetch, stubApi } from './helpers/fetch-stub'
 import { kitchenRecord, memberRecord, staffRecord, storedRecord, storeRecord, anHourAgo } from './helpers/sessions'
+
+/** What GET /api/health answers (domain/contract/platform.ts). */
+const healthy = { status: 'ok', database: 'reachable', time: '2026-11-25T04:30:00.000Z' } satisfies ResponseOf<typeof healthCheck>
 
 const failureOf = async (call: Promise<unknown>) => {
   const error = await call.then(
@@ -17,7 +22,7 @@ const failureOf = async (call: Promise<unknown>) => {
 
 describe('token headers', () => {
   test('x-auth-token carries the user token first, then the kitchen token, then the member token', async () => {
-    const { calls } = stubApi({ 'GET /api/health': { json: { status: 'ok' } } })
+    const { calls } = stubApi({ 'GET /api/health': { json: healthy } })
     storeRecord('member', memberRecord())
     await apiGet('/api/health')
     storeRecord('kitchen', kitchenRecord())
@@ -61,7 +66,7 @@ describe('token headers', () => {
   })
 
   test('an expired record lends no token, and sign-in calls send none', async () => {
-    const { calls } = stubApi({ 'GET /api/health': { json: {} }, 'POST /api/login': { json: {} } })
+    const { calls } = stubApi({ 'GET /api/health': { json: healthy }, 'POST /api/login': { json: {} } })
     storeRecord('user', staffRecord({ expiresAt: anHourAgo() }))
     storeRecord('kitchen', kitchenRecord())
     await apiGet('/api/health')
