@@ -1,9 +1,26 @@
 import type { Endpoint } from './endpoint.js'
+import * as door from './door.js'
+import * as eventBookingsDesk from './event-bookings-desk.js'
+import * as eventBookingsLookup from './event-bookings-lookup.js'
+import * as eventBookingsManage from './event-bookings-manage.js'
+import * as eventBookingsMember from './event-bookings-member.js'
+import * as eventBookingsOffice from './event-bookings-office.js'
+import * as events from './events.js'
 import * as kitchens from './kitchens.js'
 import * as platform from './platform.js'
 
 /** The areas of the contract; each new area's module is listed here once. */
-const areas: Record<string, unknown>[] = [platform, kitchens]
+const areas: Record<string, unknown>[] = [
+  platform,
+  kitchens,
+  events,
+  eventBookingsManage,
+  eventBookingsOffice,
+  eventBookingsDesk,
+  eventBookingsMember,
+  eventBookingsLookup,
+  door,
+]
 
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'responses' in value

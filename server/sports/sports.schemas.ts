@@ -7,7 +7,8 @@ import {
   sportsItemStatuses,
 } from '../../domain/sports.js'
 import { fields } from '../http/validate.js'
-import { addDays, clubDay, flag, flagText, memberNumber, mobileNumber, omitEmpty, optionalText, page, wholeNumber, wholeNumberText } from '../event-bookings/event-fields.js'
+import { clubDay, flag, flagText, memberNumber, mobileNumber, omitEmpty, optionalText, page, wholeNumber, wholeNumberText } from '../../domain/contract/fields.js'
+import { addDays } from '../../domain/time.js'
 
 /** Request shapes of /api/sports-activity (ADR 015); every message names its field. */
 
