@@ -21,6 +21,7 @@ export type Pagination = z.infer<typeof pagination>
 
 /** One page of a list: the items and where the page stands. */
 export const pageOf = <Item extends z.ZodType>(item: Item) => z.object({ data: z.array(item), pagination })
+export type Page<Item> = { data: Item[]; pagination: Pagination }
 
 /** What any reader may see of an event. */
 const publicEventFields = {

@@ -1,10 +1,8 @@
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form'
 import { TextField } from '../ui/TextField'
+import { fieldMessage } from './field-message'
 
 type TextFieldProps = Parameters<typeof TextField>[0]
-
-/** 'must be 1 or more' under its field reads 'Must be 1 or more': the label says whose message it is. */
-const asSentence = (message: string | undefined) => (message ? message.charAt(0).toUpperCase() + message.slice(1) : undefined)
 
 /** A TextField bound to a contract form's field: its value, and the contract's message when refused. */
 export function FormTextField<Values extends FieldValues, Request>({
@@ -20,7 +18,7 @@ export function FormTextField<Values extends FieldValues, Request>({
       value={(field.value as string | undefined) ?? ''}
       onChange={field.onChange}
       onBlur={field.onBlur}
-      error={asSentence(fieldState.error?.message)}
+      error={fieldMessage(fieldState.error?.message)}
     />
   )
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { apiGet } from '../../api/client'
-import type { Page } from '../../office/events/event-types'
+import type { Page } from '../../../domain/contract/events'
 import type { ActivityDetails, Availability, SportsActivity, SportsBooking } from '../../office/sports/sports-types'
 
 /** The member app's part of sports-activity (ADR 015): the member token goes with every call. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { apiGet } from '../../api/client'
-import type { Page } from '../events/event-types'
+import type { Page } from '../../../domain/contract/events'
 import type { ActivityDetails, Availability, SportsActivity, SportsBooking, SportsBookingDetails, SportsCalendar, SportsItem, SportsItemInUse } from './sports-types'
 import type { RevenueReport, SportsDashboard, SportsStatistics } from './analytics-types'
 
