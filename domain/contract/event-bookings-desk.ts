@@ -3,7 +3,15 @@ import { endpoint } from './endpoint.js'
 import { bookingStats, clubEvent, pagination } from './events.js'
 import { eventFiltersQuery, createEventBody } from './event-bookings-manage.js'
 import { bookingCreated, bookingsPage } from './event-bookings-office.js'
-import { bookingListQuery, couponRefusal, DOOR_SEARCH_MIN, eventIdFilter, notEnoughSeats, publicBookingBody, staffBookingBody } from './event-bookings.js'
+import {
+  bookingListQuery,
+  couponRefusal,
+  DOOR_SEARCH_MIN,
+  eventIdFilter,
+  notEnoughSeats,
+  publicBookingBody,
+  staffBookingBody,
+} from './event-bookings.js'
 import { bookingSearchTerm, limit, omitEmpty, page } from './fields.js'
 
 /**
@@ -95,4 +103,3 @@ export const publicBooking = endpoint({
   body: publicBookingBody,
   responses: { 201: bookingCreated, 409: notEnoughSeats },
 })
-

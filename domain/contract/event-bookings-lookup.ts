@@ -68,7 +68,14 @@ export const bookingsDashboard = z.object({
   }),
   bookings_per_day: z.array(z.object({ date: z.string(), bookings: z.number(), tickets: z.number(), revenue_paise: z.number() })),
   top_upcoming_events: z.array(
-    z.object({ event_id: z.number(), title: z.string(), start_at: timestamp, capacity: z.number(), tickets_sold: z.number(), seats_left: z.number() }),
+    z.object({
+      event_id: z.number(),
+      title: z.string(),
+      start_at: timestamp,
+      capacity: z.number(),
+      tickets_sold: z.number(),
+      seats_left: z.number(),
+    }),
   ),
   as_of: timestamp,
 })

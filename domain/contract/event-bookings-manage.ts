@@ -3,7 +3,22 @@ import { addDays } from '../time.js'
 import { endpoint } from './endpoint.js'
 import { bookingStats, clubEvent, eventIdParam, eventStatuses, eventTypes, eventVisibilities, oneOf, pageOf } from './events.js'
 import { booking, bookingListQuery } from './event-bookings.js'
-import { clubDay, flag, flagText, instant, limit, omitEmpty, optionalText, page, paise, requiredText, text, timestamp, wholeNumber, wholeNumberText } from './fields.js'
+import {
+  clubDay,
+  flag,
+  flagText,
+  instant,
+  limit,
+  omitEmpty,
+  optionalText,
+  page,
+  paise,
+  requiredText,
+  text,
+  timestamp,
+  wholeNumber,
+  wholeNumberText,
+} from './fields.js'
 
 /** The office's events (spec 2 §7 "Events"; ADR 012): staff with the 'events' grant for the action. */
 const tag = 'Events (office)'
@@ -22,7 +37,9 @@ const eventFields = {
   visibility: z.enum(eventVisibilities, { error: oneOf(eventVisibilities) }),
   featured: flag,
   image_url: optionalText(500),
-  highlights: z.array(text(200).min(1, 'must not be empty'), { error: 'must be a list of short texts' }).max(10, 'must list at most 10 highlights'),
+  highlights: z
+    .array(text(200).min(1, 'must not be empty'), { error: 'must be a list of short texts' })
+    .max(10, 'must list at most 10 highlights'),
 }
 
 export interface EventWindowAndPrice {
@@ -51,9 +68,11 @@ export type CreateEventInput = z.output<typeof createEventBody>
 
 /** PUT: any of the fields; what is left out stays. Status changes go through publish and delete. */
 export const updateEventBody = z
-  .object(Object.fromEntries(Object.entries(eventFields).map(([name, schema]) => [name, schema.optional()])) as {
-    [K in keyof typeof eventFields]: z.ZodOptional<(typeof eventFields)[K]>
-  })
+  .object(
+    Object.fromEntries(Object.entries(eventFields).map(([name, schema]) => [name, schema.optional()])) as {
+      [K in keyof typeof eventFields]: z.ZodOptional<(typeof eventFields)[K]>
+    },
+  )
   .refine((input) => Object.values(input).some((value) => value !== undefined), {
     message:
       'Nothing to update: send at least one of title, description, event_type, venue, start_at, end_at, capacity, price_paise, member_price_paise, visibility, featured, image_url or highlights.',
@@ -85,7 +104,10 @@ const MAX_RANGE_DAYS = 366
 export const dateRangeQuery = z
   .object({ startDate: clubDay, endDate: clubDay })
   .refine((range) => range.startDate <= range.endDate, { path: ['endDate'], message: 'must not be before startDate' })
-  .refine((range) => range.endDate <= addDays(range.startDate, MAX_RANGE_DAYS), { path: ['endDate'], message: `must be within ${MAX_RANGE_DAYS} days of startDate` })
+  .refine((range) => range.endDate <= addDays(range.startDate, MAX_RANGE_DAYS), {
+    path: ['endDate'],
+    message: `must be within ${MAX_RANGE_DAYS} days of startDate`,
+  })
 
 export const calendarQuery = z.object({
   month: omitEmpty(wholeNumberText(1, 12)),
@@ -174,7 +196,12 @@ export const eventCalendar = endpoint({
   audience: 'staff',
   query: calendarQuery,
   responses: {
-    200: z.object({ success: ok, month: z.number(), year: z.number(), days: z.array(z.object({ date: z.string(), events: z.array(clubEvent) })) }),
+    200: z.object({
+      success: ok,
+      month: z.number(),
+      year: z.number(),
+      days: z.array(z.object({ date: z.string(), events: z.array(clubEvent) })),
+    }),
   },
 })
 

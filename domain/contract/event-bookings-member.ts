@@ -3,7 +3,15 @@ import { endpoint } from './endpoint.js'
 import { eventIdParam, memberEvent, pageOf } from './events.js'
 import { availableEventsQuery } from './event-bookings-manage.js'
 import { bookingCreated, bookingsPage } from './event-bookings-office.js'
-import { booking, bookingChanged, bookingIdParam, bookingListQuery, couponRefusal, memberBookingBody, notEnoughSeats } from './event-bookings.js'
+import {
+  booking,
+  bookingChanged,
+  bookingIdParam,
+  bookingListQuery,
+  couponRefusal,
+  memberBookingBody,
+  notEnoughSeats,
+} from './event-bookings.js'
 
 /**
  * The member app's part (spec 2 §7 member/*; ADR 012): a signed-in member sees published events,

@@ -214,7 +214,8 @@ export const validateCoupon = endpoint({
   path: `${base}/events/:id/coupons/validate`,
   tag,
   summary: 'What a coupon takes off the tickets asked about, before booking',
-  description: 'For the office and for members (at the member price, on events they can see). A code that cannot be used now is a 400 with `reason`.',
+  description:
+    'For the office and for members (at the member price, on events they can see). A code that cannot be used now is a 400 with `reason`.',
   audience: 'staff-or-member',
   params: eventIdParam,
   body: validateCouponBody,

@@ -156,7 +156,11 @@ export const staffBookingBody = z
       ctx.addIssue({ code: 'custom', path: ['member_id'], message: 'must be left out of a guest booking (book it as a member booking)' })
     }
     if (request.booking_type === 'member' && request.payment_method) {
-      ctx.addIssue({ code: 'custom', path: ['payment_method'], message: "must be left out: a member's booking is charged to the member's account" })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['payment_method'],
+        message: "must be left out: a member's booking is charged to the member's account",
+      })
     }
   })
 export type StaffBookingInput = z.output<typeof staffBookingBody>
@@ -224,7 +228,8 @@ export const createCouponBody = z
     valid_to: instant,
   })
   .superRefine((request, ctx) => {
-    if (request.discount_type === 'percent' && request.value > 100) ctx.addIssue({ code: 'custom', path: ['value'], message: 'must be at most 100 for a percent discount' })
+    if (request.discount_type === 'percent' && request.value > 100)
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'must be at most 100 for a percent discount' })
     if (request.valid_to <= request.valid_from) ctx.addIssue({ code: 'custom', path: ['valid_to'], message: 'must be after valid_from' })
   })
 export type CreateCouponInput = z.output<typeof createCouponBody>

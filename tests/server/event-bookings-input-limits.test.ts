@@ -43,17 +43,29 @@ describe('a NUL character in text is a 400 naming the field', () => {
     await expectRefused('PUT', `${api}/events/${eventId}`, 'venue', { token: people.admin, body: { venue: NUL } })
     await expectRefused('POST', `${api}/events`, 'highlights.0', { token: people.admin, body: eventBody(t, { highlights: [NUL] }) })
     await expectRefused('POST', `${api}/bookings`, 'tickets.0.holder_name', { token: people.admin, body: guestBooking(eventId, [NUL]) })
-    await expectRefused('POST', `${api}/reception/bookings`, 'contact_name', { token: people.reception, body: guestBooking(eventId, ['A'], { contact_name: NUL }) })
+    await expectRefused('POST', `${api}/reception/bookings`, 'contact_name', {
+      token: people.reception,
+      body: guestBooking(eventId, ['A'], { contact_name: NUL }),
+    })
     await expectRefused('PATCH', `${api}/bookings/${bookingId}/cancel`, 'reason', { token: people.admin, body: { reason: NUL } })
-    await expectRefused('PATCH', `${api}/bookings/${bookingId}/status`, 'reason', { token: people.admin, body: { status: 'attended', reason: NUL } })
-    await expectRefused('POST', `${api}/events/${eventId}/coupons/validate`, 'coupon_code', { token: people.admin, body: { coupon_code: 'SAVE\u000010' } })
+    await expectRefused('PATCH', `${api}/bookings/${bookingId}/status`, 'reason', {
+      token: people.admin,
+      body: { status: 'attended', reason: NUL },
+    })
+    await expectRefused('POST', `${api}/events/${eventId}/coupons/validate`, 'coupon_code', {
+      token: people.admin,
+      body: { coupon_code: 'SAVE\u000010' },
+    })
   })
 
   test('searches, the member app and the public site', async () => {
     await expectRefused('GET', `${api}/search/bookings?q=${encodeURIComponent(NUL)}`, 'q', { token: people.reception })
     await expectRefused('GET', `${api}/search/events?q=${encodeURIComponent(NUL)}`, 'q', { token: people.admin })
     await expectRefused('GET', `${api}/reception/bookings?q=${encodeURIComponent(NUL)}`, 'q', { token: people.reception })
-    await expectRefused('POST', `${api}/member/bookings`, 'tickets.0.holder_name', { token: people.member, body: { event_id: eventId, tickets: [{ holder_name: NUL }] } })
+    await expectRefused('POST', `${api}/member/bookings`, 'tickets.0.holder_name', {
+      token: people.member,
+      body: { event_id: eventId, tickets: [{ holder_name: NUL }] },
+    })
     await expectRefused('POST', `${api}/public/bookings`, 'contact_name', {
       body: { event_id: eventId, contact_name: NUL, contact_phone: '9810012345', tickets: [{ holder_name: 'A' }] },
     })
@@ -66,7 +78,10 @@ describe('a number past PostgreSQL’s integer is a 400 naming the field', () =>
     await expectRefused('GET', `${api}/events/${HUGE}`, 'id', { token: people.admin })
     await expectRefused('PUT', `${api}/events/${HUGE}`, 'id', { token: people.admin, body: { venue: 'Lawn' } })
     await expectRefused('GET', `${api}/bookings/${HUGE}`, 'id', { token: people.admin })
-    await expectRefused('PATCH', `${api}/bookings/${bookingId}/checkin/${HUGE}`, 'ticketId', { token: people.reception, body: { type: 'entry' } })
+    await expectRefused('PATCH', `${api}/bookings/${bookingId}/checkin/${HUGE}`, 'ticketId', {
+      token: people.reception,
+      body: { type: 'entry' },
+    })
     await expectRefused('GET', `${api}/events/${HUGE}/coupons`, 'id', { token: people.admin })
     await expectRefused('GET', `${api}/member/bookings/${HUGE}`, 'id', { token: people.member })
     await expectRefused('GET', `${api}/public/events/${HUGE}`, 'id')
@@ -79,8 +94,14 @@ describe('a number past PostgreSQL’s integer is a 400 naming the field', () =>
     await expectRefused('GET', `${api}/reception/bookings?event_id=${HUGE}`, 'event_id', { token: people.reception })
     await expectRefused('GET', `/api/public/occasionlist?page=${HUGE}`, 'page')
     await expectRefused('POST', `${api}/bookings`, 'event_id', { token: people.admin, body: guestBooking(HUGE) })
-    await expectRefused('POST', `${api}/member/bookings`, 'event_id', { token: people.member, body: { event_id: HUGE, tickets: [{ holder_name: 'A' }] } })
-    await expectRefused('PATCH', `${api}/bookings/${bookingId}/bulk-checkin`, 'ticketIds.0', { token: people.reception, body: { ticketIds: [HUGE] } })
+    await expectRefused('POST', `${api}/member/bookings`, 'event_id', {
+      token: people.member,
+      body: { event_id: HUGE, tickets: [{ holder_name: 'A' }] },
+    })
+    await expectRefused('PATCH', `${api}/bookings/${bookingId}/bulk-checkin`, 'ticketIds.0', {
+      token: people.reception,
+      body: { ticketIds: [HUGE] },
+    })
     await expectRefused('POST', `${api}/events`, 'capacity', { token: people.admin, body: eventBody(t, { capacity: HUGE }) })
     await expectRefused('POST', `${api}/events`, 'price_paise', { token: people.admin, body: eventBody(t, { price_paise: HUGE }) })
   })

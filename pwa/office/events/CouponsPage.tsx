@@ -63,9 +63,11 @@ export function CouponsPage() {
         className="panel"
         noValidate
         aria-label="New coupon"
-        onSubmit={submitWith((request) => {
-          if (!create.isPending) create.mutate(couponBody(request))
-        })}
+        onSubmit={(submitted) =>
+          void submitWith((request) => {
+            if (!create.isPending) create.mutate(couponBody(request))
+          })(submitted)
+        }
       >
         <FormAlert message={alert} />
         <div className="form-grid">

@@ -28,7 +28,8 @@ export function EventForm({ event }: { event?: ClubEvent }) {
   })
 
   const save = useMutation({
-    mutationFn: (body: ReturnType<typeof eventBody>) => (event ? callApi(updateEvent, { params: { id: event.event_id }, body }) : callApi(createEvent, { body })),
+    mutationFn: (body: ReturnType<typeof eventBody>) =>
+      event ? callApi(updateEvent, { params: { id: event.event_id }, body }) : callApi(createEvent, { body }),
     onSuccess: async (answer) => {
       toast.success(answer.message || (event ? eventSuccess.eventUpdated : eventSuccess.eventCreated))
       await queryClient.invalidateQueries({ queryKey: eventKeys.all })
@@ -43,9 +44,11 @@ export function EventForm({ event }: { event?: ClubEvent }) {
       className="panel"
       noValidate
       aria-label={event ? `Edit ${event.title}` : 'New event'}
-      onSubmit={submitWith((request) => {
-        if (!save.isPending) save.mutate(eventBody(request))
-      })}
+      onSubmit={(submitted) =>
+        void submitWith((request) => {
+          if (!save.isPending) save.mutate(eventBody(request))
+        })(submitted)
+      }
     >
       <FormAlert message={alert} />
       <div className="form-grid">
@@ -55,10 +58,31 @@ export function EventForm({ event }: { event?: ClubEvent }) {
         <FormSelectField control={control} name="event_type" label="Type" options={optionsOf(eventTypes)} emptyLabel="Choose a type" />
         <FormTextField control={control} name="venue" label="Venue" maxLength={200} required />
         <FormTextField control={control} name="start_at" label="Starts" type="datetime-local" hint="Club time (Delhi)" required />
-        <FormTextField control={control} name="end_at" label="Ends" type="datetime-local" min={watch('start_at') || undefined} hint="Club time (Delhi)" required />
+        <FormTextField
+          control={control}
+          name="end_at"
+          label="Ends"
+          type="datetime-local"
+          min={watch('start_at') || undefined}
+          hint="Club time (Delhi)"
+          required
+        />
         <FormTextField control={control} name="capacity" label="Capacity" inputMode="numeric" hint="Seats on sale" required />
-        <FormTextField control={control} name="price_paise" label="Price (₹)" inputMode="decimal" hint="Per guest ticket; 0 for free" required />
-        <FormTextField control={control} name="member_price_paise" label="Member price (₹)" inputMode="decimal" hint="Leave empty to charge members the same" />
+        <FormTextField
+          control={control}
+          name="price_paise"
+          label="Price (₹)"
+          inputMode="decimal"
+          hint="Per guest ticket; 0 for free"
+          required
+        />
+        <FormTextField
+          control={control}
+          name="member_price_paise"
+          label="Member price (₹)"
+          inputMode="decimal"
+          hint="Leave empty to charge members the same"
+        />
         <FormSelectField control={control} name="visibility" label="Visibility" options={visibilityOptions} />
         <div className="form-grid__checks">
           <label className="checkbox">

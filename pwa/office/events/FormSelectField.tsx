@@ -11,5 +11,12 @@ export function FormSelectField<Values extends FieldValues, Request>({
   ...props
 }: { control: Control<Values, unknown, Request>; name: Path<Values> } & Omit<SelectFieldProps, 'value' | 'onChange' | 'error'>) {
   const { field, fieldState } = useController({ control, name })
-  return <SelectField {...props} value={(field.value as string | undefined) ?? ''} onChange={field.onChange} error={fieldMessage(fieldState.error?.message)} />
+  return (
+    <SelectField
+      {...props}
+      value={(field.value as string | undefined) ?? ''}
+      onChange={field.onChange}
+      error={fieldMessage(fieldState.error?.message)}
+    />
+  )
 }

@@ -11,5 +11,12 @@ export function FormTextAreaField<Values extends FieldValues, Request>({
   ...props
 }: { control: Control<Values, unknown, Request>; name: Path<Values> } & Omit<TextAreaFieldProps, 'value' | 'onChange' | 'error'>) {
   const { field, fieldState } = useController({ control, name })
-  return <TextAreaField {...props} value={(field.value as string | undefined) ?? ''} onChange={field.onChange} error={fieldMessage(fieldState.error?.message)} />
+  return (
+    <TextAreaField
+      {...props}
+      value={(field.value as string | undefined) ?? ''}
+      onChange={field.onChange}
+      error={fieldMessage(fieldState.error?.message)}
+    />
+  )
 }

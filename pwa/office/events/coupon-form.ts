@@ -25,4 +25,8 @@ export const couponRequest = (values: CouponFormValues) => ({
 })
 
 /** POST events/{id}/coupons: the checked coupon, its times back on the club's clock. */
-export const couponBody = (request: CreateCouponInput) => ({ ...request, valid_from: clubInstant(request.valid_from), valid_to: clubInstant(request.valid_to) })
+export const couponBody = (request: CreateCouponInput) => ({
+  ...request,
+  valid_from: clubInstant(request.valid_from),
+  valid_to: clubInstant(request.valid_to),
+})
