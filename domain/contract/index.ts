@@ -1,6 +1,13 @@
 import * as affiliatedClubs from './affiliated-clubs.js'
 import type { Endpoint } from './endpoint.js'
 import * as kitchenOrders from './kitchen-orders.js'
+import * as door from './door.js'
+import * as eventBookingsDesk from './event-bookings-desk.js'
+import * as eventBookingsLookup from './event-bookings-lookup.js'
+import * as eventBookingsManage from './event-bookings-manage.js'
+import * as eventBookingsMember from './event-bookings-member.js'
+import * as eventBookingsOffice from './event-bookings-office.js'
+import * as events from './events.js'
 import * as kitchens from './kitchens.js'
 import * as passwordReset from './password-reset.js'
 import * as platform from './platform.js'
@@ -30,6 +37,13 @@ const areas: Record<string, unknown>[] = [
   affiliatedClubs,
   passwordReset,
   sync,
+  events,
+  eventBookingsManage,
+  eventBookingsOffice,
+  eventBookingsDesk,
+  eventBookingsMember,
+  eventBookingsLookup,
+  door,
 ]
 
 const isEndpoint = (value: unknown): value is Endpoint =>

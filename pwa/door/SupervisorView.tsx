@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { formatClubTime } from '../../domain/time'
-import { apiRequest } from '../api/client'
+import { resolveCheckinConflict } from '../../domain/contract/door'
+import { callApi } from '../api/client'
 import { useLiveQuery } from '../offline/use-live-query'
 import { EmptyState } from '../ui/EmptyState'
 import { ErrorState } from '../ui/ErrorState'
 import { Spinner } from '../ui/Spinner'
 import { doorRejections } from './door-rejections'
-import { checkinConflictsQuery, conflictsPath, type CheckinConflict } from './queries'
+import { checkinConflictsQuery, type CheckinConflict } from './queries'
 
 const clock = (at: string | undefined) => (at ? formatClubTime(new Date(at)) : '–')
 const who = (side: CheckinConflict['accepted']) => `${clock(side.at)}${side.user_name ? ` by ${side.user_name}` : ''}${side.device_id ? ` (device ${side.device_id.slice(0, 6)})` : ''}`
@@ -18,7 +19,7 @@ export function SupervisorView({ eventId, isOnline }: { eventId: number; isOnlin
   const conflicts = useQuery(checkinConflictsQuery(eventId))
   const rejections = useLiveQuery(async () => (await doorRejections()).filter((rejection) => rejection.eventId === eventId).reverse(), [eventId])
   const resolve = useMutation({
-    mutationFn: (conflictId: CheckinConflict['conflict_id']) => apiRequest(`${conflictsPath(eventId)}/${conflictId}/resolve`, { method: 'PATCH' }),
+    mutationFn: (conflictId: CheckinConflict['conflict_id']) => callApi(resolveCheckinConflict, { params: { id: eventId, conflictId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: checkinConflictsQuery(eventId).queryKey }),
     onError: (error) => toast.error(`Could not mark it resolved: ${error.message}`),
   })

@@ -1,5 +1,6 @@
 import { importTicketPublicKey } from '../../domain/tickets'
-import { apiGet } from '../api/client'
+import { ticketKey } from '../../domain/contract/door'
+import { callApi } from '../api/client'
 import { db, withOpenDb } from '../offline/db'
 
 const KEY = 'door:ticket-key'
@@ -13,7 +14,7 @@ export async function storedTicketKey(): Promise<CryptoKey | undefined> {
 /** Downloads the server's public key (it may be rotated) and keeps it; the stored one if offline. */
 export async function refreshTicketKey(): Promise<CryptoKey | undefined> {
   try {
-    const { key } = await apiGet<{ key: JsonWebKey }>('/api/event-bookings/door/ticket-key')
+    const { key } = await callApi(ticketKey, {})
     const imported = await importTicketPublicKey(key)
     await withOpenDb(() => db.meta.put({ key: KEY, value: key }))
     return imported

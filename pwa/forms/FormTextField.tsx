@@ -1,6 +1,6 @@
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form'
 import { TextField } from '../ui/TextField'
-import { asSentence } from './use-contract-form'
+import { fieldMessage } from './field-message'
 
 type TextFieldProps = Parameters<typeof TextField>[0]
 
@@ -18,7 +18,7 @@ export function FormTextField<Values extends FieldValues, Request>({
       value={(field.value as string | undefined) ?? ''}
       onChange={field.onChange}
       onBlur={field.onBlur}
-      error={asSentence(fieldState.error?.message)}
+      error={fieldMessage(fieldState.error?.message)}
     />
   )
 }

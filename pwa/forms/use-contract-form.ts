@@ -73,5 +73,3 @@ export function paiseFromRupeesText(text: unknown, empty: null | undefined = und
   return rupeesToPaise(text) ?? text
 }
 
-/** 'must be 1 or more' under its field reads 'Must be 1 or more': the label says whose message it is. */
-export const asSentence = (message: string | undefined) => (message ? message.charAt(0).toUpperCase() + message.slice(1) : undefined)

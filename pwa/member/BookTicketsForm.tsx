@@ -2,9 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
-import { apiPost } from '../api/client'
+import { bookForMember } from '../../domain/contract/event-bookings-member'
+import type { MemberEvent } from '../../domain/contract/events'
+import { callApi } from '../api/client'
 import { CouponField, isCouponBlocking } from '../office/events/CouponField'
-import type { Booking, ClubEvent } from '../office/events/event-types'
 import { eventDefaults, eventSuccess } from '../office/events/failure'
 import { HolderFields, holderErrors } from '../office/events/HolderFields'
 import { PriceSummary } from '../office/events/PriceSummary'
@@ -14,7 +15,7 @@ import { countOf } from '../ui/count-of'
 import { FormAlert } from '../ui/FormAlert'
 import { Spinner } from '../ui/Spinner'
 import { holderErrorsAfterEdit } from './holder-errors'
-import { MEMBER_EVENTS_API, memberEventKeys } from './member-events-api'
+import { memberEventKeys } from './member-events-api'
 import { keepBooking } from './ticket-wallet'
 
 /** What stops a booking, in the order submit checks it. */
@@ -25,7 +26,7 @@ type Blocker = (typeof BLOCKERS)[number]
  * POST member/bookings: one ticket per holder (the member first, guests by name), a coupon checked
  * with the server before booking, and the total the member's account will be charged.
  */
-export function BookTicketsForm({ event, memberId, memberName }: { event: ClubEvent; memberId: string; memberName: string }) {
+export function BookTicketsForm({ event, memberId, memberName }: { event: MemberEvent; memberId: string; memberName: string }) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const [holders, setHolders] = useState<string[]>([memberName])
@@ -39,10 +40,12 @@ export function BookTicketsForm({ event, memberId, memberName }: { event: ClubEv
 
   const book = useMutation({
     mutationFn: () =>
-      apiPost<{ message?: string; booking: Booking }>(`${MEMBER_EVENTS_API}/bookings`, {
-        event_id: event.event_id,
-        tickets: holders.map((holder) => ({ holder_name: holder.trim() })),
-        ...(couponCode.trim() ? { coupon_code: couponCheck.code } : {}),
+      callApi(bookForMember, {
+        body: {
+          event_id: event.event_id,
+          tickets: holders.map((holder) => ({ holder_name: holder.trim() })),
+          ...(couponCode.trim() ? { coupon_code: couponCheck.code } : {}),
+        },
       }),
     onSuccess: async (answer) => {
       keepBooking(memberId, answer.booking)

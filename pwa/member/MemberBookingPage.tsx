@@ -2,17 +2,18 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useParams } from 'react-router'
 import { toast } from 'sonner'
 import { formatRupees } from '../../domain/money'
-import { apiRequest } from '../api/client'
+import { cancelMyBooking } from '../../domain/contract/event-bookings-member'
+import { callApi } from '../api/client'
 import { useSession } from '../auth/use-session'
 import { BookingDocuments } from '../office/events/BookingDocuments'
 import { ConfirmButton } from '../office/events/ConfirmButton'
 import { formatWhen, labelOf, StatusBadge } from '../office/events/event-format'
-import type { Booking } from '../office/events/event-types'
+import type { Booking } from '../../domain/contract/event-bookings'
 import { eventDefaults, eventSuccess } from '../office/events/failure'
 import { failureMessage } from '../api/failure'
 import { ErrorState } from '../ui/ErrorState'
 import { Spinner } from '../ui/Spinner'
-import { MEMBER_EVENTS_API, memberBookingQuery, memberEventKeys } from './member-events-api'
+import { memberBookingQuery, memberEventKeys } from './member-events-api'
 import { MemberFrame } from './MemberFrame'
 import { TicketCard } from './TicketCard'
 import { keepBooking } from './ticket-wallet'
@@ -51,7 +52,7 @@ export function MemberBookingPage() {
 function BookingTickets({ booking, memberId, isFromDevice }: { booking: Booking; memberId: string; isFromDevice: boolean }) {
   const queryClient = useQueryClient()
   const cancel = useMutation({
-    mutationFn: () => apiRequest<{ message?: string; booking?: Booking }>(`${MEMBER_EVENTS_API}/bookings/${booking.booking_id}/cancel`, { method: 'PATCH' }),
+    mutationFn: () => callApi(cancelMyBooking, { params: { id: booking.booking_id } }),
     onSuccess: async (answer) => {
       toast.success(answer.message ?? eventSuccess.bookingCancelled)
       await queryClient.invalidateQueries({ queryKey: ['member-bookings', memberId] })

@@ -1,4 +1,4 @@
-import type { Booking, Ticket } from '../office/events/event-types'
+import type { Booking, Ticket } from '../../domain/contract/event-bookings'
 import { formatEventWindow, formatWhen, labelOf } from '../office/events/event-format'
 import { QrImage } from './QrImage'
 

@@ -1,11 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
 import { ApiError } from '../api/api-error'
-import { apiGet } from '../api/client'
-import type { Booking, ClubEvent, Page } from '../office/events/event-types'
+import type { Booking } from '../../domain/contract/event-bookings'
+import { memberAvailableEvents, memberEventDetail, myBooking, myBookings } from '../../domain/contract/event-bookings-member'
+import { callApi } from '../api/client'
 import { keepBooking, readWallet, saveWallet, walletBooking } from './ticket-wallet'
 
-/** The member app's part of event-bookings (spec 2 §7 member/*). */
-export const MEMBER_EVENTS_API = '/api/event-bookings/member'
 /** Enough for every booking a member holds; the server's page size allows at most 100. */
 const MY_BOOKINGS_LIMIT = 100
 
@@ -22,13 +21,13 @@ const isUnreachable = (error: unknown) => error instanceof ApiError && !error.ha
 export const availableEventsQuery = () =>
   queryOptions({
     queryKey: memberEventKeys.available,
-    queryFn: ({ signal }) => apiGet<Page<ClubEvent>>(`${MEMBER_EVENTS_API}/events/available`, { signal, query: { limit: 50 } }),
+    queryFn: ({ signal }) => callApi(memberAvailableEvents, { query: { limit: 50 } }, { signal }),
   })
 
 export const memberEventQuery = (eventId: number) =>
   queryOptions({
     queryKey: memberEventKeys.event(eventId),
-    queryFn: async ({ signal }) => (await apiGet<{ event: ClubEvent }>(`${MEMBER_EVENTS_API}/events/${eventId}`, { signal })).event,
+    queryFn: async ({ signal }) => (await callApi(memberEventDetail, { params: { id: eventId } }, { signal })).event,
   })
 
 export interface MyBookings {
@@ -42,7 +41,7 @@ export const myBookingsQuery = (memberId: string) =>
     queryKey: memberEventKeys.bookings(memberId),
     queryFn: async ({ signal }): Promise<MyBookings> => {
       try {
-        const answer = await apiGet<Page<Booking>>(`${MEMBER_EVENTS_API}/my-bookings`, { signal, query: { limit: MY_BOOKINGS_LIMIT } })
+        const answer = await callApi(myBookings, { query: { limit: MY_BOOKINGS_LIMIT } }, { signal })
         saveWallet(memberId, answer.data)
         return { bookings: answer.data }
       } catch (error) {
@@ -63,7 +62,7 @@ export const memberBookingQuery = (memberId: string, bookingId: number) =>
     queryKey: memberEventKeys.booking(memberId, bookingId),
     queryFn: async ({ signal }): Promise<MyBooking> => {
       try {
-        const { booking } = await apiGet<{ booking: Booking }>(`${MEMBER_EVENTS_API}/bookings/${bookingId}`, { signal })
+        const { booking } = await callApi(myBooking, { params: { id: bookingId } }, { signal })
         keepBooking(memberId, booking)
         return { booking, isFromDevice: false }
       } catch (error) {

@@ -1,5 +1,5 @@
 import { readJson, removeKey, saveJson } from '../app/local-storage'
-import type { Booking } from '../office/events/event-types'
+import type { Booking } from '../../domain/contract/event-bookings'
 
 /**
  * The member's bookings and their tickets, kept on the phone (localStorage) each time they are

@@ -1,23 +1,19 @@
 import { Hono } from 'hono'
-import { z } from 'zod'
+import { checkinConflicts, resolveCheckinConflict as resolveCheckinConflictEndpoint, ticketKey } from '../../domain/contract/door.js'
 import { staffPrincipal } from '../auth/principal.js'
 import type { AppEnv } from '../http/context.js'
 import { AppError, notFound } from '../http/errors.js'
-import { params } from '../http/validate.js'
+import { contract } from '../http/contract.js'
 import { deskMay } from '../event-bookings/event-access.js'
-import { wholeNumberText } from '../event-bookings/event-fields.js'
 import { ticketSigner } from '../tickets/ticket-keys.js'
 import { findCheckinConflict, listCheckinConflicts, resolveCheckinConflict, type CheckinConflictRow } from './conflicts.repository.js'
 import { findDoorEvent } from './door.repository.js'
 
 /**
  * The door's REST calls beside its sync (ADR 014): the public key devices verify ticket codes with,
- * and the supervisor's list of tickets let in on two devices.
+ * and the supervisor's list of tickets let in on two devices. Mounted at /api/event-bookings.
  */
 export const doorRoutes = new Hono<AppEnv>()
-const base = '/api/event-bookings'
-const eventParam = z.object({ id: wholeNumberText(1, 2_147_483_647) })
-const conflictParams = eventParam.extend({ conflictId: wholeNumberText(1, 2_147_483_647) })
 
 function toConflict(row: CheckinConflictRow) {
   return {
@@ -33,18 +29,18 @@ function toConflict(row: CheckinConflictRow) {
   }
 }
 
-doorRoutes.get(`${base}/door/ticket-key`, deskMay('view'), async (c) => {
+doorRoutes.get('/door/ticket-key', deskMay('view'), contract(ticketKey), async (c) => {
   return c.json({ success: true, key: (await ticketSigner(c.var.deps)).publicKeyJwk })
 })
 
-doorRoutes.get(`${base}/events/:id/checkin-conflicts`, deskMay('view'), params(eventParam), async (c) => {
+doorRoutes.get('/events/:id/checkin-conflicts', deskMay('view'), contract(checkinConflicts), async (c) => {
   const { db } = c.var.deps
   const { id } = c.req.valid('param')
   if (!(await findDoorEvent(db, id))) throw notFound(`There is no event ${id}`)
   return c.json({ success: true, data: (await listCheckinConflicts(db, id)).map(toConflict) })
 })
 
-doorRoutes.patch(`${base}/events/:id/checkin-conflicts/:conflictId/resolve`, deskMay('edit'), params(conflictParams), async (c) => {
+doorRoutes.patch('/events/:id/checkin-conflicts/:conflictId/resolve', deskMay('edit'), contract(resolveCheckinConflictEndpoint), async (c) => {
   const { db, clock } = c.var.deps
   const { id, conflictId } = c.req.valid('param')
   const resolved = await resolveCheckinConflict(db, id, conflictId, staffPrincipal(c).userId, clock())

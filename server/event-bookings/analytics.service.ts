@@ -1,6 +1,5 @@
 import type { Executor } from '../db/database.js'
-import { addDays, startOfClubDay } from './event-fields.js'
-import { clubDate } from '../../domain/time.js'
+import { addDays, clubDate, startOfClubDay } from '../../domain/time.js'
 import { bookingsPerDay, bookingTotals, checkInsByHour, eventCountsByStatusAndType } from './analytics.repository.js'
 import { toEvent } from './event.view.js'
 import { listEvents } from './manage-events.repository.js'

@@ -5,6 +5,7 @@ import type { BookingChannel, BookingType, EventsTable, PaymentMethod, PaymentSt
 import type { AppDeps } from '../http/context.js'
 import { AppError } from '../http/errors.js'
 import { invalidField } from '../http/invalid-field.js'
+import { findMemberByNumber } from '../members/members.repository.js'
 import { ticketSigner, type TicketSigner } from '../tickets/ticket-keys.js'
 import { toBooking } from './booking.view.js'
 import { findBookingWithTickets, insertBooking, insertTickets, reserveTicketIds } from './bookings.repository.js'
@@ -131,11 +132,7 @@ function assertBookable(event: EventRecord, request: BookingRequest, now: Date) 
 }
 
 async function activeMember(trx: Executor, memberId: string) {
-  const member = await trx
-    .selectFrom('members')
-    .select(['member_id', 'name', 'mobile', 'email', 'status'])
-    .where((eb) => eb(eb.fn('upper', ['member_id']), '=', memberId.toUpperCase()))
-    .executeTakeFirst()
+  const member = await findMemberByNumber(trx, memberId)
   if (!member) throw invalidField('member_id', `no member has the number ${memberId}`)
   if (member.status !== 'active') throw invalidField('member_id', `${member.name} (${member.member_id}) is ${member.status}; bookings are for active members`)
   return member

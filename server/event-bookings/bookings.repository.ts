@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Updateable } from 'kysely'
 import type { Executor } from '../db/database.js'
 import type { BookingChannel, BookingStatus, BookingType, EventBookingsTable, EventTicketsTable, PaymentStatus } from '../db/schema.js'
-import { DOOR_SEARCH_MIN } from './bookings.schemas.js'
+import { DOOR_SEARCH_MIN } from '../../domain/contract/event-bookings.js'
 
 const ticketColumns = [
   'ticket_id',

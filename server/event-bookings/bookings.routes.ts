@@ -1,24 +1,26 @@
 import { Hono, type Context } from 'hono'
+import {
+  bookingDetail,
+  bookingReceipt,
+  bookingTickets,
+  bulkCheckIn,
+  cancelBooking as cancelBookingEndpoint,
+  checkInTicket,
+  createBooking,
+  listBookings,
+  memberBookings,
+  recordDeskPayment as recordDeskPaymentEndpoint,
+  setBookingStatus as setBookingStatusEndpoint,
+} from '../../domain/contract/event-bookings-office.js'
 import { requirePrincipal, staffPrincipal } from '../auth/principal.js'
+import { contract } from '../http/contract.js'
 import type { AppEnv } from '../http/context.js'
 import { AppError, notFound } from '../http/errors.js'
-import { body, params, query } from '../http/validate.js'
+import { findMemberByNumber } from '../members/members.repository.js'
 import { BOOKING_NOT_FOUND, cancelBooking, recordDeskPayment, setBookingStatus } from './booking-changes.service.js'
 import { receiptPdf, ticketsPdf } from './booking-documents.js'
 import { placeBooking } from './booking-placement.service.js'
 import { toBooking } from './booking.view.js'
-import {
-  bookingIdParam,
-  bookingListQuery,
-  bookingStatusSchema,
-  bookingTicketParams,
-  bulkCheckInSchema,
-  cancelBookingSchema,
-  checkInSchema,
-  deskPaymentSchema,
-  memberIdParam,
-  staffBookingSchema,
-} from './bookings.schemas.js'
 import { bookingsPage, findBookingOrFail, staffBookingRequest } from './bookings.service.js'
 import { scanRefused, scanTickets } from './check-in.service.js'
 import { deskMay, officeMay, officeOrDeskMay, officeViewerOrMember } from './event-access.js'
@@ -29,30 +31,29 @@ import { deskMay, officeMay, officeOrDeskMay, officeViewerOrMember } from './eve
  * Receipts and tickets are PDFs, for the office or for the member whose booking it is.
  */
 export const bookingsRoutes = new Hono<AppEnv>()
-const base = '/api/event-bookings'
 
-bookingsRoutes.post(`${base}/bookings`, officeMay('create'), body(staffBookingSchema), async (c) => {
+bookingsRoutes.post('/bookings', officeMay('create'), contract(createBooking), async (c) => {
   const { clock } = c.var.deps
   const booking = await placeBooking(c.var.deps, staffBookingRequest(c.req.valid('json'), 'office', staffPrincipal(c).userId), clock())
   return c.json({ success: true, message: 'Booking created successfully', booking }, 201)
 })
 
-bookingsRoutes.get(`${base}/bookings`, officeMay('view'), query(bookingListQuery), async (c) => {
+bookingsRoutes.get('/bookings', officeMay('view'), contract(listBookings), async (c) => {
   return c.json({ success: true, ...(await bookingsPage(c.var.deps.db, c.req.valid('query'))) })
 })
 
-bookingsRoutes.get(`${base}/bookings/:id`, officeMay('view'), params(bookingIdParam), async (c) => {
+bookingsRoutes.get('/bookings/:id', officeMay('view'), contract(bookingDetail), async (c) => {
   const booking = await findBookingOrFail(c.var.deps.db, c.req.valid('param').id)
   return c.json({ success: true, booking: toBooking(booking) })
 })
 
-bookingsRoutes.patch(`${base}/bookings/:id/cancel`, officeMay('edit'), params(bookingIdParam), body(cancelBookingSchema), async (c) => {
+bookingsRoutes.patch('/bookings/:id/cancel', officeMay('edit'), contract(cancelBookingEndpoint), async (c) => {
   const { db, clock } = c.var.deps
   const booking = await cancelBooking(db, c.req.valid('param').id, { userId: staffPrincipal(c).userId, reason: c.req.valid('json').reason, now: clock() })
   return c.json({ success: true, message: 'Booking cancelled successfully', booking })
 })
 
-bookingsRoutes.patch(`${base}/bookings/:id/status`, officeMay('edit'), params(bookingIdParam), body(bookingStatusSchema), async (c) => {
+bookingsRoutes.patch('/bookings/:id/status', officeMay('edit'), contract(setBookingStatusEndpoint), async (c) => {
   const { db, clock } = c.var.deps
   const { status, reason } = c.req.valid('json')
   const booking = await setBookingStatus(db, c.req.valid('param').id, status, { userId: staffPrincipal(c).userId, reason, now: clock() })
@@ -61,13 +62,13 @@ bookingsRoutes.patch(`${base}/bookings/:id/status`, officeMay('edit'), params(bo
 })
 
 /** A guest pays at the desk: the reception (door edit) or the office (events edit). */
-bookingsRoutes.patch(`${base}/bookings/:id/payment`, officeOrDeskMay('edit'), params(bookingIdParam), body(deskPaymentSchema), async (c) => {
+bookingsRoutes.patch('/bookings/:id/payment', officeOrDeskMay('edit'), contract(recordDeskPaymentEndpoint), async (c) => {
   const { db, clock } = c.var.deps
   const booking = await recordDeskPayment(db, c.req.valid('param').id, { method: c.req.valid('json').payment_method, now: clock() })
   return c.json({ success: true, message: 'Payment recorded successfully', booking })
 })
 
-bookingsRoutes.patch(`${base}/bookings/:id/checkin/:ticketId`, deskMay('edit'), params(bookingTicketParams), body(checkInSchema), async (c) => {
+bookingsRoutes.patch('/bookings/:id/checkin/:ticketId', deskMay('edit'), contract(checkInTicket), async (c) => {
   const { db, clock, realtime } = c.var.deps
   const { id, ticketId } = c.req.valid('param')
   const { type } = c.req.valid('json')
@@ -78,7 +79,7 @@ bookingsRoutes.patch(`${base}/bookings/:id/checkin/:ticketId`, deskMay('edit'), 
   return c.json({ success: true, message, result, ticket: tickets[0] })
 })
 
-bookingsRoutes.patch(`${base}/bookings/:id/bulk-checkin`, deskMay('edit'), params(bookingIdParam), body(bulkCheckInSchema), async (c) => {
+bookingsRoutes.patch('/bookings/:id/bulk-checkin', deskMay('edit'), contract(bulkCheckIn), async (c) => {
   const { db, clock, realtime } = c.var.deps
   const { id } = c.req.valid('param')
   const { ticketIds } = c.req.valid('json')
@@ -89,10 +90,9 @@ bookingsRoutes.patch(`${base}/bookings/:id/bulk-checkin`, deskMay('edit'), param
   return c.json({ success: true, message, checked_in: admitted, results, tickets })
 })
 
-bookingsRoutes.get(`${base}/members/:id/bookings`, officeMay('view'), params(memberIdParam), query(bookingListQuery.omit({ member_id: true })), async (c) => {
+bookingsRoutes.get('/members/:id/bookings', officeMay('view'), contract(memberBookings), async (c) => {
   const { db } = c.var.deps
-  const memberId = c.req.valid('param').id
-  const member = await db.selectFrom('members').select('member_id').where((eb) => eb(eb.fn('upper', ['member_id']), '=', memberId)).executeTakeFirst()
+  const member = await findMemberByNumber(db, c.req.valid('param').id)
   if (!member) throw notFound('Member not found')
   return c.json({ success: true, member_id: member.member_id, ...(await bookingsPage(db, { ...c.req.valid('query'), member_id: member.member_id })) })
 })
@@ -113,12 +113,12 @@ function pdfResponse(c: Context<AppEnv>, bytes: Uint8Array, fileName: string) {
   })
 }
 
-bookingsRoutes.get(`${base}/bookings/:id/receipt`, officeViewerOrMember, params(bookingIdParam), async (c) => {
+bookingsRoutes.get('/bookings/:id/receipt', officeViewerOrMember, contract(bookingReceipt), async (c) => {
   const booking = await readableBooking(c, c.req.valid('param').id)
   return pdfResponse(c, await receiptPdf(booking, c.var.deps.clock()), `receipt-${booking.booking_id}.pdf`)
 })
 
-bookingsRoutes.get(`${base}/bookings/:id/tickets`, officeViewerOrMember, params(bookingIdParam), async (c) => {
+bookingsRoutes.get('/bookings/:id/tickets', officeViewerOrMember, contract(bookingTickets), async (c) => {
   const booking = await readableBooking(c, c.req.valid('param').id)
   return pdfResponse(c, await ticketsPdf(booking), `tickets-${booking.booking_id}.pdf`)
 })

@@ -1,13 +1,10 @@
-import type { z } from 'zod'
 import type { Executor } from '../db/database.js'
 import { notFound } from '../http/errors.js'
 import { BOOKING_NOT_FOUND } from './booking-changes.service.js'
 import type { BookingRequest } from './booking-placement.service.js'
 import { toBooking } from './booking.view.js'
 import { countBookings, findBookingWithTickets, listBookings, type BookingListFilter } from './bookings.repository.js'
-import type { bookingListQuery, StaffBookingInput } from './bookings.schemas.js'
-
-export type BookingListQuery = z.output<typeof bookingListQuery>
+import type { BookingListQuery, StaffBookingInput } from '../../domain/contract/event-bookings.js'
 
 export function bookingFilterOf(query: Partial<BookingListQuery>): BookingListFilter {
   return {

@@ -9,8 +9,9 @@ import { memberBookingsRoutes } from './member-bookings.routes.js'
 import { publicBookingsRoutes } from './public-bookings.routes.js'
 
 /**
- * Everything under /api/event-bookings/ except the public reads of events (server/events): the
- * office, reception, admin, member and public groups of spec 2 §7 "Events" (ADR 012).
+ * Everything under /api/event-bookings/ (mounted there) except the public reads of events
+ * (server/events) and the door's calls (server/door): the office, reception, admin, member and
+ * public groups of spec 2 §7 "Events" (ADR 012).
  */
 export const eventBookingsRoutes = new Hono<AppEnv>()
 

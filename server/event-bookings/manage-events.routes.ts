@@ -1,34 +1,27 @@
 import { Hono } from 'hono'
-import { clubDate } from '../../domain/time.js'
+import {
+  availableEvents,
+  createEvent as createEventEndpoint,
+  deleteEvent as deleteEventEndpoint,
+  eventBookings,
+  eventCalendar,
+  eventDetail,
+  eventsInRange,
+  eventStatistics,
+  listEvents as listEventsEndpoint,
+  publishEvent as publishEventEndpoint,
+  updateEvent,
+} from '../../domain/contract/event-bookings-manage.js'
+import { addDays, clubDate, startOfClubDay } from '../../domain/time.js'
 import { staffPrincipal } from '../auth/principal.js'
+import { contract } from '../http/contract.js'
 import type { AppEnv } from '../http/context.js'
-import { body, params, query } from '../http/validate.js'
 import { eventStats } from './analytics.service.js'
 import { bookingsPage } from './bookings.service.js'
-import { bookingListQuery } from './bookings.schemas.js'
-import { addDays, startOfClubDay } from './event-fields.js'
 import { officeMay, officeOrDeskMay } from './event-access.js'
 import { toEvent } from './event.view.js'
 import { listEvents } from './manage-events.repository.js'
-import {
-  availableEventsQuery,
-  calendarQuery,
-  createEventSchema,
-  dateRangeQuery,
-  eventFiltersQuery,
-  eventIdParam,
-  updateEventSchema,
-} from './manage-events.schemas.js'
-import {
-  bookingStatsOf,
-  createEvent,
-  deleteEvent,
-  editEvent,
-  eventsPage,
-  findEventOrFail,
-  listFilterOf,
-  publishEvent,
-} from './manage-events.service.js'
+import { bookingStatsOf, createEvent, deleteEvent, editEvent, eventsPage, findEventOrFail, listFilterOf, publishEvent } from './manage-events.service.js'
 
 /**
  * The office's events (spec 2 §7 "Events"; ADR 012): staff whose role has the 'events' grant for
@@ -36,24 +29,23 @@ import {
  * read as an id.
  */
 export const manageEventsRoutes = new Hono<AppEnv>()
-const base = '/api/event-bookings'
 /** Wide enough for any one view (a month, a year of history), small enough to answer in one go. */
 const MAX_LISTED = 500
 
-manageEventsRoutes.post(`${base}/events`, officeMay('create'), body(createEventSchema), async (c) => {
+manageEventsRoutes.post('/events', officeMay('create'), contract(createEventEndpoint), async (c) => {
   const { db, clock } = c.var.deps
   const event = await createEvent(db, c.req.valid('json'), staffPrincipal(c).userId, clock())
   return c.json({ success: true, message: 'Event created successfully', event }, 201)
 })
 
-manageEventsRoutes.get(`${base}/events`, officeMay('view'), query(eventFiltersQuery), async (c) => {
+manageEventsRoutes.get('/events', officeMay('view'), contract(listEventsEndpoint), async (c) => {
   const { db, clock } = c.var.deps
   const filters = c.req.valid('query')
   const now = clock()
   return c.json({ success: true, ...(await eventsPage(db, listFilterOf(filters, now), filters, now)) })
 })
 
-manageEventsRoutes.get(`${base}/events/date-range`, officeMay('view'), query(dateRangeQuery), async (c) => {
+manageEventsRoutes.get('/events/date-range', officeMay('view'), contract(eventsInRange), async (c) => {
   const { db, clock } = c.var.deps
   const { startDate, endDate } = c.req.valid('query')
   const now = clock()
@@ -61,7 +53,7 @@ manageEventsRoutes.get(`${base}/events/date-range`, officeMay('view'), query(dat
   return c.json({ success: true, startDate, endDate, data: rows.map((row) => toEvent(row, now)) })
 })
 
-manageEventsRoutes.get(`${base}/events/available`, officeMay('view'), query(availableEventsQuery), async (c) => {
+manageEventsRoutes.get('/events/available', officeMay('view'), contract(availableEvents), async (c) => {
   const { db, clock } = c.var.deps
   const { event_type, page, limit } = c.req.valid('query')
   const now = clock()
@@ -70,7 +62,7 @@ manageEventsRoutes.get(`${base}/events/available`, officeMay('view'), query(avai
   return c.json({ success: true, ...(await eventsPage(db, filter, { page, limit }, now)) })
 })
 
-manageEventsRoutes.get(`${base}/events/calendar`, officeMay('view'), query(calendarQuery), async (c) => {
+manageEventsRoutes.get('/events/calendar', officeMay('view'), contract(eventCalendar), async (c) => {
   const { db, clock } = c.var.deps
   const now = clock()
   const [thisYear, thisMonth] = clubDate(now).split('-').map(Number)
@@ -86,20 +78,20 @@ manageEventsRoutes.get(`${base}/events/calendar`, officeMay('view'), query(calen
   return c.json({ success: true, month, year, days: [...days].map(([date, events]) => ({ date, events })) })
 })
 
-manageEventsRoutes.get(`${base}/events/:id`, officeMay('view'), params(eventIdParam), async (c) => {
+manageEventsRoutes.get('/events/:id', officeMay('view'), contract(eventDetail), async (c) => {
   const { db, clock } = c.var.deps
   const row = await findEventOrFail(db, c.req.valid('param').id)
   const stats = await bookingStatsOf(db, [row])
   return c.json({ success: true, event: toEvent(row, clock()), booking_stats: stats.get(row.event_id) })
 })
 
-manageEventsRoutes.put(`${base}/events/:id`, officeMay('edit'), params(eventIdParam), body(updateEventSchema), async (c) => {
+manageEventsRoutes.put('/events/:id', officeMay('edit'), contract(updateEvent), async (c) => {
   const { db, clock } = c.var.deps
   const event = await editEvent(db, c.req.valid('param').id, c.req.valid('json'), clock())
   return c.json({ success: true, message: 'Event updated successfully', event })
 })
 
-manageEventsRoutes.delete(`${base}/events/:id`, officeMay('delete'), params(eventIdParam), async (c) => {
+manageEventsRoutes.delete('/events/:id', officeMay('delete'), contract(deleteEventEndpoint), async (c) => {
   const { db, clock } = c.var.deps
   const result = await deleteEvent(db, c.req.valid('param').id, staffPrincipal(c).userId, clock())
   const message = result.deleted
@@ -108,13 +100,13 @@ manageEventsRoutes.delete(`${base}/events/:id`, officeMay('delete'), params(even
   return c.json({ success: true, message, deleted: result.deleted, cancelled_bookings: result.cancelledBookings, ...(result.deleted ? {} : { event: result.event }) })
 })
 
-manageEventsRoutes.patch(`${base}/events/:id/publish`, officeMay('edit'), params(eventIdParam), async (c) => {
+manageEventsRoutes.patch('/events/:id/publish', officeMay('edit'), contract(publishEventEndpoint), async (c) => {
   const { db, clock } = c.var.deps
   const event = await publishEvent(db, c.req.valid('param').id, clock())
   return c.json({ success: true, message: 'Event published successfully', event })
 })
 
-manageEventsRoutes.get(`${base}/events/:id/bookings`, officeMay('view'), params(eventIdParam), query(bookingListQuery.omit({ event_id: true })), async (c) => {
+manageEventsRoutes.get('/events/:id/bookings', officeMay('view'), contract(eventBookings), async (c) => {
   const { db } = c.var.deps
   const eventId = c.req.valid('param').id
   await findEventOrFail(db, eventId)
@@ -122,7 +114,7 @@ manageEventsRoutes.get(`${base}/events/:id/bookings`, officeMay('view'), params(
   return c.json({ success: true, event_id: eventId, ...(await bookingsPage(db, { ...filters, event_id: eventId })) })
 })
 
-manageEventsRoutes.get(`${base}/events/:id/stats`, officeOrDeskMay('view'), params(eventIdParam), async (c) => {
+manageEventsRoutes.get('/events/:id/stats', officeOrDeskMay('view'), contract(eventStatistics), async (c) => {
   const { db, clock } = c.var.deps
   return c.json({ success: true, data: await eventStats(db, c.req.valid('param').id, clock()) })
 })

@@ -20,8 +20,9 @@ import {
   updateEvent,
   type EventListFilter,
 } from './manage-events.repository.js'
-import { eventRuleBreaks, type CreateEventInput, type EventFilters, type UpdateEventInput } from './manage-events.schemas.js'
-import { startOfClubDay, addDays } from './event-fields.js'
+import { eventRuleBreaks, type CreateEventInput, type EventFilters, type UpdateEventInput } from '../../domain/contract/event-bookings-manage.js'
+import type { BookingStats } from '../../domain/contract/events.js'
+import { addDays, startOfClubDay } from '../../domain/time.js'
 
 export async function findEventOrFail(db: Executor, eventId: number) {
   const row = await findEvent(db, eventId)
@@ -136,20 +137,6 @@ export async function eventsPage(db: Executor, filter: EventListFilter, paging: 
     countEvents(db, filter),
   ])
   return { data: rows.map((row) => toEvent(row, now)), pagination: { page, limit, total, pages: Math.ceil(total / limit) } }
-}
-
-export interface BookingStats {
-  total_bookings: number
-  confirmed_bookings: number
-  attended_bookings: number
-  no_show_bookings: number
-  cancelled_bookings: number
-  tickets_sold: number
-  checked_in: number
-  inside_now: number
-  cancelled_tickets: number
-  seats_left: number
-  revenue_paise: number
 }
 
 const noTickets: TicketCounts = { booked: 0, checked_in: 0, inside_now: 0, cancelled: 0 }

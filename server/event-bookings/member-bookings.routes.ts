@@ -1,17 +1,16 @@
 import { Hono } from 'hono'
+import { bookForMember, cancelMyBooking, memberAvailableEvents, memberEventDetail, myBooking, myBookings } from '../../domain/contract/event-bookings-member.js'
+import { contract } from '../http/contract.js'
 import type { AppEnv } from '../http/context.js'
 import { notFound } from '../http/errors.js'
-import { body, params, query } from '../http/validate.js'
 import { EVENT_NOT_FOUND } from '../events/events.service.js'
 import { BOOKING_NOT_FOUND, cancelOwnBooking } from './booking-changes.service.js'
 import { placeBooking } from './booking-placement.service.js'
 import { toBooking } from './booking.view.js'
-import { bookingIdParam, bookingListQuery, memberBookingSchema } from './bookings.schemas.js'
 import { bookingsPage, findBookingOrFail } from './bookings.service.js'
 import { memberPrincipal, requireMember } from './event-access.js'
 import { toMemberEvent } from './event.view.js'
 import { countEvents, findEvent, listEvents } from './manage-events.repository.js'
-import { availableEventsQuery, eventIdParam } from './manage-events.schemas.js'
 
 /**
  * The member app's part (spec 2 §7 member/*; ADR 012): a signed-in member sees published events,
@@ -19,16 +18,14 @@ import { availableEventsQuery, eventIdParam } from './manage-events.schemas.js'
  * only their own bookings. Anyone else's booking is "not found", never "forbidden".
  */
 export const memberBookingsRoutes = new Hono<AppEnv>()
-const base = '/api/event-bookings/member'
+memberBookingsRoutes.use('/member/*', requireMember)
 
-memberBookingsRoutes.use(`${base}/*`, requireMember)
-
-memberBookingsRoutes.get(`${base}/my-bookings`, query(bookingListQuery.pick({ status: true, page: true, limit: true })), async (c) => {
+memberBookingsRoutes.get('/member/my-bookings', contract(myBookings), async (c) => {
   const { memberId } = memberPrincipal(c)
   return c.json({ success: true, ...(await bookingsPage(c.var.deps.db, { ...c.req.valid('query'), member_id: memberId })) })
 })
 
-memberBookingsRoutes.post(`${base}/bookings`, body(memberBookingSchema), async (c) => {
+memberBookingsRoutes.post('/member/bookings', contract(bookForMember), async (c) => {
   const { clock } = c.var.deps
   const { memberId } = memberPrincipal(c)
   const input = c.req.valid('json')
@@ -50,19 +47,19 @@ memberBookingsRoutes.post(`${base}/bookings`, body(memberBookingSchema), async (
   return c.json({ success: true, message: 'Booking created successfully', booking }, 201)
 })
 
-memberBookingsRoutes.patch(`${base}/bookings/:id/cancel`, params(bookingIdParam), async (c) => {
+memberBookingsRoutes.patch('/member/bookings/:id/cancel', contract(cancelMyBooking), async (c) => {
   const { db, clock } = c.var.deps
   const booking = await cancelOwnBooking(db, memberPrincipal(c).memberId, c.req.valid('param').id, clock())
   return c.json({ success: true, message: 'Booking cancelled successfully', booking })
 })
 
-memberBookingsRoutes.get(`${base}/bookings/:id`, params(bookingIdParam), async (c) => {
+memberBookingsRoutes.get('/member/bookings/:id', contract(myBooking), async (c) => {
   const booking = await findBookingOrFail(c.var.deps.db, c.req.valid('param').id)
   if (booking.member_id !== memberPrincipal(c).memberId) throw notFound(BOOKING_NOT_FOUND)
   return c.json({ success: true, booking: toBooking(booking) })
 })
 
-memberBookingsRoutes.get(`${base}/events/available`, query(availableEventsQuery), async (c) => {
+memberBookingsRoutes.get('/member/events/available', contract(memberAvailableEvents), async (c) => {
   const { db, clock } = c.var.deps
   const { event_type, page, limit } = c.req.valid('query')
   const now = clock()
@@ -72,7 +69,7 @@ memberBookingsRoutes.get(`${base}/events/available`, query(availableEventsQuery)
   return c.json({ success: true, data: rows.map((row) => toMemberEvent(row, now)), pagination: { page, limit, total, pages: Math.ceil(total / limit) } })
 })
 
-memberBookingsRoutes.get(`${base}/events/:id`, params(eventIdParam), async (c) => {
+memberBookingsRoutes.get('/member/events/:id', contract(memberEventDetail), async (c) => {
   const { db, clock } = c.var.deps
   const row = await findEvent(db, c.req.valid('param').id)
   if (!row || (row.status !== 'published' && row.status !== 'completed')) throw notFound(EVENT_NOT_FOUND)

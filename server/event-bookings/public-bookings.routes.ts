@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
+import { publicBooking } from '../../domain/contract/event-bookings-desk.js'
 import { assertUnderLimit, recordHits, type RateLimitRule } from '../auth/rate-limit.js'
 import { clientAddress } from '../http/client-address.js'
 import type { AppEnv } from '../http/context.js'
-import { body } from '../http/validate.js'
+import { contract } from '../http/contract.js'
 import { placeBooking } from './booking-placement.service.js'
-import { publicBookingSchema } from './bookings.schemas.js'
 
 /**
  * A visitor books a public event from the public site, without signing in (ADR 012): name and mobile
@@ -15,7 +15,7 @@ export const publicBookingsRoutes = new Hono<AppEnv>()
 
 export const PUBLIC_BOOKING_LIMIT: RateLimitRule = { limit: 5, windowMs: 60 * 60_000 }
 
-publicBookingsRoutes.post('/api/event-bookings/public/bookings', body(publicBookingSchema), async (c) => {
+publicBookingsRoutes.post('/public/bookings', contract(publicBooking), async (c) => {
   const { db, clock } = c.var.deps
   const input = c.req.valid('json')
   const now = clock()

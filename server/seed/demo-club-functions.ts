@@ -1,12 +1,13 @@
 import type { Insertable } from 'kysely'
 import type { EventsTable } from '../db/schema.js'
 import { eventSlug } from '../../domain/slug.js'
+import { CLUB_UTC_OFFSET } from '../../domain/time.js'
 
 /** A demo event as written here; the seed adds the slug, image and gallery paths from the title. */
 export type DemoEvent = Omit<Insertable<EventsTable>, 'slug'>
 
 /** A wall-clock time in Delhi, e.g. ist('2025-10-18', '18:00'). */
-export const ist = (date: string, time: string) => new Date(`${date}T${time}:00+05:30`)
+export const ist = (date: string, time: string) => new Date(`${date}T${time}:00${CLUB_UTC_OFFSET}`)
 
 export const GALLERY_SIZE = 6
 

@@ -42,7 +42,7 @@ describe('token headers', () => {
   })
 
   test('the member’s own event bookings send the member token, even with staff signed in on the device', async () => {
-    const { calls } = stubApi({ 'GET /api/event-bookings/member/my-bookings': { json: { data: [] } } })
+    const { calls } = stubApi({ 'GET /api/event-bookings/member/my-bookings': { json: { success: true, data: [], pagination: { page: 1, limit: 10, total: 0, pages: 0 } } } })
     storeRecord('user', staffRecord())
     storeRecord('member', memberRecord())
     await apiGet('/api/event-bookings/member/my-bookings')

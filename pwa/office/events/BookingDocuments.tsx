@@ -3,16 +3,20 @@ import { FileDown } from 'lucide-react'
 import { toast } from 'sonner'
 import { Spinner } from '../../ui/Spinner'
 import { failureMessage } from '../../api/failure'
-import { downloadFile } from './download-file'
+import { bookingReceipt, bookingTickets } from '../../../domain/contract/event-bookings-office'
+import { callApi } from '../../api/client'
+import { saveFile } from './download-file'
 import { eventDefaults } from './failure'
-import { EVENTS_API } from './queries'
 
 type Document = 'receipt' | 'tickets'
 
 /** Receipt (A4) and tickets (A6 with their QR codes) of a booking, as PDFs (GET bookings/{id}/receipt|tickets). */
 export function BookingDocuments({ bookingId }: { bookingId: number }) {
   const download = useMutation({
-    mutationFn: (document: Document) => downloadFile(`${EVENTS_API}/bookings/${bookingId}/${document}`, `${document === 'receipt' ? 'receipt' : 'tickets'}-${bookingId}.pdf`),
+    mutationFn: async (document: Document) => {
+      const file = await callApi(document === 'receipt' ? bookingReceipt : bookingTickets, { params: { id: bookingId } })
+      saveFile(file, `${document}-${bookingId}.pdf`)
+    },
     onError: (error, document) => toast.error(failureMessage(error, document === 'receipt' ? eventDefaults.receipt : eventDefaults.tickets)),
   })
   const button = (document: Document, label: string) => (

@@ -2,24 +2,24 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { ArrowLeft } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router'
 import { isBookingNumberText } from '../../../domain/events'
-import { apiGet } from '../../api/client'
+import { DOOR_SEARCH_MIN } from '../../../domain/contract/event-bookings'
+import { searchBookings } from '../../../domain/contract/event-bookings-lookup'
+import { callApi } from '../../api/client'
 import { EmptyState } from '../../ui/EmptyState'
 import { ErrorState } from '../../ui/ErrorState'
 import { PageTitle } from '../../ui/PageTitle'
 import { TextField } from '../../ui/TextField'
 import { failureMessage } from '../../api/failure'
 import { BookingsTable } from './BookingsTable'
-import type { Booking, Page } from './event-types'
 import { eventDefaults } from './failure'
 import { Pager } from './Pager'
-import { EVENTS_API } from './queries'
 import { useDebouncedValue } from './use-debounced-value'
 import { LoadingState } from '../../ui/LoadingState'
 import '../restaurants/restaurants.css'
 import './events.css'
 
 /** The server's minimum for a booking search (the door's too); a booking number may be shorter. */
-const SEARCH_MIN = 3
+const SEARCH_MIN = DOOR_SEARCH_MIN
 
 /**
  * /dashboard/events/bookings: find a booking of any event by the name or phone it was made under,
@@ -34,7 +34,7 @@ export function BookingSearchPage() {
   const isSearching = term.length >= SEARCH_MIN || isBookingNumberText(term)
   const found = useQuery({
     queryKey: ['event-bookings', 'search', term, pageNumber],
-    queryFn: ({ signal }) => apiGet<Page<Booking>>(`${EVENTS_API}/search/bookings`, { signal, query: { q: term, page: pageNumber, limit: 20 } }),
+    queryFn: ({ signal }) => callApi(searchBookings, { query: { q: term, page: pageNumber, limit: 20 } }, { signal }),
     enabled: isSearching,
     placeholderData: keepPreviousData,
   })

@@ -1,5 +1,5 @@
 import { formatRupees } from '../../../domain/money'
-import type { BookingStats } from './event-types'
+import type { BookingStats } from '../../../domain/contract/events'
 
 /** The event's counters (GET events/{id} `booking_stats`) as a list of figures. */
 export function BookingStatsList({ stats, capacity }: { stats: BookingStats; capacity: number }) {

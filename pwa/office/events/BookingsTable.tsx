@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { formatRupees } from '../../../domain/money'
 import { formatWhen, labelOf, StatusBadge } from './event-format'
-import type { Booking } from './event-types'
+import type { Booking } from '../../../domain/contract/event-bookings'
 
 /** Bookings as a table: who, how many, what they owe or paid, and the booking's status. */
 export function BookingsTable({ bookings, caption }: { bookings: Booking[]; caption: string }) {

@@ -1,24 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft } from 'lucide-react'
-import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { toast } from 'sonner'
 import { formatRupees } from '../../../domain/money'
-import { apiPost } from '../../api/client'
+import { createCouponBody, type Coupon, type CouponState } from '../../../domain/contract/event-bookings'
+import { createCoupon } from '../../../domain/contract/event-bookings-office'
+import { callApi } from '../../api/client'
+import { FormTextField } from '../../forms/FormTextField'
+import { useContractForm } from '../../forms/use-contract-form'
 import { EmptyState } from '../../ui/EmptyState'
 import { ErrorState } from '../../ui/ErrorState'
 import { FormAlert } from '../../ui/FormAlert'
 import { PageTitle } from '../../ui/PageTitle'
 import { Spinner } from '../../ui/Spinner'
-import { TextField } from '../../ui/TextField'
 import { failureMessage } from '../../api/failure'
-import { serverFieldErrors } from '../../forms/server-field-errors'
-import { couponServerFields, emptyCoupon, toCouponBody, validateCoupon, type CouponFieldErrors, type CouponFormValues } from './coupon-form'
+import { couponBody, couponRequest, emptyCoupon, type CouponFormValues } from './coupon-form'
 import { formatWhen } from './event-format'
-import type { Coupon, CouponState } from './event-types'
 import { eventDefaults, eventSuccess } from './failure'
-import { EVENTS_API, eventCouponsQuery, eventKeys, eventQuery } from './queries'
-import { SelectField } from './SelectField'
+import { FormSelectField } from './FormSelectField'
+import { eventCouponsQuery, eventKeys, eventQuery } from './queries'
 import { LoadingState } from '../../ui/LoadingState'
 import '../restaurants/restaurants.css'
 import './events.css'
@@ -31,29 +31,25 @@ const stateText: Record<CouponState, string> = { active: 'Active', scheduled: 'N
 export function CouponsPage() {
   const eventId = Number(useParams().eventId)
   const event = useQuery(eventQuery(eventId))
-  const [values, setValues] = useState<CouponFormValues>(emptyCoupon)
-  const [errors, setErrors] = useState<CouponFieldErrors>({})
-  const [alert, setAlert] = useState<string>()
+  const { form, alert, showFailure, submitWith } = useContractForm({
+    schema: createCouponBody,
+    defaultValues: emptyCoupon,
+    toRequest: (values: CouponFormValues) => couponRequest(values),
+  })
   const coupons = useQuery(eventCouponsQuery(eventId))
   const queryClient = useQueryClient()
 
   const create = useMutation({
-    mutationFn: (body: ReturnType<typeof toCouponBody>) => apiPost<{ message?: string; coupon: Coupon }>(`${EVENTS_API}/events/${eventId}/coupons`, body),
+    mutationFn: (body: ReturnType<typeof couponBody>) => callApi(createCoupon, { params: { id: eventId }, body }),
     onSuccess: (answer) => {
-      toast.success(answer.message ?? eventSuccess.couponCreated)
-      setValues(emptyCoupon)
+      toast.success(answer.message || eventSuccess.couponCreated)
+      form.reset(emptyCoupon)
       void queryClient.invalidateQueries({ queryKey: eventKeys.coupons(eventId) })
     },
-    onError: (error) => {
-      setErrors(serverFieldErrors(error, couponServerFields))
-      setAlert(failureMessage(error, eventDefaults.createCoupon))
-    },
+    onError: (error) => showFailure(error, eventDefaults.createCoupon),
   })
-
-  const change = (field: keyof CouponFormValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }))
-    setErrors((current) => ({ ...current, [field]: undefined }))
-  }
+  const { control } = form
+  const isPercent = form.watch('discount_type') === 'percent'
 
   const title = event.data?.event.title ?? 'the event'
   return (
@@ -67,24 +63,20 @@ export function CouponsPage() {
         className="panel"
         noValidate
         aria-label="New coupon"
-        onSubmit={(submitted) => {
-          submitted.preventDefault()
-          if (create.isPending) return
-          const found = validateCoupon(values)
-          setErrors(found)
-          if (Object.keys(found).length > 0) return setAlert('Please correct the fields marked below.')
-          setAlert(undefined)
-          create.mutate(toCouponBody(values))
-        }}
+        onSubmit={(submitted) =>
+          void submitWith((request) => {
+            if (!create.isPending) create.mutate(couponBody(request))
+          })(submitted)
+        }
       >
         <FormAlert message={alert} />
         <div className="form-grid">
-          <TextField label="Code" value={values.code} onChange={(text) => change('code')(text.toUpperCase())} error={errors.code} maxLength={30} autoCapitalize="characters" />
-          <SelectField label="Discount" value={values.discountType} onChange={change('discountType')} options={[{ value: 'percent', label: 'Percent off' }, { value: 'flat', label: 'Amount off (₹)' }]} />
-          <TextField label={values.discountType === 'percent' ? 'Percent off' : 'Amount off (₹)'} inputMode="decimal" value={values.value} onChange={change('value')} error={errors.value} />
-          <TextField label="Max uses" inputMode="numeric" value={values.maxUses} onChange={change('maxUses')} error={errors.maxUses} hint="Each booking uses it once" />
-          <TextField label="Valid from" type="datetime-local" value={values.validFrom} onChange={change('validFrom')} error={errors.validFrom} hint="Club time (Delhi)" />
-          <TextField label="Valid to" type="datetime-local" value={values.validTo} onChange={change('validTo')} error={errors.validTo} hint="Club time (Delhi)" />
+          <FormTextField control={control} name="code" label="Code" maxLength={30} autoCapitalize="characters" />
+          <FormSelectField control={control} name="discount_type" label="Discount" options={[{ value: 'percent', label: 'Percent off' }, { value: 'flat', label: 'Amount off (₹)' }]} />
+          <FormTextField control={control} name="value" label={isPercent ? 'Percent off' : 'Amount off (₹)'} inputMode="decimal" />
+          <FormTextField control={control} name="max_uses" label="Max uses" inputMode="numeric" hint="Each booking uses it once" />
+          <FormTextField control={control} name="valid_from" label="Valid from" type="datetime-local" hint="Club time (Delhi)" />
+          <FormTextField control={control} name="valid_to" label="Valid to" type="datetime-local" hint="Club time (Delhi)" />
         </div>
         <div className="form__row form__row--end">
           <button type="submit" className="button button--primary" disabled={create.isPending}>

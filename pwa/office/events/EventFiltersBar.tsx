@@ -1,5 +1,5 @@
 import { TextField } from '../../ui/TextField'
-import { eventStatuses, eventTypes } from './event-types'
+import { eventStatuses, eventTypes } from '../../../domain/events'
 import type { EventFilters } from './queries'
 import { optionsOf, SelectField } from './SelectField'
 

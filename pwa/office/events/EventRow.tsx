@@ -2,7 +2,7 @@ import { Star } from 'lucide-react'
 import { Link } from 'react-router'
 import { formatRupees } from '../../../domain/money'
 import { formatEventWindow, labelOf, StatusBadge } from './event-format'
-import type { ClubEvent } from './event-types'
+import type { ClubEvent } from '../../../domain/contract/events'
 
 /** One event in a list: title, when and where, seats and price, its status. */
 export function EventRow({ event }: { event: ClubEvent }) {

@@ -1,4 +1,4 @@
-import type { Pagination } from './event-types'
+import type { Pagination } from '../../../domain/contract/events'
 
 /** Previous / next with where we are: 'Page 2 of 5 · 43 events'. */
 export function Pager({ pagination, noun, onPage }: { pagination: Pagination; noun: string; onPage: (page: number) => void }) {

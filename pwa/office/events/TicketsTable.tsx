@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Spinner } from '../../ui/Spinner'
 import { formatWhen, labelOf, StatusBadge } from './event-format'
-import type { Ticket } from './event-types'
+import type { Ticket } from '../../../domain/contract/event-bookings'
 
 interface TicketsTableProps {
   tickets: Ticket[]

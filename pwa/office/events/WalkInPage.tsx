@@ -3,7 +3,10 @@ import { ArrowLeft } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { toast } from 'sonner'
-import { apiPost } from '../../api/client'
+import { deskPaymentMethods, type DeskPaymentMethod } from '../../../domain/contract/event-bookings'
+import { createBooking } from '../../../domain/contract/event-bookings-office'
+import type { ClubEvent } from '../../../domain/contract/events'
+import { callApi } from '../../api/client'
 import { ErrorState } from '../../ui/ErrorState'
 import { FormAlert } from '../../ui/FormAlert'
 import { PageTitle } from '../../ui/PageTitle'
@@ -11,12 +14,11 @@ import { Spinner } from '../../ui/Spinner'
 import { TextField } from '../../ui/TextField'
 import { failureMessage } from '../../api/failure'
 import { CouponField, isCouponBlocking } from './CouponField'
-import { deskPaymentMethods, type Booking, type ClubEvent } from './event-types'
 import { formatEventWindow } from './event-format'
 import { eventDefaults, eventSuccess } from './failure'
 import { HolderFields, holderErrors } from './HolderFields'
 import { PriceSummary } from './PriceSummary'
-import { EVENTS_API, eventKeys, eventQuery } from './queries'
+import { eventKeys, eventQuery } from './queries'
 import { optionsOf, SelectField } from './SelectField'
 import { useCouponPreview } from './use-coupon-preview'
 import { LoadingState } from '../../ui/LoadingState'
@@ -42,7 +44,7 @@ function WalkInForm({ event }: { event: ClubEvent }) {
   const [phone, setPhone] = useState('')
   const [holders, setHolders] = useState<string[]>([''])
   const [couponCode, setCouponCode] = useState('')
-  const [payment, setPayment] = useState('')
+  const [payment, setPayment] = useState<DeskPaymentMethod | ''>('')
   const [errors, setErrors] = useState<{ holders?: Record<number, string>; memberId?: string; phone?: string }>({})
   const [alert, setAlert] = useState<string>()
   const couponCheck = useCouponPreview(event.event_id, couponCode, holders.length, bookingType)
@@ -51,12 +53,14 @@ function WalkInForm({ event }: { event: ClubEvent }) {
 
   const book = useMutation({
     mutationFn: () =>
-      apiPost<{ message?: string; booking: Booking }>(`${EVENTS_API}/bookings`, {
-        event_id: event.event_id,
-        booking_type: bookingType,
-        ...(bookingType === 'member' ? { member_id: memberId.trim().toUpperCase() } : { payment_method: payment || null, contact_phone: phone.trim() || null }),
-        tickets: holders.map((holder) => ({ holder_name: holder.trim() })),
-        ...(couponCode.trim() ? { coupon_code: couponCheck.code } : {}),
+      callApi(createBooking, {
+        body: {
+          event_id: event.event_id,
+          booking_type: bookingType,
+          ...(bookingType === 'member' ? { member_id: memberId.trim().toUpperCase() } : { payment_method: payment || null, contact_phone: phone.trim() || null }),
+          tickets: holders.map((holder) => ({ holder_name: holder.trim() })),
+          ...(couponCode.trim() ? { coupon_code: couponCheck.code } : {}),
+        },
       }),
     onSuccess: async (answer) => {
       toast.success(answer.message ?? eventSuccess.bookingCreated)
@@ -105,7 +109,7 @@ function WalkInForm({ event }: { event: ClubEvent }) {
           ) : (
             <>
               <TextField label="Guest mobile (optional)" inputMode="tel" value={phone} onChange={setPhone} error={errors.phone} />
-              <SelectField label="Payment at the desk" value={payment} onChange={setPayment} options={optionsOf(deskPaymentMethods).map((option) => ({ ...option, label: option.value === 'upi' ? 'UPI' : option.label }))} emptyLabel="Not paid yet (due on arrival)" />
+              <SelectField label="Payment at the desk" value={payment} onChange={(value) => setPayment(value as DeskPaymentMethod | '')} options={optionsOf(deskPaymentMethods).map((option) => ({ ...option, label: option.value === 'upi' ? 'UPI' : option.label }))} emptyLabel="Not paid yet (due on arrival)" />
             </>
           )}
         </div>

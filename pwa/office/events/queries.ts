@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { apiGet } from '../../api/client'
-import type { Booking, BookingStats, BookingsDashboard, ClubEvent, Coupon, EventStats, Page } from './event-types'
+import { analyticsDashboard, searchEvents } from '../../../domain/contract/event-bookings-lookup'
+import { bookingDetail, eventCoupons } from '../../../domain/contract/event-bookings-office'
+import { eventBookings, eventDetail, eventStatistics, listEvents } from '../../../domain/contract/event-bookings-manage'
+import { callApi } from '../../api/client'
 
 /** The office's event-bookings reads (spec 2 §7 "Events"). */
-export const EVENTS_API = '/api/event-bookings'
 
 export interface EventFilters {
   event_type: string
@@ -53,49 +54,49 @@ const flagsOf = ({ featured_only, upcoming_only, ...rest }: EventFilters) => ({
 export const eventsQuery = (filters: EventFilters) =>
   queryOptions({
     queryKey: eventKeys.list(filters),
-    queryFn: ({ signal }) => apiGet<Page<ClubEvent>>(`${EVENTS_API}/events`, { signal, query: flagsOf(filters) }),
+    queryFn: ({ signal }) => callApi(listEvents, { query: flagsOf(filters) }, { signal }),
     placeholderData: keepPreviousData,
   })
 
 export const eventSearchQuery = (term: string) =>
   queryOptions({
     queryKey: eventKeys.search(term),
-    queryFn: async ({ signal }) => (await apiGet<{ data: ClubEvent[] }>(`${EVENTS_API}/search/events`, { signal, query: { q: term } })).data,
+    queryFn: async ({ signal }) => (await callApi(searchEvents, { query: { q: term } }, { signal })).data,
   })
 
 export const eventQuery = (eventId: number) =>
   queryOptions({
     queryKey: eventKeys.detail(eventId),
-    queryFn: ({ signal }) => apiGet<{ event: ClubEvent; booking_stats: BookingStats }>(`${EVENTS_API}/events/${eventId}`, { signal }),
+    queryFn: ({ signal }) => callApi(eventDetail, { params: { id: eventId } }, { signal }),
   })
 
 export const eventBookingsQuery = (eventId: number, page: number) =>
   queryOptions({
     queryKey: eventKeys.bookings(eventId, page),
-    queryFn: ({ signal }) => apiGet<Page<Booking>>(`${EVENTS_API}/events/${eventId}/bookings`, { signal, query: { page, limit: 20 } }),
+    queryFn: ({ signal }) => callApi(eventBookings, { params: { id: eventId }, query: { page, limit: 20 } }, { signal }),
     placeholderData: keepPreviousData,
   })
 
 export const bookingQuery = (bookingId: number) =>
   queryOptions({
     queryKey: eventKeys.booking(bookingId),
-    queryFn: async ({ signal }) => (await apiGet<{ booking: Booking }>(`${EVENTS_API}/bookings/${bookingId}`, { signal })).booking,
+    queryFn: async ({ signal }) => (await callApi(bookingDetail, { params: { id: bookingId } }, { signal })).booking,
   })
 
 export const eventStatsQuery = (eventId: number) =>
   queryOptions({
     queryKey: eventKeys.stats(eventId),
-    queryFn: async ({ signal }) => (await apiGet<{ data: EventStats }>(`${EVENTS_API}/events/${eventId}/stats`, { signal })).data,
+    queryFn: async ({ signal }) => (await callApi(eventStatistics, { params: { id: eventId } }, { signal })).data,
   })
 
 export const dashboardQuery = () =>
   queryOptions({
     queryKey: eventKeys.dashboard,
-    queryFn: async ({ signal }) => (await apiGet<{ data: BookingsDashboard }>(`${EVENTS_API}/analytics/dashboard`, { signal })).data,
+    queryFn: async ({ signal }) => (await callApi(analyticsDashboard, {}, { signal })).data,
   })
 
 export const eventCouponsQuery = (eventId: number) =>
   queryOptions({
     queryKey: eventKeys.coupons(eventId),
-    queryFn: async ({ signal }) => (await apiGet<{ coupons: Coupon[] }>(`${EVENTS_API}/events/${eventId}/coupons`, { signal })).coupons,
+    queryFn: async ({ signal }) => (await callApi(eventCoupons, { params: { id: eventId } }, { signal })).coupons,
   })

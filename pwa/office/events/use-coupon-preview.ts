@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { apiPost } from '../../api/client'
-import type { CouponPreview } from './event-types'
-import { EVENTS_API } from './queries'
+import { validateCoupon } from '../../../domain/contract/event-bookings-office'
+import { callApi } from '../../api/client'
 import { useDebouncedValue } from './use-debounced-value'
 
 const COUPON_CODE = /^[A-Z0-9_-]{3,30}$/
@@ -18,7 +17,7 @@ export function useCouponPreview(eventId: number, typedCode: string, ticketCount
   const isWellFormed = COUPON_CODE.test(code)
   const preview = useQuery({
     queryKey: ['coupon-preview', eventId, code, ticketCount, bookingType ?? null],
-    queryFn: () => apiPost<CouponPreview>(`${EVENTS_API}/events/${eventId}/coupons/validate`, { coupon_code: code, ticket_count: ticketCount, ...(bookingType ? { booking_type: bookingType } : {}) }),
+    queryFn: () => callApi(validateCoupon, { params: { id: eventId }, body: { coupon_code: code, ticket_count: ticketCount, ...(bookingType ? { booking_type: bookingType } : {}) } }),
     enabled: isWellFormed && ticketCount > 0,
     retry: false,
     staleTime: 0,

@@ -1,20 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
-import { apiRequest } from '../../api/client'
+import { deleteEvent, publishEvent } from '../../../domain/contract/event-bookings-manage'
+import type { ClubEvent } from '../../../domain/contract/events'
+import { callApi } from '../../api/client'
 import { failureMessage } from '../../api/failure'
-import type { ClubEvent } from './event-types'
 import { eventDefaults, eventSuccess } from './failure'
-import { EVENTS_API, eventKeys } from './queries'
+import { eventKeys } from './queries'
 
 /** Publish (PATCH events/{id}/publish) and delete (DELETE events/{id}) of one event. */
 export function useEventActions(event: ClubEvent) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const path = `${EVENTS_API}/events/${event.event_id}`
+  const params = { id: event.event_id }
 
   const publish = useMutation({
-    mutationFn: () => apiRequest<{ message?: string }>(`${path}/publish`, { method: 'PATCH' }),
+    mutationFn: () => callApi(publishEvent, { params }),
     onSuccess: async (answer) => {
       toast.success(answer.message ?? eventSuccess.eventPublished)
       await queryClient.invalidateQueries({ queryKey: eventKeys.all })
@@ -24,7 +25,7 @@ export function useEventActions(event: ClubEvent) {
 
   // An event with bookings is not deleted: the server cancels it and its bookings, and says so.
   const remove = useMutation({
-    mutationFn: () => apiRequest<{ message?: string; deleted: boolean }>(path, { method: 'DELETE' }),
+    mutationFn: () => callApi(deleteEvent, { params }),
     onSuccess: async (answer) => {
       toast.success(answer.message ?? eventSuccess.eventDeleted)
       if (answer.deleted) {

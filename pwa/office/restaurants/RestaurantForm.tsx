@@ -13,7 +13,8 @@ import {
 } from '../../../domain/contract/restaurants'
 import { callApi } from '../../api/client'
 import { FormTextField } from '../../forms/FormTextField'
-import { asSentence, useContractForm } from '../../forms/use-contract-form'
+import { fieldMessage } from '../../forms/field-message'
+import { useContractForm } from '../../forms/use-contract-form'
 import { FormActions } from '../../ui/FormActions'
 import { FormAlert } from '../../ui/FormAlert'
 import { restaurantDefaults } from './failure'
@@ -75,7 +76,7 @@ export function RestaurantForm({ restaurant }: { restaurant?: Restaurant }) {
             <KitchenField
               value={field.value}
               onChange={field.onChange}
-              error={asSentence(fieldState.error?.message)}
+              error={fieldMessage(fieldState.error?.message)}
               canListKitchens={canListKitchens}
               currentKitchenName={restaurant?.kitchen_name}
             />
@@ -86,7 +87,7 @@ export function RestaurantForm({ restaurant }: { restaurant?: Restaurant }) {
             control={control}
             name="description"
             render={({ field, fieldState }) => (
-              <TextAreaField label="Description" value={field.value} onChange={field.onChange} error={asSentence(fieldState.error?.message)} maxLength={2000} />
+              <TextAreaField label="Description" value={field.value} onChange={field.onChange} error={fieldMessage(fieldState.error?.message)} maxLength={2000} />
             )}
           />
         </div>

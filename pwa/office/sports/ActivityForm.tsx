@@ -1,3 +1,4 @@
+import { fieldMessage } from '../../forms/field-message'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId } from 'react'
 import { Controller } from 'react-hook-form'
@@ -15,7 +16,6 @@ import { activityFormValues, activityRequest, type ActivityFormValues } from './
 import { categoriesQuery, sportsKeys } from './queries'
 import { formFailureOf, sportsMessages } from './sports-failure'
 
-const asSentence = (message: string | undefined) => (message ? message.charAt(0).toUpperCase() + message.slice(1) : undefined)
 
 /** Creates an activity (active at once), or edits `activity`; then goes to its page. */
 export function ActivityForm({ activity }: { activity?: SportsActivity }) {
@@ -82,7 +82,7 @@ export function ActivityForm({ activity }: { activity?: SportsActivity }) {
             control={control}
             name="description"
             render={({ field, fieldState }) => (
-              <TextAreaField label="Description" value={field.value} onChange={field.onChange} error={asSentence(fieldState.error?.message)} maxLength={2000} rows={4} />
+              <TextAreaField label="Description" value={field.value} onChange={field.onChange} error={fieldMessage(fieldState.error?.message)} maxLength={2000} rows={4} />
             )}
           />
         </div>

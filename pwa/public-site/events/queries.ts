@@ -1,22 +1,10 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
-import { apiGet } from '../../api/client'
+import { occasionList, OCCASION_PAGE_SIZE, publicEvents, type OccasionPage } from '../../../domain/contract/events'
+import { callApi } from '../../api/client'
 
-/** A past function with its photos, as GET /api/public/occasionlist lists it (spec 1 §§3, 7). */
-export interface PastFunction {
-  title: string
-  /** ISO date-time of the start. */
-  date: string
-  galleryImages: string[]
-}
-
-interface OccasionPage {
-  functions: PastFunction[]
-  /** Our server also says whether another page exists (ADR 006); the spec's client did not have it. */
-  hasMore?: boolean
-}
-
-/** Fixed by the spec (§9) and enforced by the server: any other limit is a 400. */
-const OCCASION_PAGE_SIZE = 5
+/** A past function with its photos, and an upcoming public event (money in paise), as the contract gives them. */
+export type { Occasion as PastFunction, PublicEvent as UpcomingEvent } from '../../../domain/contract/events'
+export { eventTypes as eventCategories, type EventType as EventCategory } from '../../../domain/events'
 
 /**
  * The Events page's pages of past functions. One infinite query is the page's whole list state
@@ -29,44 +17,16 @@ export const occasionPagesQuery = infiniteQueryOptions({
   // unmounts, and StrictMode's trial unmount would then send the first page's request twice.
   queryFn: async ({ pageParam }): Promise<OccasionPage> => {
     try {
-      const body = await apiGet<Partial<OccasionPage> | undefined>('/api/public/occasionlist', {
-        query: { page: pageParam, limit: OCCASION_PAGE_SIZE },
-        isAuthenticated: false,
-      })
-      return { functions: Array.isArray(body?.functions) ? body.functions : [], hasMore: body?.hasMore }
+      return await callApi(occasionList, { query: { page: pageParam, limit: OCCASION_PAGE_SIZE } })
     } catch (error) {
       console.error(`The Events page could not load page ${pageParam} of the club's functions`, error)
       throw error
     }
   },
   initialPageParam: 1,
-  // An empty page ends the list, as the spec's client did; our server's hasMore saves one wasted click.
-  getNextPageParam: (lastPage, _pages, lastPageParam) =>
-    lastPage.functions.length === 0 || lastPage.hasMore === false ? undefined : lastPageParam + 1,
+  getNextPageParam: (lastPage, _pages, lastPageParam) => (lastPage.hasMore ? lastPageParam + 1 : undefined),
   staleTime: 5 * 60_000,
 })
-
-export const eventCategories = ['social', 'sports', 'business', 'family', 'culinary', 'wellness'] as const
-export type EventCategory = (typeof eventCategories)[number]
-
-/** An upcoming public event (GET /api/event-bookings/public/events, ADR 006). Money in paise. */
-export interface UpcomingEvent {
-  event_id: number
-  title: string
-  slug: string
-  description: string
-  category: EventCategory
-  start_at: string
-  end_at: string
-  venue: string
-  capacity: number
-  price_paise: number
-  /** The members' (discounted) price; null when members pay the full price. */
-  member_price_paise: number | null
-  image_url: string | null
-  highlights: string[]
-  featured: boolean
-}
 
 /**
  * The server's maximum page. A club publishes a handful of upcoming events at a time, so one page
@@ -78,10 +38,6 @@ export const upcomingEventsQuery = queryOptions({
   queryKey: ['public-events', 'upcoming'],
   // Without the abort signal, as the occasion list: a visitor who leaves early still fills the cache.
   queryFn: async () => {
-    const body = await apiGet<{ data?: UpcomingEvent[] } | undefined>('/api/event-bookings/public/events', {
-      query: { limit: UPCOMING_EVENTS_LIMIT },
-      isAuthenticated: false,
-    })
-    return Array.isArray(body?.data) ? body.data : []
+    return (await callApi(publicEvents, { query: { limit: UPCOMING_EVENTS_LIMIT } })).data
   },
 })

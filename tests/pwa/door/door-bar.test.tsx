@@ -9,7 +9,7 @@ import { stubApi, type RecordedCall } from '../helpers/fetch-stub'
 import { renderApp } from '../helpers/render-app'
 import { staffRecord, storedRecord, storeRecord } from '../helpers/sessions'
 import { pushAnswerFor, resetDeviceDatabase } from '../offline/fixtures'
-import { doorTicket, EVENT_ID, pullAnswer, tonight } from './door-fixtures'
+import { doorTicket, EVENT_ID, pullAnswer, receptionEventsAnswer, tonight } from './door-fixtures'
 
 // The socket is the edge of the world: a fake that never connects.
 vi.mock('socket.io-client', () => ({ io: () => ({ on: () => undefined, emit: () => undefined, disconnect: () => undefined }) }))
@@ -24,8 +24,8 @@ function openDoor({ push = applyAll }: { push?: (call: RecordedCall) => { json: 
   storeRecord('user', staffRecord({ token: 'reception-token', role_id: 7, name: 'Asha Rao', role_name: 'Receptionist' }))
   localStorage.setItem('doorEventId', JSON.stringify(EVENT_ID))
   stubApi({
-    'GET /api/event-bookings/reception/events': { json: { success: true, data: [tonight()] } },
-    'GET /api/event-bookings/door/ticket-key': { status: 404, json: {} },
+    'GET /api/event-bookings/reception/events': receptionEventsAnswer(),
+    'GET /api/event-bookings/door/ticket-key': { status: 404, json: { message: 'No such API endpoint', code: 'not_found' } },
     'GET /api/sync/pull': { json: pullAnswer(tickets) },
     'POST /api/sync/push': push,
     'POST /api/getmenubyrole': { json: { result: menu } },

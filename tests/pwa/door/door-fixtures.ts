@@ -1,5 +1,8 @@
 import { signTicketPayload, ticketKeyAlgorithm } from '../../../domain/tickets'
+import type { CheckinConflict } from '../../../domain/contract/door'
+import type { EventWithStats } from '../../../domain/contract/event-bookings-desk'
 import type { DoorTicket, PulledEvent } from '../../../pwa/door/door-ticket'
+import { bookingStats, clubEvent } from '../office/events/fixtures'
 
 export const EVENT_ID = 42
 export const OTHER_EVENT_ID = 43
@@ -48,3 +51,15 @@ export const pullAnswer = (tickets: DoorTicket[], version = 20, event = tonight(
   event,
   tickets,
 })
+
+/** Tonight's event as the desk's list gives it (GET reception/events), with its booking figures. */
+export function receptionEvent(overrides: Partial<EventWithStats> = {}): EventWithStats {
+  const { event_id, title, start_at, end_at, venue, capacity } = tonight()
+  return { ...clubEvent({ event_id, title, start_at, end_at, venue: venue ?? 'Main Lawn', capacity: capacity ?? 40 }), booking_stats: bookingStats(), ...overrides }
+}
+
+/** GET reception/events: tonight's event. */
+export const receptionEventsAnswer = () => ({ json: { success: true, data: [receptionEvent()] } })
+
+/** GET events/{id}/checkin-conflicts. */
+export const conflictsAnswer = (conflicts: CheckinConflict[]) => ({ json: { success: true, data: conflicts } })

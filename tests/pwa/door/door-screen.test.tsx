@@ -5,12 +5,13 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { DoorPage } from '../../../pwa/door/DoorPage'
+import type { CheckinConflict } from '../../../domain/contract/door'
 import type { DoorTicket } from '../../../pwa/door/door-ticket'
 import { db } from '../../../pwa/offline/db'
 import { stubApi, type RecordedCall } from '../helpers/fetch-stub'
 import { staffRecord, storeRecord } from '../helpers/sessions'
 import { pushAnswerFor, resetDeviceDatabase } from '../offline/fixtures'
-import { doorTicket, EVENT_ID, OTHER_EVENT_ID, pullAnswer, ticketKeys, tonight } from './door-fixtures'
+import { conflictsAnswer, doorTicket, EVENT_ID, OTHER_EVENT_ID, pullAnswer, receptionEventsAnswer, ticketKeys } from './door-fixtures'
 
 // The socket is the edge of the world: a fake that never connects.
 vi.mock('socket.io-client', () => ({ io: () => ({ on: () => undefined, emit: () => undefined, disconnect: () => undefined }) }))
@@ -47,18 +48,18 @@ const listed: DoorTicket[] = [
 
 interface RenderOptions {
   push?: (call: RecordedCall) => { json: unknown } | Promise<never>
-  conflicts?: unknown[]
+  conflicts?: CheckinConflict[]
 }
 
 function renderDoor({ push, conflicts = [] }: RenderOptions = {}) {
   storeRecord('user', receptionist())
   localStorage.setItem('doorEventId', JSON.stringify(EVENT_ID))
   const api = stubApi({
-    'GET /api/event-bookings/reception/events': { json: { success: true, data: [tonight()] } },
-    'GET /api/event-bookings/door/ticket-key': { json: { key: keys.publicJwk } },
+    'GET /api/event-bookings/reception/events': receptionEventsAnswer(),
+    'GET /api/event-bookings/door/ticket-key': { json: { success: true, key: keys.publicJwk } },
     'GET /api/sync/pull': { json: pullAnswer(listed.filter((ticket) => ticket.eventId === EVENT_ID)) },
     'POST /api/sync/push': push ?? ((call) => pushAnswerFor(call)),
-    [`GET /api/event-bookings/events/${EVENT_ID}/checkin-conflicts`]: { json: { data: conflicts } },
+    [`GET /api/event-bookings/events/${EVENT_ID}/checkin-conflicts`]: conflictsAnswer(conflicts),
   })
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   render(

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner'
 import { describe, expect, test, vi } from 'vitest'
+import type { Booking } from '../../../domain/contract/event-bookings'
 import { stubApi } from '../helpers/fetch-stub'
 import { renderApp } from '../helpers/render-app'
 import { memberRecord, storeRecord } from '../helpers/sessions'
-import { booking, clubEvent, page, ticket } from '../office/events/fixtures'
+import { booking, coupon, memberEvent, page, ticket } from '../office/events/fixtures'
 
 const api = '/api/event-bookings'
 const booked = booking({
@@ -30,13 +31,13 @@ describe('events in the member app', () => {
   test('a member books two tickets with a coupon checked first, sees the total, and lands on the tickets', async () => {
     let bookings: unknown[] = []
     const { calls } = stubApi({
-      [`GET ${api}/member/events/available`]: { json: page([clubEvent()]) },
-      [`GET ${api}/member/events/7`]: { json: { success: true, event: clubEvent() } },
+      [`GET ${api}/member/events/available`]: { json: page([memberEvent()]) },
+      [`GET ${api}/member/events/7`]: { json: { success: true, event: memberEvent() } },
       [`POST ${api}/events/7/coupons/validate`]: (call) => {
         const { coupon_code, ticket_count } = call.body as { coupon_code: string; ticket_count: number }
-        if (coupon_code !== 'WINTER10') return { status: 400, json: { message: `Coupon ${coupon_code} does not exist for this event`, valid: false, reason: 'unknown' } }
+        if (coupon_code !== 'WINTER10') return { status: 400, json: { message: `Coupon ${coupon_code} does not exist for this event`, code: 'coupon_invalid', valid: false, reason: 'unknown' } }
         const subtotal = 120_000 * ticket_count
-        return { json: { success: true, valid: true, message: 'Coupon validated successfully', coupon: { code: 'WINTER10', discount_type: 'percent', value: 10 }, subtotal_paise: subtotal, discount_paise: subtotal / 10, total_paise: subtotal * 0.9 } }
+        return { json: { success: true, valid: true, message: 'Coupon validated successfully', coupon: coupon(), subtotal_paise: subtotal, discount_paise: subtotal / 10, total_paise: subtotal * 0.9 } }
       },
       [`POST ${api}/member/bookings`]: () => {
         bookings = [booked]
@@ -79,7 +80,7 @@ describe('events in the member app', () => {
   })
 
   test('a name error goes as soon as the name is typed, and the banner once every name it was about is given', async () => {
-    const { calls } = stubApi({ [`GET ${api}/member/events/7`]: { json: { success: true, event: clubEvent() } } })
+    const { calls } = stubApi({ [`GET ${api}/member/events/7`]: { json: { success: true, event: memberEvent() } } })
     storeRecord('member', memberRecord())
     const app = renderApp('/member/events/7')
     const form = await screen.findByRole('form', { name: 'Book tickets' })
@@ -113,7 +114,7 @@ describe('events in the member app', () => {
   })
 
   test('a member opens a booking from My bookings, sees each QR code, and cancels after confirming', async () => {
-    let status = 'confirmed'
+    let status: Booking['status'] = 'confirmed'
     const current = () => booking({ ...booked, status, event_start_at: '2099-12-12T13:30:00.000Z', event_end_at: '2099-12-12T17:30:00.000Z' })
     const { calls } = stubApi({
       [`GET ${api}/member/my-bookings`]: () => ({ json: page([current()]) }),

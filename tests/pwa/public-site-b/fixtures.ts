@@ -20,6 +20,7 @@ export const secondPage = [pastFunction('Founders’ Day Dinner 2024', '2024-01-
 export function upcomingEvent(overrides: Partial<UpcomingEvent> & Pick<UpcomingEvent, 'event_id' | 'title' | 'category'>): UpcomingEvent {
   return {
     slug: overrides.title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    event_type: overrides.category,
     description: 'An evening at the club.',
     start_at: '2026-12-12T13:30:00.000Z',
     end_at: '2026-12-12T17:30:00.000Z',

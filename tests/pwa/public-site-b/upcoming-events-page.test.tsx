@@ -106,7 +106,7 @@ describe('the Upcoming Events page (sample-card reading)', () => {
     let attempt = 0
     stubApi({
       ...config,
-      'GET /api/event-bookings/public/events': () => (++attempt === 1 ? { status: 503, json: { message: 'The events are being updated' } } : listOf([winterSocial])),
+      'GET /api/event-bookings/public/events': () => (++attempt === 1 ? { status: 503, json: { message: 'The events are being updated', code: 'unavailable' } } : listOf([winterSocial])),
     })
     const app = renderApp('/function')
     const alert = await screen.findByRole('alert')

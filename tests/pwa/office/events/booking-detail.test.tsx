@@ -1,17 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner'
 import { describe, expect, test, vi } from 'vitest'
+import type { Booking } from '../../../../domain/contract/event-bookings'
 import { stubApi } from '../../helpers/fetch-stub'
 import { renderApp } from '../../helpers/render-app'
 import { storeRecord } from '../../helpers/sessions'
-import { booking, bookingStats, clubEvent, eventsManager, managerMenu, page, ticket, viewerMenu } from './fixtures'
+import { booking, bookingStats, clubEvent, coupon, eventBookingsPage, eventsManager, failureWithoutBody, managerMenu, page, scanResult, ticket, viewerMenu } from './fixtures'
 
 describe('an event and its bookings (/dashboard/events/:eventId)', () => {
   test('shows the booking figures and the bookings, each linked to its page', async () => {
     stubApi({
       'POST /api/getmenubyrole': { json: { result: viewerMenu } },
       'GET /api/event-bookings/events/7': { json: { success: true, event: clubEvent(), booking_stats: bookingStats() } },
-      'GET /api/event-bookings/events/7/bookings': { json: page([booking()]) },
+      'GET /api/event-bookings/events/7/bookings': { json: eventBookingsPage(7, [booking()]) },
     })
     storeRecord('user', eventsManager)
     renderApp('/dashboard/events/7')
@@ -45,7 +46,7 @@ describe('a booking (/dashboard/events/bookings/:bookingId)', () => {
   })
 
   test("cancelling asks first, sends the reason, and says 'Booking cancelled successfully'", async () => {
-    let status = 'confirmed'
+    let status: Booking['status'] = 'confirmed'
     const { calls } = stubApi({
       'POST /api/getmenubyrole': { json: { result: managerMenu } },
       'GET /api/event-bookings/bookings/31': () => ({ json: { success: true, booking: booking({ status }) } }),
@@ -71,7 +72,7 @@ describe('a booking (/dashboard/events/bookings/:bookingId)', () => {
     stubApi({
       'POST /api/getmenubyrole': { json: { result: managerMenu } },
       'GET /api/event-bookings/bookings/31': { json: { success: true, booking: booking() } },
-      'PATCH /api/event-bookings/bookings/31/cancel': { status: 500 },
+      'PATCH /api/event-bookings/bookings/31/cancel': failureWithoutBody,
     })
     const failure = vi.spyOn(toast, 'error')
     storeRecord('user', eventsManager)
@@ -85,8 +86,16 @@ describe('a booking (/dashboard/events/bookings/:bookingId)', () => {
     const { calls } = stubApi({
       'POST /api/getmenubyrole': { json: { result: managerMenu } },
       'GET /api/event-bookings/bookings/31': { json: { success: true, booking: booking({ tickets: [ticket(), ticket({ ticketId: 502, holder_name: 'Anjali Malhotra' }), ticket({ ticketId: 503, holder_name: 'Kabir Malhotra' })] }) } },
-      'PATCH /api/event-bookings/bookings/31/checkin/501': { json: { success: true, message: 'Attendee checked in successfully' } },
-      'PATCH /api/event-bookings/bookings/31/bulk-checkin': { json: { success: true, message: 'Attendees checked in successfully', checked_in: 2 } },
+      'PATCH /api/event-bookings/bookings/31/checkin/501': { json: { success: true, message: 'Attendee checked in successfully', result: scanResult(), ticket: ticket({ status: 'checked_in', is_inside: true, checked_in_at: '2026-12-12T13:40:00.000Z' }) } },
+      'PATCH /api/event-bookings/bookings/31/bulk-checkin': {
+        json: {
+          success: true,
+          message: 'Attendees checked in successfully',
+          checked_in: 2,
+          results: [scanResult({ ticketId: 502, holder_name: 'Anjali Malhotra' }), scanResult({ ticketId: 503, holder_name: 'Kabir Malhotra' })],
+          tickets: [ticket({ ticketId: 502, status: 'checked_in' }), ticket({ ticketId: 503, status: 'checked_in' })],
+        },
+      },
     })
     const success = vi.spyOn(toast, 'success')
     storeRecord('user', eventsManager)
@@ -107,7 +116,7 @@ describe('a booking (/dashboard/events/bookings/:bookingId)', () => {
     const { calls } = stubApi({
       'POST /api/getmenubyrole': { json: { result: managerMenu } },
       'GET /api/event-bookings/bookings/31': { json: { success: true, booking: booking() } },
-      'PATCH /api/event-bookings/bookings/31/status': { json: { success: true, message: 'Booking status updated successfully' } },
+      'PATCH /api/event-bookings/bookings/31/status': { json: { success: true, message: 'Booking status updated successfully', booking: booking({ status: 'no_show' }) } },
     })
     storeRecord('user', eventsManager)
     const app = renderApp('/dashboard/events/bookings/31')
@@ -137,7 +146,7 @@ describe('a booking (/dashboard/events/bookings/:bookingId)', () => {
 
 describe('a guest pays at the desk (/dashboard/events/bookings/:bookingId)', () => {
   test('a booking left to pay offers the payment; recording it sends the method and shows it paid', async () => {
-    let payment = { payment_status: 'due', payment_method: null as string | null }
+    let payment: Pick<Booking, 'payment_status' | 'payment_method'> = { payment_status: 'due', payment_method: null }
     const { calls } = stubApi({
       'POST /api/getmenubyrole': { json: { result: managerMenu } },
       'GET /api/event-bookings/bookings/31': () => ({ json: { success: true, booking: booking({ booking_type: 'guest', member_id: null, ...payment }) } }),
@@ -171,16 +180,16 @@ describe('a guest pays at the desk (/dashboard/events/bookings/:bookingId)', () 
 
 describe('coupons of an event (/dashboard/events/:eventId/coupons)', () => {
   test('lists the event\u2019s coupons with their uses and state; a new one joins the list', async () => {
-    const coupons = [{ coupon_id: 3, event_id: 7, code: 'WINTER10', discount_type: 'percent', value: 10, max_uses: 50, uses_count: 12, uses_left: 38, valid_from: '2026-11-01T00:00:00.000Z', valid_to: '2026-12-31T18:29:00.000Z', state: 'active' }]
+    const coupons = [coupon({ state: 'active' })]
     stubApi({
       'POST /api/getmenubyrole': { json: { result: managerMenu } },
       'GET /api/event-bookings/events/7': { json: { success: true, event: clubEvent(), booking_stats: bookingStats() } },
       'GET /api/event-bookings/events/7/coupons': () => ({ json: { success: true, coupons } }),
       'POST /api/event-bookings/events/7/coupons': (call) => {
         const body = call.body as { code: string }
-        const coupon = { ...coupons[0]!, coupon_id: 4, code: body.code, uses_count: 0, uses_left: 50, state: 'scheduled' }
-        coupons.unshift(coupon)
-        return { status: 201, json: { success: true, message: 'Coupon created successfully', coupon } }
+        const created = coupon({ coupon_id: 4, code: body.code, uses_count: 0, uses_left: 50, state: 'scheduled' })
+        coupons.unshift(created)
+        return { status: 201, json: { success: true, message: 'Coupon created successfully', coupon: created } }
       },
     })
     storeRecord('user', eventsManager)

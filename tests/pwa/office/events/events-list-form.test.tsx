@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner'
 import { describe, expect, test, vi } from 'vitest'
 import { clubInstantOf, toClubLocalInput } from '../../../../pwa/office/events/event-form'
+import type { ClubEvent } from '../../../../domain/contract/events'
 import { stubApi } from '../../helpers/fetch-stub'
 import { renderApp } from '../../helpers/render-app'
 import { storeRecord } from '../../helpers/sessions'
-import { bookingStats, clubEvent, eventsManager, managerMenu, page, viewerMenu } from './fixtures'
+import { bookingStats, clubEvent, eventsManager, managerMenu, page, viewerMenu, eventBookingsPage, failureWithoutBody } from './fixtures'
 
 const eventsCalls = (calls: { method: string; path: string }[]) => calls.filter((call) => call.method === 'GET' && call.path.startsWith('/api/event-bookings/events'))
 
@@ -88,7 +89,7 @@ describe('the events list (/dashboard/events)', () => {
   })
 
   test("a list the server cannot give shows 'Failed to fetch events'", async () => {
-    stubApi({ 'POST /api/getmenubyrole': { json: { result: viewerMenu } }, 'GET /api/event-bookings/events': { status: 500 } })
+    stubApi({ 'POST /api/getmenubyrole': { json: { result: viewerMenu } }, 'GET /api/event-bookings/events': failureWithoutBody })
     storeRecord('user', eventsManager)
     renderApp('/dashboard/events')
     expect(await screen.findByText('Failed to fetch events')).toBeTruthy()
@@ -102,7 +103,7 @@ describe('the event form', () => {
     expect(toClubLocalInput('2026-12-12T13:30:00.000Z')).toBe('2026-12-12T19:00')
   })
 
-  test('each wrong field is named and nothing is sent', async () => {
+  test("each wrong field is named with the contract's message and nothing is sent", async () => {
     const { calls } = stubApi({ 'POST /api/getmenubyrole': { json: { result: managerMenu } } })
     storeRecord('user', eventsManager)
     const app = renderApp('/dashboard/events/new')
@@ -113,13 +114,26 @@ describe('the event form', () => {
     await app.user.type(within(form).getByLabelText('Price (₹)'), '1500')
     await app.user.type(within(form).getByLabelText('Member price (₹)'), '1800.555')
     await app.user.click(within(form).getByRole('button', { name: 'Create event' }))
-    expect(within(form).getByText('Title is required')).toBeTruthy()
+    expect(await within(form).findByText('Title is required')).toBeTruthy()
     expect(within(form).getByText('Venue is required')).toBeTruthy()
     expect(within(form).getByText('Description is required')).toBeTruthy()
-    expect(within(form).getByText('Type is required: choose the kind of event')).toBeTruthy()
-    expect(within(form).getByText('End must be after the start')).toBeTruthy()
-    expect(within(form).getByText('Capacity must be a whole number from 1 to 100000')).toBeTruthy()
-    expect(within(form).getByText('Member price must be an amount in rupees, such as 1500 or 1500.50')).toBeTruthy()
+    expect(within(form).getByText('Must be one of social, sports, business, family, culinary, wellness')).toBeTruthy()
+    expect(within(form).getByText('Must be 1 or more')).toBeTruthy()
+    expect(within(form).getByText('Must be a number')).toBeTruthy()
+    expect(within(form).getByRole('alert').textContent).toBe('Please correct the fields marked below.')
+
+    // The rules across fields are checked once each field is right on its own.
+    await app.user.type(within(form).getByLabelText('Title'), 'New Year Gala')
+    await app.user.selectOptions(within(form).getByLabelText('Type'), 'social')
+    await app.user.type(within(form).getByLabelText('Venue'), 'Ballroom')
+    await app.user.type(within(form).getByLabelText('Description'), 'Dinner and dancing.')
+    await app.user.clear(within(form).getByLabelText('Capacity'))
+    await app.user.type(within(form).getByLabelText('Capacity'), '200')
+    await app.user.clear(within(form).getByLabelText('Member price (₹)'))
+    await app.user.type(within(form).getByLabelText('Member price (₹)'), '1800')
+    await app.user.click(within(form).getByRole('button', { name: 'Create event' }))
+    expect(await within(form).findByText('Must be after start_at')).toBeTruthy()
+    expect(within(form).getByText('Must not be more than price_paise')).toBeTruthy()
     expect(calls.some((call) => call.method === 'POST' && call.path.startsWith('/api/event-bookings'))).toBe(false)
   })
 
@@ -129,7 +143,7 @@ describe('the event form', () => {
       'POST /api/getmenubyrole': { json: { result: managerMenu } },
       'POST /api/event-bookings/events': { status: 201, json: { success: true, message: 'Event created successfully', event: created } },
       'GET /api/event-bookings/events/44': { json: { success: true, event: created, booking_stats: bookingStats({ total_bookings: 0 }) } },
-      'GET /api/event-bookings/events/44/bookings': { json: page([]) },
+      'GET /api/event-bookings/events/44/bookings': { json: eventBookingsPage(44) },
     })
     storeRecord('user', eventsManager)
     const success = vi.spyOn(toast, 'success')
@@ -164,11 +178,14 @@ describe('the event form', () => {
     })
   })
 
-  test("the server's 400 is shown beside its field, and its message above the form", async () => {
+  test("the server's 400 is shown beside its field, and the form says to correct it", async () => {
     stubApi({
       'POST /api/getmenubyrole': { json: { result: managerMenu } },
       'GET /api/event-bookings/events/7': { json: { success: true, event: clubEvent(), booking_stats: bookingStats() } },
-      'PUT /api/event-bookings/events/7': { status: 400, json: { message: 'capacity: must be at least 40: that many tickets are already booked', errors: [{ path: 'capacity', msg: 'capacity: must be at least 40: that many tickets are already booked' }] } },
+      'PUT /api/event-bookings/events/7': {
+        status: 400,
+        json: { message: 'capacity: must be at least 40: that many tickets are already booked', code: 'invalid_input', errors: [{ path: 'capacity', msg: 'capacity: must be at least 40: that many tickets are already booked' }] },
+      },
     })
     storeRecord('user', eventsManager)
     const app = renderApp('/dashboard/events/7/edit')
@@ -179,17 +196,17 @@ describe('the event form', () => {
     await app.user.type(within(form).getByLabelText('Capacity'), '20')
     await app.user.click(within(form).getByRole('button', { name: 'Save changes' }))
     expect(await within(form).findByText('Must be at least 40: that many tickets are already booked')).not.toBeNull()
-    expect(within(form).getByRole('alert').textContent).toContain('must be at least 40: that many tickets are already booked')
+    expect(within(form).getByRole('alert').textContent).toBe('Please correct the fields marked below.')
   })
 })
 
 describe('publishing and deleting an event', () => {
   test('a draft is published with PATCH events/{id}/publish', async () => {
-    let status = 'draft'
+    let status: ClubEvent['status'] = 'draft'
     const { calls } = stubApi({
       'POST /api/getmenubyrole': { json: { result: managerMenu } },
       'GET /api/event-bookings/events/7': () => ({ json: { success: true, event: clubEvent({ status }), booking_stats: bookingStats({ total_bookings: 0 }) } }),
-      'GET /api/event-bookings/events/7/bookings': { json: page([]) },
+      'GET /api/event-bookings/events/7/bookings': { json: eventBookingsPage(7) },
       'PATCH /api/event-bookings/events/7/publish': () => {
         status = 'published'
         return { json: { success: true, message: 'Event published successfully', event: clubEvent() } }
@@ -208,7 +225,7 @@ describe('publishing and deleting an event', () => {
     const { calls } = stubApi({
       'POST /api/getmenubyrole': { json: { result: managerMenu } },
       'GET /api/event-bookings/events/7': { json: { success: true, event: clubEvent({ status: 'draft' }), booking_stats: bookingStats({ total_bookings: 0, cancelled_bookings: 0 }) } },
-      'GET /api/event-bookings/events/7/bookings': { json: page([]) },
+      'GET /api/event-bookings/events/7/bookings': { json: eventBookingsPage(7) },
       'DELETE /api/event-bookings/events/7': { json: { success: true, message: 'Event deleted successfully', deleted: true, cancelled_bookings: 0 } },
       'GET /api/event-bookings/events': { json: page([]) },
     })
@@ -228,8 +245,8 @@ describe('publishing and deleting an event', () => {
     stubApi({
       'POST /api/getmenubyrole': { json: { result: managerMenu } },
       'GET /api/event-bookings/events/7': { json: { success: true, event: clubEvent({ status: 'draft' }), booking_stats: bookingStats() } },
-      'GET /api/event-bookings/events/7/bookings': { json: page([]) },
-      'PATCH /api/event-bookings/events/7/publish': { status: 500 },
+      'GET /api/event-bookings/events/7/bookings': { json: eventBookingsPage(7) },
+      'PATCH /api/event-bookings/events/7/publish': failureWithoutBody,
     })
     storeRecord('user', eventsManager)
     const failure = vi.spyOn(toast, 'error')

@@ -1,3 +1,6 @@
+import type { Booking, Coupon, Ticket } from '../../../../domain/contract/event-bookings'
+import type { ScanResult } from '../../../../domain/contract/event-bookings-office'
+import type { BookingStats, ClubEvent, MemberEvent } from '../../../../domain/contract/events'
 import { staffRecord } from '../../helpers/sessions'
 
 type Access = { view: boolean; create: boolean; edit: boolean; delete: boolean }
@@ -14,7 +17,7 @@ export const viewerMenu = eventsMenu(access(true))
 
 export const eventsManager = staffRecord({ role_id: 5, role_name: 'Events Manager', name: 'Meera Iyer', user_id: 6 })
 
-export const clubEvent = (overrides: Record<string, unknown> = {}) => ({
+export const clubEvent = (overrides: Partial<ClubEvent> = {}): ClubEvent => ({
   event_id: 7,
   title: 'Winter Social Evening',
   slug: 'winter-social-evening',
@@ -34,10 +37,15 @@ export const clubEvent = (overrides: Record<string, unknown> = {}) => ({
   tickets_sold: 40,
   seats_left: 80,
   upcoming: true,
+  gallery_images: [],
+  created_by: 1,
+  created_at: '2026-11-01T06:00:00.000Z',
+  updated_at: '2026-11-01T06:00:00.000Z',
+  version: 12,
   ...overrides,
 })
 
-export const bookingStats = (overrides: Record<string, unknown> = {}) => ({
+export const bookingStats = (overrides: Partial<BookingStats> = {}): BookingStats => ({
   total_bookings: 3,
   confirmed_bookings: 2,
   attended_bookings: 0,
@@ -52,7 +60,7 @@ export const bookingStats = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 
-export const ticket = (overrides: Record<string, unknown> = {}) => ({
+export const ticket = (overrides: Partial<Ticket> = {}): Ticket => ({
   ticketId: 501,
   code: 'T501.signed',
   holder_name: 'Vikram Malhotra',
@@ -65,7 +73,7 @@ export const ticket = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 
-export const booking = (overrides: Record<string, unknown> = {}) => ({
+export const booking = (overrides: Partial<Booking> = {}): Booking => ({
   booking_id: 31,
   event_id: 7,
   event_title: 'Winter Social Evening',
@@ -102,3 +110,42 @@ export const page = <Item>(data: Item[], overrides: Record<string, number> = {})
   data,
   pagination: { page: 1, limit: 10, total: data.length, pages: Math.ceil(data.length / 10), ...overrides },
 })
+
+/** An event's bookings page (GET events/{id}/bookings), which names its event. */
+export const eventBookingsPage = (eventId: number, data: Booking[] = []) => ({ ...page(data), event_id: eventId })
+
+/**
+ * A failure with no body, as a proxy in front of the API gives when the server cannot answer: not an
+ * answer of the API, so not one its contract describes.
+ */
+export const failureWithoutBody = () => new Response(null, { status: 500 })
+
+export const coupon = (overrides: Partial<Coupon> = {}): Coupon => ({
+  coupon_id: 3,
+  event_id: 7,
+  code: 'WINTER10',
+  discount_type: 'percent',
+  value: 10,
+  max_uses: 50,
+  uses_count: 12,
+  uses_left: 38,
+  valid_from: '2026-11-01T00:00:00.000Z',
+  valid_to: '2026-12-31T18:29:00.000Z',
+  ...overrides,
+})
+
+/** A ticket's desk scan as the server reports it. */
+export const scanResult = (overrides: Partial<ScanResult> = {}): ScanResult => ({
+  ticketId: 501,
+  holder_name: 'Vikram Malhotra',
+  status: 'checked_in',
+  message: 'Vikram Malhotra checked in',
+  first_check_in: { at: '2026-12-12T13:40:00.000Z', by: 'Meera Iyer', device: null },
+  ...overrides,
+})
+
+/** The event as a member reads it: without its author, photos and sync version. */
+export const memberEvent = (overrides: Partial<MemberEvent> = {}): MemberEvent => {
+  const { gallery_images: _photos, created_by: _author, created_at: _created, updated_at: _updated, version: _version, ...event } = clubEvent()
+  return { ...event, ...overrides }
+}

@@ -4,7 +4,7 @@ import { describe, expect, test, vi } from 'vitest'
 import { stubApi } from '../../helpers/fetch-stub'
 import { renderApp } from '../../helpers/render-app'
 import { storeRecord } from '../../helpers/sessions'
-import { booking, bookingStats, clubEvent, eventsManager, managerMenu } from './fixtures'
+import { booking, bookingStats, clubEvent, coupon, eventsManager, failureWithoutBody, managerMenu } from './fixtures'
 
 const api = '/api/event-bookings'
 
@@ -16,7 +16,7 @@ describe('a walk-in booking at the desk', () => {
       [`POST ${api}/events/7/coupons/validate`]: (call) => {
         const { ticket_count } = call.body as { ticket_count: number }
         const subtotal = 150_000 * ticket_count
-        return { json: { success: true, valid: true, message: 'Coupon validated successfully', coupon: { code: 'WINTER10' }, subtotal_paise: subtotal, discount_paise: subtotal / 10, total_paise: subtotal * 0.9 } }
+        return { json: { success: true, valid: true, message: 'Coupon validated successfully', coupon: coupon(), subtotal_paise: subtotal, discount_paise: subtotal / 10, total_paise: subtotal * 0.9 } }
       },
       [`POST ${api}/bookings`]: { status: 201, json: { success: true, message: 'Booking created successfully', booking: booking({ booking_id: 77, booking_type: 'guest' }) } },
       [`GET ${api}/bookings/77`]: { json: { success: true, booking: booking({ booking_id: 77, booking_type: 'guest' }) } },
@@ -53,7 +53,7 @@ describe('a walk-in booking at the desk', () => {
     const { calls } = stubApi({
       'POST /api/getmenubyrole': { json: { result: managerMenu } },
       [`GET ${api}/events/7`]: { json: { success: true, event: clubEvent(), booking_stats: bookingStats() } },
-      [`POST ${api}/events/7/coupons/validate`]: { status: 400, json: { message: 'Coupon WINTER10 has been used up', valid: false, reason: 'used_up' } },
+      [`POST ${api}/events/7/coupons/validate`]: { status: 400, json: { message: 'Coupon WINTER10 has been used up', code: 'coupon_invalid', valid: false, reason: 'used_up' } },
     })
     storeRecord('user', eventsManager)
     const app = renderApp('/dashboard/events/7/walk-in')
@@ -135,7 +135,7 @@ describe('analytics', () => {
   })
 
   test("a failed dashboard says 'Failed to fetch analytics'", async () => {
-    stubApi({ 'POST /api/getmenubyrole': { json: { result: managerMenu } }, [`GET ${api}/analytics/dashboard`]: { status: 500 } })
+    stubApi({ 'POST /api/getmenubyrole': { json: { result: managerMenu } }, [`GET ${api}/analytics/dashboard`]: failureWithoutBody })
     storeRecord('user', eventsManager)
     renderApp('/dashboard/events/analytics')
     expect(await screen.findByText('Failed to fetch analytics')).toBeTruthy()
