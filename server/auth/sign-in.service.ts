@@ -1,6 +1,6 @@
 import type { Executor } from '../db/database.js'
 import { AppError } from '../http/errors.js'
-import { assertUnderLimit, clearHits, recordHits, SIGN_IN_LIMIT } from './rate-limit.js'
+import { assertUnderLimit, clearHits, recordHits, type RateLimitRule } from './rate-limit.js'
 
 export interface SignInAttempt {
   db: Executor
@@ -12,6 +12,8 @@ export interface SignInAttempt {
   /** Fields the audience's client expects in every error body, e.g. `{success: false}`. */
   errorExtra?: (message: string) => Record<string, unknown>
 }
+
+export const SIGN_IN_LIMIT: RateLimitRule = { limit: 10, windowMs: 15 * 60_000 }
 
 const bucketOf = (door: SignInAttempt['door'], account: string) => `signin:${door}:account:${account.trim().toLowerCase()}`
 const accountBucket = (attempt: SignInAttempt) => bucketOf(attempt.door, attempt.account)
