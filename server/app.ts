@@ -5,6 +5,7 @@ import { secureHeaders } from 'hono/secure-headers'
 import { authRoutes } from './auth/auth.routes.js'
 import { authenticate } from './auth/principal.js'
 import { createRecentSessions } from './auth/recent-sessions.js'
+import { createVerifiedTokens } from './auth/tokens.js'
 import type { AppDeps, AppEnv } from './http/context.js'
 import { AppError, errorResponse, handleError } from './http/errors.js'
 import { requestLog } from './http/request-log.js'
@@ -36,7 +37,7 @@ export function createAreaSyncRegistry(): SyncRegistry {
   return registry
 }
 
-type MadeHere = 'sync' | 'recentSessions' | 'orderCopies'
+type MadeHere = 'sync' | 'recentSessions' | 'orderCopies' | 'verifiedTokens'
 /** What the app is built from; what is left out is made by appDeps (the areas' registry, what the app remembers). */
 export type AppInput = Omit<AppDeps, MadeHere> & Partial<Pick<AppDeps, MadeHere>>
 
@@ -46,6 +47,7 @@ export function appDeps(input: AppInput): AppDeps {
     sync: input.sync ?? createAreaSyncRegistry(),
     recentSessions: input.recentSessions ?? createRecentSessions(),
     orderCopies: input.orderCopies ?? createOrderCopies(),
+    verifiedTokens: input.verifiedTokens ?? createVerifiedTokens(),
   }
 }
 

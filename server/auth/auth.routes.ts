@@ -13,7 +13,7 @@ import {
   recordUserSignIn,
   type SignInUser,
 } from './auth.repository.js'
-import { decoyPasswordHash, verifyPassword } from './passwords.js'
+import { DECOY_PASSWORD_HASH, verifyPassword } from './passwords.js'
 import { requirePrincipal } from './principal.js'
 import { guardSignIn, recordSignInFailure, recordSignInSuccess, signInError, type SignInAttempt } from './sign-in.service.js'
 import { issueToken } from './tokens.js'
@@ -55,7 +55,7 @@ function attemptFor(c: Context<AppEnv>, door: SignInAttempt['door'], account: st
 
 /** Checks the password of a found (or missing) account in constant-ish time; counts a failure. */
 async function checkPassword(attempt: SignInAttempt, passwordHash: string | null | undefined, given: string) {
-  const isMatch = await verifyPassword(given, passwordHash ?? (await decoyPasswordHash()))
+  const isMatch = await verifyPassword(given, passwordHash ?? DECOY_PASSWORD_HASH)
   if (passwordHash && isMatch) return true
   await recordSignInFailure(attempt)
   return false

@@ -30,10 +30,10 @@ export async function verifyPassword(password: string, stored: string | null | u
   return actual.length === expected.length && timingSafeEqual(actual, expected)
 }
 
-// A real hash to compare against when the account does not exist, so a wrong ID takes as long
-// as a wrong password and does not reveal which IDs exist.
-let decoyHash: Promise<string> | undefined
-export function decoyPasswordHash(): Promise<string> {
-  decoyHash ??= hashPassword(randomBytes(12).toString('hex'))
-  return decoyHash
-}
+/**
+ * A real hash to compare against when the account does not exist, so a wrong ID takes as long as a
+ * wrong password and does not reveal which IDs exist. Its password was random and thrown away; a
+ * match with it never signs anyone in (the caller checks that the account had a hash of its own).
+ * Made at the cost above: a raised cost needs a new decoy, or unknown IDs would answer faster.
+ */
+export const DECOY_PASSWORD_HASH = 'scrypt$16384$8$1$1iCXIGjF6l7f0Re3R9PjvQ$QK7g6IkBcSblcQ-QV4Pidi0Z7BwGFy0ifS2LIjJ50wM'

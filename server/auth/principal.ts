@@ -36,8 +36,8 @@ async function principalFromClaims(db: Executor, claims: TokenClaims): Promise<P
 }
 
 /** A token's claims and the person behind it; no principal when the token or the person is refused. */
-async function sessionForToken(deps: Pick<AppDeps, 'db' | 'tokens' | 'clock'>, token: string) {
-  const claims = await readToken(deps.tokens, token, deps.clock())
+async function sessionForToken(deps: Pick<AppDeps, 'db' | 'tokens' | 'verifiedTokens' | 'clock'>, token: string) {
+  const claims = await readToken(deps, token, deps.clock())
   return { claims, principal: claims && (await principalFromClaims(deps.db, claims)) }
 }
 
@@ -46,7 +46,7 @@ async function sessionForToken(deps: Pick<AppDeps, 'db' | 'tokens' | 'clock'>, t
  * socket.io handshake): undefined when it is expired, forged, or its person is deactivated or has
  * changed password since it was issued.
  */
-export async function principalForToken(deps: Pick<AppDeps, 'db' | 'tokens' | 'clock'>, token: string): Promise<Principal | undefined> {
+export async function principalForToken(deps: Pick<AppDeps, 'db' | 'tokens' | 'verifiedTokens' | 'clock'>, token: string): Promise<Principal | undefined> {
   return (await sessionForToken(deps, token)).principal
 }
 

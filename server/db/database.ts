@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
-import { Kysely, PostgresDialect, type Transaction } from 'kysely'
+import { DummyDriver, Kysely, PostgresAdapter, PostgresDialect, PostgresIntrospector, PostgresQueryCompiler, type Transaction } from 'kysely'
 import pg from 'pg'
 import { PGliteDialect } from './pglite-dialect.js'
 import { withPreparedStatements } from './prepared.js'
@@ -9,6 +9,19 @@ import type { Database } from './schema.js'
 export type DB = Kysely<Database>
 /** What repositories take: the database or an open transaction. */
 export type Executor = Kysely<Database> | Transaction<Database>
+
+/**
+ * Builds PostgreSQL statements without a database: for a statement compiled once, at load, whose text
+ * is the same for every app and every value (its values are filled in when it runs).
+ */
+export const compileOnly = new Kysely<Database>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
+})
 
 const INT8_OID = 20
 const NUMERIC_OID = 1700

@@ -1,5 +1,5 @@
 import type { DB } from '../db/database.js'
-import type { TokenSettings } from '../auth/tokens.js'
+import type { TokenSettings, VerifiedTokens } from '../auth/tokens.js'
 import type { MessagingPort } from '../messaging/messaging.port.js'
 import type { Logger } from './logger.js'
 import type { Principal } from '../auth/principal.js'
@@ -17,6 +17,8 @@ export interface AppDeps {
   clock: Clock
   logger: Logger
   tokens: TokenSettings
+  /** Tokens whose signature this app has checked (auth/tokens.ts); made by createApp. */
+  verifiedTokens: VerifiedTokens
   /** TICKET_SIGNING_KEY (PEM); without it ticket codes are signed with a key derived from tokens.secret. */
   ticketSigningKey?: string
   messaging: MessagingPort

@@ -1,5 +1,5 @@
 import { sql, type Insertable } from 'kysely'
-import type { Executor } from '../db/database.js'
+import { compileOnly, type Executor } from '../db/database.js'
 import { executePrepared } from '../db/prepared.js'
 import type { OrderItemsTable, OrdersTable } from '../db/schema.js'
 import type { SessionCheck } from '../auth/recent-sessions.js'
@@ -101,27 +101,17 @@ export async function latestKitchenVersion(db: Executor, kitchenId: number): Pro
   return Number(row.version)
 }
 
-function buildOrderRead(db: Executor, orderId: number) {
-  return orderHeads(db)
-    .leftJoin('order_items', 'order_items.order_id', 'orders.order_id')
-    .select(itemColumns.map((column) => sql.ref(`order_items.${column}`).as(`item_${column}`)))
-    .where('orders.order_id', '=', orderId)
-    .orderBy('order_items.item_id')
-    .compile()
-}
-
-let orderRead: ReturnType<typeof buildOrderRead> | undefined
 /**
  * The order read, built once: its only value is the order's id (on every tap, building the query
  * anew took longer than planning it does now that it is prepared).
  */
-function orderReadOf(db: Executor) {
-  if (!orderRead) {
-    orderRead = buildOrderRead(db, 0)
-    if (orderRead.parameters.length !== 1) throw new Error('The order read must take the order id as its only value')
-  }
-  return orderRead
-}
+const orderRead = orderHeads(compileOnly)
+  .leftJoin('order_items', 'order_items.order_id', 'orders.order_id')
+  .select(itemColumns.map((column) => sql.ref(`order_items.${column}`).as(`item_${column}`)))
+  .where('orders.order_id', '=', 0)
+  .orderBy('order_items.item_id')
+  .compile()
+if (orderRead.parameters.length !== 1) throw new Error('The order read must take the order id as its only value')
 
 /**
  * An order with its items as one snapshot, in one statement and without locks: what a single change
@@ -131,7 +121,7 @@ function orderReadOf(db: Executor) {
  * (server/db/prepared.ts).
  */
 export async function readOrderWithItems(db: Executor, orderId: number): Promise<OrderWithItems | undefined> {
-  const query: ReturnType<typeof buildOrderRead> = { ...orderReadOf(db), parameters: [orderId] }
+  const query: typeof orderRead = { ...orderRead, parameters: [orderId] }
   const { rows } = await executePrepared(db, query)
   const [first] = rows
   if (!first) return undefined
