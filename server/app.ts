@@ -9,6 +9,7 @@ import { createVerifiedTokens } from './auth/tokens.js'
 import type { AppDeps, AppEnv } from './http/context.js'
 import { AppError, errorResponse, handleError } from './http/errors.js'
 import { requestLog } from './http/request-log.js'
+import { requestBodyLimit } from './http/body-limit.js'
 import { healthRoutes } from './health/health.routes.js'
 import { mountPwa } from './http/static.js'
 import { passwordResetRoutes } from './password-reset/password-reset.routes.js'
@@ -62,6 +63,7 @@ export function createApp(input: AppInput) {
     await next()
   })
   app.use(requestLog)
+  app.use(requestBodyLimit())
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
