@@ -113,7 +113,7 @@ export function createApp(input: AppInput) {
   app.all('/member/api/*', (c) => errorResponse(c, new AppError(404, 'not_found', `No such API endpoint: ${c.req.method} ${c.req.path}`)))
   if (deps.publicDir) mountPwa(app, deps.publicDir)
 
-  app.onError((error, c) => handleError(error, c, deps.logger))
+  app.onError(handleError)
   app.notFound((c) => errorResponse(c, new AppError(404, 'not_found', 'Not found')))
   return app
 }

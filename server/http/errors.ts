@@ -1,7 +1,6 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { Logger } from './logger.js'
 
 export interface FieldError {
   msg: string
@@ -50,13 +49,13 @@ export function errorResponse(c: Context, error: AppError) {
   )
 }
 
-export function handleError(error: Error, c: Context, logger: Logger) {
+/** The response for anything thrown; an unexpected error is logged by the request log (http/request-log.ts), once. */
+export function handleError(error: Error, c: Context) {
   if (error instanceof AppError) return errorResponse(c, error)
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode
     const message = status === 400 && /JSON/i.test(error.message) ? 'The request body is not valid JSON.' : error.message
     return errorResponse(c, new AppError(status, status === 400 ? 'invalid_input' : 'http_error', message || 'Request failed'))
   }
-  logger.error('unhandled error', { requestId: c.get('requestId'), path: c.req.path, error: error.stack ?? String(error) })
   return errorResponse(c, new AppError(500, 'internal', 'Something went wrong on the server. Please try again.'))
 }

@@ -75,7 +75,7 @@ passwordResetRoutes.post('/api/reset-password', jsonBody(resetPasswordBody), asy
  * usual error handling.
  */
 passwordResetRoutes.onError((error, c) => {
-  const appError = asAppError(error, c)
+  const appError = asAppError(error)
   return errorResponse(
     c,
     new AppError(appError.status, appError.code, appError.message, {
@@ -85,13 +85,13 @@ passwordResetRoutes.onError((error, c) => {
   )
 })
 
-function asAppError(error: Error, c: Context<AppEnv>): AppError {
+function asAppError(error: Error): AppError {
   if (error instanceof AppError) return error
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode
     if (status === 400 && /JSON/i.test(error.message)) return badRequest('The request body is not valid JSON.')
     return new AppError(status, 'http_error', error.message || 'Request failed')
   }
-  c.var.deps.logger.error('unhandled error', { requestId: c.var.requestId, path: c.req.path, error: error.stack ?? String(error) })
+  // Logged by the request log, once.
   return new AppError(500, 'internal', 'Something went wrong. Please try again.')
 }

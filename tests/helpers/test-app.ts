@@ -38,6 +38,8 @@ export interface TestAppOptions {
   publicDir?: string
   /** Another test app's database (already prepared): two API servers on one database. */
   database?: OpenDatabase
+  /** Receives the server's log lines (JSON), every level; without it the app logs nothing. */
+  log?: (line: string) => void
 }
 
 /** The real app on a fresh, migrated database with the demo club in it. */
@@ -47,7 +49,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const { db } = database
   if (ownsDatabase) await prepareDatabase(db, { NODE_ENV: 'test', SEED_DEMO: true }, () => {})
   const clock = createTestClock()
-  const logger = createLogger('silent')
+  const logger = options.log ? createLogger('debug', options.log) : createLogger('silent')
   const realtime = createRelayNotifier()
   realtime.isRecording = true
   /** The sync engine's registry: tests register their own mutations and scopes in it. */
