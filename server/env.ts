@@ -31,6 +31,19 @@ const flag = z
   .default('')
   .transform((value) => value === '1' || value === 'true' || value === 'yes')
 
+/** How many proxies stand between the clients and this server: off (0), a flag (1), or a number of hops. */
+const proxyHops = z
+  .string()
+  .default('0')
+  .transform((text, ctx) => {
+    const value = text.trim().toLowerCase()
+    if (['', '0', 'false', 'no'].includes(value)) return 0
+    if (['1', 'true', 'yes'].includes(value)) return 1
+    if (/^\d+$/.test(value) && Number(value) <= 10) return Number(value)
+    ctx.addIssue({ code: 'custom', message: `"${text}" is not 0, 1 or a number of proxy hops up to 10` })
+    return z.NEVER
+  })
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -58,7 +71,7 @@ const envSchema = z
     WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
     WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
     PUBLIC_DIR: z.string().default('dist'),
-    TRUST_PROXY: flag,
+    TRUST_PROXY: proxyHops,
   })
 
 export type Env = z.infer<typeof envSchema>

@@ -28,8 +28,11 @@ export interface AppDeps {
   sync: SyncRegistry
   /** Public settings the browser may see. */
   publicConfig: { chatNumber: string }
-  /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
-  trustProxy: boolean
+  /**
+   * How many reverse proxies of ours stand in front of this server (TRUST_PROXY): the client address is
+   * the X-Forwarded-For entry that many places from its right end. 0: the socket's address.
+   */
+  trustProxy: number
   /** Directory of the built PWA; absent in API-only tests. */
   publicDir?: string
   /** Kitchen accounts' sessions as last read (auth/recent-sessions.ts); made by createApp. */

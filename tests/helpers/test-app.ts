@@ -31,7 +31,8 @@ export function createTestClock(start = new Date('2026-11-22T04:30:00.000Z')) {
 export type TestClock = ReturnType<typeof createTestClock>
 
 export interface TestAppOptions {
-  trustProxy?: boolean
+  /** Proxy hops to trust (true: one). */
+  trustProxy?: boolean | number
   messaging?: (db: DB) => MessagingPort
   staffTtlSeconds?: number
   memberTtlSeconds?: number
@@ -66,7 +67,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     messaging: options.messaging?.(db) ?? createStoredMessaging(db, logger),
     realtime,
     publicConfig: { chatNumber: '919810012345' },
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: Number(options.trustProxy ?? 0),
     ...(options.publicDir ? { publicDir: options.publicDir } : {}),
     sync,
   })
