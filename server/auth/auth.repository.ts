@@ -1,21 +1,5 @@
 import { sql } from 'kysely'
 import type { Executor } from '../db/database.js'
-import { executePrepared } from '../db/prepared.js'
-
-/** The person behind a staff or kitchen token; read on every request, so prepared (db/prepared.ts). */
-export async function findUserForSession(db: Executor, userId: number) {
-  const query = db
-    .selectFrom('users')
-    .select(['user_id', 'name', 'role_id', 'kitchen_id', 'is_active', 'is_super_admin', 'password_changed_at'])
-    .where('user_id', '=', userId)
-  return (await executePrepared(db, query.compile())).rows[0]
-}
-
-/** The member behind a member token; read on every request, so prepared. */
-export async function findMemberForSession(db: Executor, memberId: string) {
-  const query = db.selectFrom('members').select(['member_id', 'name', 'status', 'password_changed_at']).where('member_id', '=', memberId)
-  return (await executePrepared(db, query.compile())).rows[0]
-}
 
 /** A staff user by e-mail or username, case-insensitively. */
 export function findUserBySignInName(db: Executor, signInName: string) {

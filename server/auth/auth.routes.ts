@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { KITCHEN_ROLE_ID, MEMBER_ROLE_ID } from '../../domain/roles.js'
-import { AppError } from '../http/errors.js'
+import { AppError, unauthorized } from '../http/errors.js'
 import type { AppEnv } from '../http/context.js'
 import { parseOrThrow } from '../http/validate.js'
 import { clientAddress } from '../http/client-address.js'
@@ -15,8 +15,8 @@ import {
 } from './auth.repository.js'
 import { DECOY_PASSWORD_HASH, verifyPassword } from './passwords.js'
 import { requirePrincipal } from './principal.js'
+import { openSession, signOut } from './sessions.service.js'
 import { guardSignIn, recordSignInFailure, recordSignInSuccess, signInError, type SignInAttempt } from './sign-in.service.js'
-import { issueToken } from './tokens.js'
 
 const INVALID_STAFF = 'Invalid credentials, please try again.'
 const INVALID_KITCHEN = 'Invalid kitchen credentials. Please check your username and password.'
@@ -61,6 +61,14 @@ async function checkPassword(attempt: SignInAttempt, passwordHash: string | null
   return false
 }
 
+/** A signed-in staff or kitchen account's session: its hash was just checked, so it has one. */
+const sessionOf = (attempt: SignInAttempt, user: SignInUser) => ({
+  account: { userId: user.user_id },
+  passwordHash: user.password_hash!,
+  clientAddress: attempt.clientAddress,
+  now: attempt.now,
+})
+
 function staffResult(user: SignInUser) {
   return {
     user_id: user.user_id,
@@ -90,7 +98,7 @@ authRoutes.post('/api/login', async (c) => {
   await recordSignInSuccess(attempt)
   const now = c.var.deps.clock()
   await recordUserSignIn(c.var.deps.db, user.user_id, now)
-  const issued = await issueToken(c.var.deps.tokens, { sub: String(user.user_id), aud: 'staff', role_id: user.role_id }, now)
+  const issued = await openSession(c.var.deps, { ...sessionOf(attempt, user), subject: { sub: String(user.user_id), aud: 'staff', role_id: user.role_id } })
   return c.json({ msg: 'Success', result: { token: issued.token, expiresAt: issued.expiresAt, ...staffResult(user) } })
 })
 
@@ -108,7 +116,7 @@ authRoutes.post('/api/signin', async (c) => {
   await recordSignInSuccess(attempt)
   const now = c.var.deps.clock()
   await recordUserSignIn(c.var.deps.db, user.user_id, now)
-  const issued = await issueToken(c.var.deps.tokens, { sub: String(user.user_id), aud: 'super-admin', role_id: user.role_id }, now)
+  const issued = await openSession(c.var.deps, { ...sessionOf(attempt, user), subject: { sub: String(user.user_id), aud: 'super-admin', role_id: user.role_id } })
   return c.json({
     status: 200,
     msg: 'Success',
@@ -132,7 +140,7 @@ authRoutes.post('/api/kitchen/login', async (c) => {
   await recordSignInSuccess(attempt)
   const now = c.var.deps.clock()
   await recordUserSignIn(c.var.deps.db, user.user_id, now)
-  const issued = await issueToken(c.var.deps.tokens, { sub: String(user.user_id), aud: 'kitchen', role_id: KITCHEN_ROLE_ID }, now)
+  const issued = await openSession(c.var.deps, { ...sessionOf(attempt, user), subject: { sub: String(user.user_id), aud: 'kitchen', role_id: KITCHEN_ROLE_ID } })
   return c.json({
     success: true,
     message: 'Login successful',
@@ -166,7 +174,13 @@ authRoutes.post('/member/api/login', async (c) => {
   await recordSignInSuccess(attempt)
   const now = c.var.deps.clock()
   await recordMemberSignIn(c.var.deps.db, member.member_id, now)
-  const issued = await issueToken(c.var.deps.tokens, { sub: member.member_id, aud: 'member', role_id: MEMBER_ROLE_ID }, now)
+  const issued = await openSession(c.var.deps, {
+    account: { memberId: member.member_id },
+    passwordHash: member.password_hash!,
+    clientAddress: attempt.clientAddress,
+    now,
+    subject: { sub: member.member_id, aud: 'member', role_id: MEMBER_ROLE_ID },
+  })
   const dependents = await listDependents(c.var.deps.db, member.member_id)
   return c.json({
     status: 200,
@@ -192,4 +206,23 @@ authRoutes.post('/member/api/login', async (c) => {
 authRoutes.get('/api/session', (c) => {
   const principal = requirePrincipal(c)
   return c.json({ principal })
+})
+
+/** Signs out the token the request carries (a member's first on member paths); 401 without a genuine one. */
+async function signOutRequest(c: Context<AppEnv>, headers: string[], extra: Record<string, unknown> = {}) {
+  const token = headers.map((name) => c.req.header(name)).find(Boolean)
+  if (token && (await signOut(c.var.deps, token))) return
+  const refusal = token ? new AppError(401, 'session_expired', 'Your session has expired. Please sign in again.') : unauthorized()
+  throw new AppError(401, refusal.code, refusal.message, { extra })
+}
+
+/** Sign-out: the token stops working at once, on every server. */
+authRoutes.post('/api/logout', async (c) => {
+  await signOutRequest(c, ['x-auth-token', 'xm-auth-token'])
+  return c.json({ success: true, message: 'Signed out' })
+})
+
+authRoutes.post('/member/api/logout', async (c) => {
+  await signOutRequest(c, ['xm-auth-token', 'x-auth-token'], { status: 401 })
+  return c.json({ status: 200, message: 'Signed out' })
 })

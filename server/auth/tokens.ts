@@ -1,15 +1,9 @@
+import { randomBytes } from 'node:crypto'
 import { sign, verify } from 'hono/jwt'
+import { sessionClaimsOf, type SessionAudience, type SessionClaims } from '../../domain/session-token.js'
 
-/** Who a token was issued to. Kitchen tokens are staff tokens of role 13 bound to a kitchen. */
-export type Audience = 'staff' | 'kitchen' | 'member' | 'super-admin'
-
-export interface TokenClaims {
-  sub: string
-  aud: Audience
-  role_id: number
-  iat: number
-  exp: number
-}
+export type Audience = SessionAudience
+export type TokenClaims = SessionClaims
 
 export interface TokenSettings {
   secret: string
@@ -31,11 +25,9 @@ export async function issueToken(
 ): Promise<IssuedToken> {
   const iat = Math.floor(now.getTime() / 1000)
   const ttl = subject.aud === 'member' ? settings.memberTtlSeconds : settings.staffTtlSeconds
-  const claims: TokenClaims = { ...subject, iat, exp: iat + ttl }
+  const claims: TokenClaims = { ...subject, sid: randomBytes(18).toString('base64url'), iat, exp: iat + ttl }
   return { token: await sign({ ...claims }, settings.secret, 'HS256'), expiresAt: claims.exp, claims }
 }
-
-const audiences = new Set<Audience>(['staff', 'kitchen', 'member', 'super-admin'])
 
 /**
  * Tokens whose signature this app has checked, with their claims: a signature that was genuine stays
@@ -64,11 +56,8 @@ async function verifiedClaims(settings: TokenSettings, verified: VerifiedTokens,
   const known = verified.get(token)
   if (known) return known
   try {
-    const payload = await verify(token, settings.secret, { alg: 'HS256', exp: false, nbf: false, iat: false })
-    const { sub, aud, role_id, iat, exp } = payload as Record<string, unknown>
-    if (typeof sub !== 'string' || typeof aud !== 'string' || !audiences.has(aud as Audience)) return undefined
-    if (typeof role_id !== 'number' || typeof iat !== 'number' || typeof exp !== 'number') return undefined
-    const claims: TokenClaims = { sub, aud: aud as Audience, role_id, iat, exp }
+    const claims = sessionClaimsOf(await verify(token, settings.secret, { alg: 'HS256', exp: false, nbf: false, iat: false }))
+    if (!claims) return undefined
     verified.remember(token, claims)
     return claims
   } catch {

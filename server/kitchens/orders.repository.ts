@@ -3,7 +3,7 @@ import { compileOnly, type Executor } from '../db/database.js'
 import { executePrepared } from '../db/prepared.js'
 import type { OrderItemsTable, OrdersTable } from '../db/schema.js'
 import type { SessionCheck } from '../auth/recent-sessions.js'
-import { KITCHEN_ROLE_ID } from '../../domain/roles.js'
+import { userSessionIsLive } from '../auth/sessions.repository.js'
 
 const itemColumns = [
   'item_id',
@@ -165,12 +165,14 @@ export interface OrderWrite {
 }
 
 /**
- * The session check as a condition on the order's row. A text of its own rather than one that a null
- * switches off: PostgreSQL would plan that anew on every tap (a custom plan, 0.4 ms) instead of once.
+ * The session check as a condition on the order's row: the token's session is live, by the one rule
+ * the sign-in check reads (userSessionIsLive), and its account works the order's kitchen. A text of its
+ * own rather than one that a null switches off: PostgreSQL would plan that anew on every tap (a custom
+ * plan, 0.4 ms) instead of once.
  */
-const sessionCondition = (session: SessionCheck) => sql`and exists (select 1 from users as s where s.user_id = ${session.userId}::int
-  and s.is_active and s.role_id = ${KITCHEN_ROLE_ID}::int and s.kitchen_id = o.kitchen_id
-  and s.password_changed_at < to_timestamp(${session.issuedAt}::bigint + 1))`
+const sessionCondition = (session: SessionCheck) => sql`and exists (select 1 from users as s
+  join auth_sessions as ss on ss.user_id = s.user_id and ss.session_id = ${session.sessionId}::text
+  where s.user_id = ${session.userId}::int and ${userSessionIsLive('s', 'ss')} and s.kitchen_id = o.kitchen_id)`
 
 /** An order's names as readers see them, read again by every write (a copy's may be old). */
 export type OrderNames = Pick<OrderHeadRow, 'restaurant_name' | 'table_label' | 'member_name' | 'placed_by_name'>
@@ -182,7 +184,7 @@ export type OrderNames = Pick<OrderHeadRow, 'restaurant_name' | 'table_label' | 
  * it: every change to an order or its items moves the order's version, so a change made meanwhile by
  * another request leaves this one unwritten. With a `session` check, an order is written only while
  * the kitchen account behind the change may still work its kitchen (auth/recent-sessions.ts: the
- * same rules as principalForToken). Returns the new version and, per written order, its names as
+ * same rule as principalForToken). Returns the new version and, per written order, its names as
  * they are now. Its rows go in as arrays, so the text is the same for any number of them: prepared once.
  */
 export async function writeOrderChanges(executor: Executor, writes: OrderWrite[], now: Date, session?: SessionCheck): Promise<{ version: number; written: Map<number, OrderNames> }> {
