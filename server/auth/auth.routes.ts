@@ -16,7 +16,7 @@ import {
 import { DECOY_PASSWORD_HASH, verifyPassword } from './passwords.js'
 import { requirePrincipal } from './principal.js'
 import { openSession, signOut } from './sessions.service.js'
-import { guardSignIn, recordSignInFailure, recordSignInSuccess, signInError, type SignInAttempt } from './sign-in.service.js'
+import { guardSignIn, recordSignInFailure, recordSignInSuccess, signInError, type SignInAccount, type SignInAttempt } from './sign-in.service.js'
 
 const INVALID_STAFF = 'Invalid credentials, please try again.'
 const INVALID_KITCHEN = 'Invalid kitchen credentials. Please check your username and password.'
@@ -49,9 +49,11 @@ async function readBody<S extends z.ZodType>(c: Context<AppEnv>, schema: S, extr
   }
 }
 
-function attemptFor(c: Context<AppEnv>, door: SignInAttempt['door'], account: string, errorExtra: (message: string) => Record<string, unknown>): SignInAttempt {
-  return { db: c.var.deps.db, now: c.var.deps.clock(), door, account, clientAddress: clientAddress(c), errorExtra }
+function attemptFor(c: Context<AppEnv>, account: SignInAccount, errorExtra: (message: string) => Record<string, unknown>): SignInAttempt {
+  return { db: c.var.deps.db, now: c.var.deps.clock(), account, clientAddress: clientAddress(c), errorExtra }
 }
+
+const userAccount = (user: SignInUser | undefined, typed: string): SignInAccount => (user ? { userId: user.user_id } : { unknownName: typed })
 
 /** Checks the password of a found (or missing) account in constant-ish time; counts a failure. */
 async function checkPassword(attempt: SignInAttempt, passwordHash: string | null | undefined, given: string) {
@@ -87,11 +89,13 @@ export const authRoutes = new Hono<AppEnv>()
 authRoutes.post('/api/login', async (c) => {
   const extra = (msg: string) => ({ msg })
   const input = await readBody(c, staffSchema, extra)
-  const attempt = attemptFor(c, 'staff', input.email_id, extra)
-  await guardSignIn(attempt)
   const user = await findUserBySignInName(c.var.deps.db, input.email_id)
-  const isStaff = user !== undefined && user.role_id !== KITCHEN_ROLE_ID
-  if (!(await checkPassword(attempt, isStaff ? user.password_hash : undefined, input.password)) || !user) {
+  // A kitchen account is not ours here; the office screen tried the kitchen door first (spec 1 §6),
+  // which counted a wrong password once, as any attempt is counted once.
+  if (user?.role_id === KITCHEN_ROLE_ID) throw signInError(401, INVALID_STAFF, extra(INVALID_STAFF))
+  const attempt = attemptFor(c, userAccount(user, input.email_id), extra)
+  await guardSignIn(attempt)
+  if (!(await checkPassword(attempt, user?.password_hash, input.password)) || !user) {
     throw signInError(401, INVALID_STAFF, extra(INVALID_STAFF))
   }
   if (!user.is_active) throw signInError(403, DEACTIVATED, extra(DEACTIVATED))
@@ -105,9 +109,9 @@ authRoutes.post('/api/login', async (c) => {
 authRoutes.post('/api/signin', async (c) => {
   const extra = (msg: string) => ({ msg, status: 401 })
   const input = await readBody(c, superAdminSchema, extra)
-  const attempt = attemptFor(c, 'super-admin', input.userId, extra)
-  await guardSignIn(attempt)
   const user = await findUserBySignInName(c.var.deps.db, input.userId)
+  const attempt = attemptFor(c, userAccount(user, input.userId), extra)
+  await guardSignIn(attempt)
   const isSuperAdmin = user?.is_super_admin === true
   if (!(await checkPassword(attempt, isSuperAdmin ? user.password_hash : undefined, input.password)) || !user) {
     throw signInError(401, INVALID_STAFF, extra(INVALID_STAFF))
@@ -128,13 +132,13 @@ authRoutes.post('/api/signin', async (c) => {
 authRoutes.post('/api/kitchen/login', async (c) => {
   const extra = () => ({ success: false })
   const input = await readBody(c, kitchenSchema, extra)
-  const attempt = attemptFor(c, 'kitchen', input.username, extra)
-  await guardSignIn(attempt)
   const user = await findUserBySignInName(c.var.deps.db, input.username)
   const isKitchenAccount = user !== undefined && user.role_id === KITCHEN_ROLE_ID && user.kitchen_id !== null
   // The office sign-in screen tries the kitchen door first for everybody (spec 1 §6): a name that is
   // not a kitchen account is simply not ours, and is not counted as a failed attempt here.
   if (!isKitchenAccount) throw signInError(401, INVALID_KITCHEN, extra())
+  const attempt = attemptFor(c, { userId: user.user_id }, extra)
+  await guardSignIn(attempt)
   if (!(await checkPassword(attempt, user.password_hash, input.password))) throw signInError(401, INVALID_KITCHEN, extra())
   if (!user.is_active) throw signInError(403, DEACTIVATED, extra())
   await recordSignInSuccess(attempt)
@@ -162,9 +166,9 @@ authRoutes.post('/member/api/login', async (c) => {
   const extra = () => ({ status: 400 })
   const input = await readBody(c, memberSchema, extra)
   const failure = (status: 401 | 403, message: string) => signInError(status, message, { status })
-  const attempt = attemptFor(c, 'member', input.memberId, () => ({ status: 429 }))
-  await guardSignIn(attempt)
   const member = await findMemberForSignIn(c.var.deps.db, input.memberId)
+  const attempt = attemptFor(c, member ? { memberId: member.member_id } : { unknownName: input.memberId }, () => ({ status: 429 }))
+  await guardSignIn(attempt)
   if (!(await checkPassword(attempt, member?.password_hash, input.password)) || !member) {
     throw failure(401, INVALID_MEMBER)
   }

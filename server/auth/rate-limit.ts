@@ -1,7 +1,7 @@
 import type { Executor } from '../db/database.js'
 import { AppError } from '../http/errors.js'
 import { formatClubTime } from '../../domain/time.js'
-import { countHitsSince, deleteHits, insertHits } from './rate-limit.repository.js'
+import { countHitsSince, insertHits } from './rate-limit.repository.js'
 
 export interface RateLimitRule {
   /** Failures (or sends) allowed inside the window; the next one is refused. */
@@ -60,8 +60,4 @@ export async function assertUnderLimit(
 
 export function recordHits(db: Executor, buckets: string[], now: Date) {
   return insertHits(db, buckets, now)
-}
-
-export function clearHits(db: Executor, buckets: string[]) {
-  return deleteHits(db, buckets)
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { SIGN_IN_LIMIT } from '../../server/auth/sign-in.service.js'
+import { SIGN_IN_LIMITS } from '../../server/auth/sign-in.service.js'
 import { loadEnv } from '../../server/env.js'
 import { forwardedClientAddress } from '../../server/http/client-address.js'
 import { SEND_REQUESTS_PER_ADDRESS } from '../../server/password-reset/password-reset.service.js'
@@ -20,7 +20,7 @@ const throughProxy = (claimed: string, address: string) => ({ 'x-forwarded-for':
 
 describe('the client address behind a proxy', () => {
   test('sign-in failures from one address count together however the client rotates X-Forwarded-For', async () => {
-    for (let attempt = 1; attempt <= SIGN_IN_LIMIT.limit; attempt++) {
+    for (let attempt = 1; attempt <= SIGN_IN_LIMITS.address.limit; attempt++) {
       const response = await t.call('POST', '/member/api/login', {
         body: { memberId: `M${1200 + attempt}`, password: 'guess' },
         headers: throughProxy(`10.9.${attempt}.1`, '203.0.113.80'),
