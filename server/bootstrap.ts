@@ -11,10 +11,22 @@ import { createWhatsAppCloudMessaging } from './messaging/whatsapp-cloud.adapter
 import { migrateToLatest } from './db/migrate.js'
 import { isEmptyClub, seedDemoData } from './seed/demo-seed.js'
 import type { TicketSigner } from './tickets/ticket-keys.js'
+import { prepareDataDir, type DataDirLock } from './db/data-dir.js'
 
 export function databaseTarget(env: Env): DatabaseTarget {
   if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL }
   return { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pgdata') }
+}
+
+/**
+ * What a process that opens the database does first (the server, npm run db:migrate): files it makes
+ * are its user's only, and an embedded database's DATA_DIR is restricted to that user and locked for
+ * the process's life, so that a second process on it refuses to start (ADR 021). Throws
+ * DataDirInUseError naming the process that has it.
+ */
+export function claimDataDir(env: Pick<Env, 'DATA_DIR'>, target: DatabaseTarget): DataDirLock | undefined {
+  process.umask(0o077)
+  return target.kind === 'pglite' ? prepareDataDir(env.DATA_DIR) : undefined
 }
 
 /**

@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { DummyDriver, Kysely, PostgresAdapter, PostgresDialect, PostgresIntrospector, PostgresQueryCompiler, type Transaction } from 'kysely'
 import pg from 'pg'
 import { PGliteDialect } from './pglite-dialect.js'
+import { restrictTree } from './data-dir.js'
 import { withPreparedStatements } from './prepared.js'
 import type { Database } from './schema.js'
 
@@ -60,8 +61,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) })
     return { db, target, close: () => db.destroy() }
   }
-  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true })
+  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true, mode: 0o700 })
   const pglite = await PGlite.create(target.dataDir, { parsers: pgliteParsers })
+  // A new database is unpacked with the modes of PGlite's archive (0666), whatever the umask: the user's only.
+  if (target.dataDir) restrictTree(target.dataDir)
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) })
   return { db, target, pglite, close: () => db.destroy() }
 }
