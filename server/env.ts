@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { weakSecretReason } from './secret-strength.js'
 import { ticketSigningKeyProblem } from './tickets/ticket-key-material.js'
 
 const durationPattern = /^(\d+)\s*(s|m|h|d)$/
@@ -55,7 +56,14 @@ const envSchema = z
       .optional(),
     DATA_DIR: z.string().default('.data'),
     SEED_DEMO: flag,
-    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    JWT_SECRET: z
+      .string()
+      .min(32, 'must be at least 32 characters')
+      .optional()
+      .superRefine((secret, ctx) => {
+        const reason = secret === undefined ? undefined : weakSecretReason(secret)
+        if (reason) ctx.addIssue({ code: 'custom', message: `${reason}, so it is easy to guess; use a random value such as the output of \`openssl rand -base64 48\`` })
+      }),
     TICKET_SIGNING_KEY: z
       .string()
       .optional()
