@@ -1,4 +1,4 @@
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+import { randomBytes, randomInt, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto'
 
 const scrypt = (password: string, salt: Buffer, length: number, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) =>
@@ -28,6 +28,15 @@ export async function verifyPassword(password: string, stored: string | null | u
     p: Number(parallelism),
   })
   return actual.length === expected.length && timingSafeEqual(actual, expected)
+}
+
+/** Letters and digits that cannot be read one for another (no 0/O, 1/l/I). */
+const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789'
+
+/** A password to be shown once and typed by a person: four groups of five, about 117 bits. */
+export function generatePassword(): string {
+  const group = () => Array.from({ length: 5 }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('')
+  return [group(), group(), group(), group()].join('-')
 }
 
 /**
