@@ -9,15 +9,17 @@ import type { AppDeps } from './http/context.js'
 import { createPostgresAdapter } from './realtime/postgres-adapter.js'
 import { attachRealtime } from './realtime/realtime.js'
 import { createRelayNotifier } from './realtime/notifier.js'
-import { demoSignIns } from './seed/demo-seed.js'
+import { demoSignIns, isEmptyClub } from './seed/demo-seed.js'
 
-function printBanner(env: Env, where: string, seeded: SeededDemo | undefined) {
+function printBanner(env: Env, where: string, seeded: SeededDemo | undefined, isEmpty: boolean) {
   const url = `http://localhost:${env.PORT}`
   const lines = [``, `  Club platform is running at ${url}`, `  Database: ${where}`]
   if (seeded) {
     const shownOnce = env.NODE_ENV === 'production' ? ', shown only this once: keep it' : ''
     lines.push(``, `  Demo data was loaded. Demo sign-ins (password ${seeded.password} for all${shownOnce}):`)
     for (const signIn of demoSignIns) lines.push(`    ${signIn.who.padEnd(28)} ${signIn.id.padEnd(22)} at ${url}${signIn.door}`)
+  } else if (isEmpty) {
+    lines.push(``, `  Nobody can sign in yet: create the first administrator with \`npm run create-admin\`.`)
   }
   console.log(lines.join('\n') + '\n')
 }
@@ -41,6 +43,7 @@ async function main() {
   const tokens = { secret: resolveTokenSecret(env), staffTtlSeconds: env.STAFF_TOKEN_TTL, memberTtlSeconds: env.MEMBER_TOKEN_TTL }
   const signer = await ticketSigner({ tokens, ticketSigningKey: env.TICKET_SIGNING_KEY })
   const seeded = await prepareDatabase(database.db, env, (line) => logger.info(line), signer, clock())
+  const isEmpty = !seeded && (await isEmptyClub(database.db))
 
   const realtimeRelay = createRelayNotifier()
   const deps: AppDeps = appDeps({
@@ -57,7 +60,7 @@ async function main() {
   })
   const app = createApp(deps)
 
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => printBanner(env, describeTarget(target), seeded))
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => printBanner(env, describeTarget(target), seeded, isEmpty))
   // Several servers on one PostgreSQL share their rooms; the embedded database runs one server.
   const adapter = target.kind === 'postgres' ? createPostgresAdapter(target.url, logger) : undefined
   const realtime = attachRealtime(server, deps, adapter ? { adapter } : {})

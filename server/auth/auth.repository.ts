@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { Executor } from '../db/database.js'
+import type { NewUser } from '../db/schema.js'
 
 /** A staff user by e-mail or username, case-insensitively. */
 export function findUserBySignInName(db: Executor, signInName: string) {
@@ -66,4 +67,19 @@ export async function recordUserSignIn(db: Executor, userId: number, at: Date) {
 
 export async function recordMemberSignIn(db: Executor, memberId: string, at: Date) {
   await db.updateTable('members').set({ last_login_at: at }).where('member_id', '=', memberId).execute()
+}
+
+/** Is an e-mail or username already some user's (any case)? */
+export async function isSignInNameTaken(db: Executor, names: string[]) {
+  const lowered = names.map((name) => name.trim().toLowerCase())
+  const row = await db
+    .selectFrom('users')
+    .select('user_id')
+    .where((eb) => eb.or([eb(sql`lower(email)`, 'in', lowered), eb(sql`lower(username)`, 'in', lowered)]))
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+export async function insertUser(db: Executor, user: NewUser) {
+  return (await db.insertInto('users').values(user).returning('user_id').executeTakeFirstOrThrow()).user_id
 }

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto'
-import { describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createAdministrator } from '../../server/auth/administrators.service.js'
 import { createMessaging, prepareDatabase } from '../../server/bootstrap.js'
 import { EnvError, loadEnv } from '../../server/env.js'
 import { createLogger } from '../../server/http/logger.js'
-import { createTestApp, DEMO_PASSWORD } from '../helpers/test-app.js'
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../helpers/test-app.js'
 import { openTestDatabase } from '../helpers/test-database.js'
 
 const strongSecret = () => randomBytes(48).toString('base64url')
@@ -63,6 +64,36 @@ describe('the demo club in production', () => {
     } finally {
       await database.close()
     }
+  })
+})
+
+describe('the first administrator', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(async () => {
+    await t.close()
+  })
+
+  test('is an administrator at the office door and the super-admin at /control', async () => {
+    await createAdministrator(t.db, { email: 'Owner@Club.in', name: 'Anil Kapoor', username: 'owner', password: 'long enough pass' }, t.clock())
+    const office = await t.call('POST', '/api/login', { body: { email_id: 'owner@club.in', password: 'long enough pass' } })
+    expect(office.status).toBe(200)
+    expect(office.body.result).toMatchObject({ role_id: 1, name: 'Anil Kapoor', is_super_admin: true })
+    expect((await t.call('POST', '/api/signin', { body: { userId: 'owner', password: 'long enough pass' } })).status).toBe(200)
+  })
+
+  test('is refused a taken e-mail or username, a short password, or a bad e-mail, and nothing is stored', async () => {
+    const count = async () => (await t.db.selectFrom('users').select('user_id').execute()).length
+    const before = await count()
+    await expect(createAdministrator(t.db, { email: 'ADMIN@club.test', name: 'Copy', password: 'long enough pass' }, t.clock())).rejects.toThrow('Someone already signs in as admin@club.test.')
+    await expect(createAdministrator(t.db, { email: 'new@club.in', name: 'New', username: 'admin', password: 'long enough pass' }, t.clock())).rejects.toThrow(/Someone already signs in/)
+    await expect(createAdministrator(t.db, { email: 'new@club.in', name: 'New', password: 'short' }, t.clock())).rejects.toThrow('The password must be at least 10 characters.')
+    await expect(createAdministrator(t.db, { email: 'not an e-mail', name: '', password: 'long enough pass' }, t.clock())).rejects.toThrow(
+      'The e-mail address is not valid (like owner@club.in). The name is required.',
+    )
+    expect(await count()).toBe(before)
   })
 })
 
