@@ -13,6 +13,7 @@ import { DEMO_PASSWORD, isEmptyClub, seedDemoData } from './seed/demo-seed.js'
 import { generatePassword } from './auth/passwords.js'
 import type { TicketSigner } from './tickets/ticket-keys.js'
 import { prepareDataDir, type DataDirLock } from './db/data-dir.js'
+import type { Clock } from './http/context.js'
 
 export function databaseTarget(env: Env): DatabaseTarget {
   if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL }
@@ -28,6 +29,16 @@ export function databaseTarget(env: Env): DatabaseTarget {
 export function claimDataDir(env: Pick<Env, 'DATA_DIR'>, target: DatabaseTarget): DataDirLock | undefined {
   process.umask(0o077)
   return target.kind === 'pglite' ? prepareDataDir(env.DATA_DIR) : undefined
+}
+
+/**
+ * The server's clock: the time now; or, with CLUB_CLOCK (tests only, refused in production), that
+ * instant at the moment the process started, running on from there at the normal pace.
+ */
+export function serverClock(env: Pick<Env, 'CLUB_CLOCK'>): Clock {
+  if (!env.CLUB_CLOCK) return () => new Date()
+  const offsetMs = Date.parse(env.CLUB_CLOCK) - performance.timeOrigin
+  return () => new Date(Date.now() + offsetMs)
 }
 
 /**

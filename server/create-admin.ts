@@ -7,7 +7,7 @@ import { Writable } from 'node:stream'
 import { parseArgs } from 'node:util'
 import { AdministratorRefused, administratorProblems, createAdministrator, MIN_ADMIN_PASSWORD_LENGTH } from './auth/administrators.service.js'
 import { generatePassword } from './auth/passwords.js'
-import { claimDataDir, databaseTarget } from './bootstrap.js'
+import { claimDataDir, databaseTarget, serverClock } from './bootstrap.js'
 import { describeTarget, openDatabase } from './db/database.js'
 import { migrateToLatest } from './db/migrate.js'
 import { EnvError, loadEnv } from './env.js'
@@ -96,7 +96,7 @@ async function main() {
   const database = await openDatabase(target)
   try {
     await migrateToLatest(database.db)
-    await createAdministrator(database.db, { email, name, username: options.username, mobile: options.mobile, password }, new Date())
+    await createAdministrator(database.db, { email, name, username: options.username, mobile: options.mobile, password }, serverClock(env)())
   } finally {
     await database.close()
     dataDirLock?.release()

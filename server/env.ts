@@ -80,6 +80,11 @@ const envSchema = z
     WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
     PUBLIC_DIR: z.string().default('dist'),
     TRUST_PROXY: proxyHops,
+    /**
+     * For tests only: the server's clock reads this instant when the process starts and runs on from
+     * there, so a test run sees the same time of day at any hour. Refused in production.
+     */
+    CLUB_CLOCK: z.iso.datetime({ offset: true, error: 'must be a date and time with its offset, like 2026-11-22T10:00:00+05:30' }).optional(),
   })
 
 export type Env = z.infer<typeof envSchema>
@@ -107,6 +112,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 function combinationProblems(source: NodeJS.ProcessEnv): string[] {
   const problems: string[] = []
   if (source.NODE_ENV === 'production' && !source.JWT_SECRET) problems.push('JWT_SECRET: is required when NODE_ENV=production')
+  if (source.NODE_ENV === 'production' && source.CLUB_CLOCK) problems.push('CLUB_CLOCK: is for tests only and is refused when NODE_ENV=production')
   if (Boolean(source.WHATSAPP_TOKEN) !== Boolean(source.WHATSAPP_PHONE_NUMBER_ID)) {
     problems.push('WHATSAPP_TOKEN: WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID must be set together')
   }

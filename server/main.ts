@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server'
 import { appDeps, createApp } from './app.js'
-import { claimDataDir, createMessaging, databaseTarget, prepareDatabase, resolveTokenSecret, type SeededDemo } from './bootstrap.js'
+import { claimDataDir, createMessaging, databaseTarget, prepareDatabase, resolveTokenSecret, serverClock, type SeededDemo } from './bootstrap.js'
 import { ticketSigner } from './tickets/ticket-keys.js'
 import { describeTarget, openDatabase } from './db/database.js'
 import { EnvError, loadEnv, type Env } from './env.js'
@@ -38,7 +38,7 @@ async function main() {
   const logger = createLogger(env.LOG_LEVEL)
   const target = databaseTarget(env)
   const dataDirLock = claimDataDir(env, target)
-  const clock = () => new Date()
+  const clock = serverClock(env)
   const database = await openDatabase(target)
   const tokens = { secret: resolveTokenSecret(env), staffTtlSeconds: env.STAFF_TOKEN_TTL, memberTtlSeconds: env.MEMBER_TOKEN_TTL }
   const signer = await ticketSigner({ tokens, ticketSigningKey: env.TICKET_SIGNING_KEY })

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createAdministrator } from '../../server/auth/administrators.service.js'
-import { createMessaging, prepareDatabase } from '../../server/bootstrap.js'
+import { createMessaging, prepareDatabase, serverClock } from '../../server/bootstrap.js'
 import { EnvError, loadEnv } from '../../server/env.js'
 import { createLogger } from '../../server/http/logger.js'
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../helpers/test-app.js'
@@ -124,3 +124,15 @@ describe('OTP codes and the log', () => {
   })
 })
 
+describe('CLUB_CLOCK, the test clock', () => {
+  test('starts the server’s clock at the given instant, and is refused in production', () => {
+    const clock = serverClock(loadEnv({ CLUB_CLOCK: '2026-11-22T10:00:00+05:30' }))
+    const reading = clock().getTime()
+    expect(reading).toBeGreaterThanOrEqual(Date.parse('2026-11-22T04:30:00Z'))
+    expect(reading).toBeLessThan(Date.parse('2026-11-22T05:30:00Z'))
+    expect(problemsOf({ CLUB_CLOCK: 'tomorrow' })).toMatch(/^CLUB_CLOCK: must be a date and time with its offset/)
+    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: strongSecret(), CLUB_CLOCK: '2026-11-22T10:00:00+05:30' })).toBe(
+      'CLUB_CLOCK: is for tests only and is refused when NODE_ENV=production',
+    )
+  })
+})
