@@ -31,11 +31,11 @@ export const SIGN_IN_LIMITS = {
 /** Past the account's ceiling, one attempt at it in this long, from addresses it has not signed in from. */
 export const SLOWED_ATTEMPT_EVERY_MS = 30_000
 
-/** 'user:12', 'member:M1001', or 'name:…' for a name that is nobody's (encoded: it holds no '@'). */
+/** 'user:12', 'member:M1001', or 'name:…' for a name that is nobody's (with '%' and '@' escaped: it holds no '@'). */
 function accountKey(account: SignInAccount): string {
   if ('userId' in account) return `user:${account.userId}`
   if ('memberId' in account) return `member:${account.memberId.toUpperCase()}`
-  return `name:${encodeURIComponent(account.unknownName.trim().toLowerCase())}`
+  return `name:${account.unknownName.trim().toLowerCase().replace(/%/g, '%25').replace(/@/g, '%40')}`
 }
 
 const accountAtAddressPrefix = (account: SignInAccount) => `signin:pair:${accountKey(account)}@`

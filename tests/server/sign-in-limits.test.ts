@@ -63,6 +63,16 @@ describe('ten wrong passwords for an account', () => {
   })
 })
 
+describe('names that are nobody’s', () => {
+  test('count as themselves, whatever characters they hold', async () => {
+    for (const memberId of ['\ud800 lone half', 'x@y%40z', 'नाम']) {
+      const response = await memberSignIn(memberId, 'guess', '203.0.113.20')
+      expect(response.status).toBe(401)
+      expect(response.body.message).toBe('Invalid Member ID or password.')
+    }
+  })
+})
+
 describe('a password spray from one address', () => {
   test('is stopped after thirty failures across accounts, while those accounts’ owners sign in elsewhere', async () => {
     await failTimes(SIGN_IN_LIMITS.address.limit, (index) => memberSignIn(`M${1030 + index}`, 'Summer@2026', '203.0.113.30'))
