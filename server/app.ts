@@ -6,9 +6,11 @@ import { apiDocsRoutes } from './api-docs/api-docs.routes.js'
 import { authRoutes } from './auth/auth.routes.js'
 import { authenticate } from './auth/principal.js'
 import { createRecentSessions } from './auth/recent-sessions.js'
+import { createVerifiedTokens } from './auth/tokens.js'
 import type { AppDeps, AppEnv } from './http/context.js'
 import { AppError, errorResponse, handleError } from './http/errors.js'
 import { requestLog } from './http/request-log.js'
+import { requestBodyLimit } from './http/body-limit.js'
 import { healthRoutes } from './health/health.routes.js'
 import { mountPwa } from './http/static.js'
 import { passwordResetRoutes } from './password-reset/password-reset.routes.js'
@@ -39,7 +41,7 @@ export function createAreaSyncRegistry(): SyncRegistry {
   return registry
 }
 
-type MadeHere = 'sync' | 'recentSessions' | 'orderCopies'
+type MadeHere = 'sync' | 'recentSessions' | 'orderCopies' | 'verifiedTokens'
 /** What the app is built from; what is left out is made by appDeps (the areas' registry, what the app remembers). */
 export type AppInput = Omit<AppDeps, MadeHere> & Partial<Pick<AppDeps, MadeHere>>
 
@@ -49,6 +51,7 @@ export function appDeps(input: AppInput): AppDeps {
     sync: input.sync ?? createAreaSyncRegistry(),
     recentSessions: input.recentSessions ?? createRecentSessions(),
     orderCopies: input.orderCopies ?? createOrderCopies(),
+    verifiedTokens: input.verifiedTokens ?? createVerifiedTokens(),
   }
 }
 
@@ -63,6 +66,7 @@ export function createApp(input: AppInput) {
     await next()
   })
   app.use(requestLog)
+  app.use(requestBodyLimit())
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -117,7 +121,7 @@ export function createApp(input: AppInput) {
   app.all('/member/api/*', (c) => errorResponse(c, new AppError(404, 'not_found', `No such API endpoint: ${c.req.method} ${c.req.path}`)))
   if (deps.publicDir) mountPwa(app, deps.publicDir)
 
-  app.onError((error, c) => handleError(error, c, deps.logger))
+  app.onError(handleError)
   app.notFound((c) => errorResponse(c, new AppError(404, 'not_found', 'Not found')))
   return app
 }

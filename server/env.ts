@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { weakSecretReason } from './secret-strength.js'
 import { ticketSigningKeyProblem } from './tickets/ticket-key-material.js'
 
 const durationPattern = /^(\d+)\s*(s|m|h|d)$/
@@ -31,6 +32,19 @@ const flag = z
   .default('')
   .transform((value) => value === '1' || value === 'true' || value === 'yes')
 
+/** How many proxies stand between the clients and this server: off (0), a flag (1), or a number of hops. */
+const proxyHops = z
+  .string()
+  .default('0')
+  .transform((text, ctx) => {
+    const value = text.trim().toLowerCase()
+    if (['', '0', 'false', 'no'].includes(value)) return 0
+    if (['1', 'true', 'yes'].includes(value)) return 1
+    if (/^\d+$/.test(value) && Number(value) <= 10) return Number(value)
+    ctx.addIssue({ code: 'custom', message: `"${text}" is not 0, 1 or a number of proxy hops up to 10` })
+    return z.NEVER
+  })
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -42,7 +56,14 @@ const envSchema = z
       .optional(),
     DATA_DIR: z.string().default('.data'),
     SEED_DEMO: flag,
-    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    JWT_SECRET: z
+      .string()
+      .min(32, 'must be at least 32 characters')
+      .optional()
+      .superRefine((secret, ctx) => {
+        const reason = secret === undefined ? undefined : weakSecretReason(secret)
+        if (reason) ctx.addIssue({ code: 'custom', message: `${reason}, so it is easy to guess; use a random value such as the output of \`openssl rand -base64 48\`` })
+      }),
     TICKET_SIGNING_KEY: z
       .string()
       .optional()
@@ -58,7 +79,12 @@ const envSchema = z
     WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
     WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
     PUBLIC_DIR: z.string().default('dist'),
-    TRUST_PROXY: flag,
+    TRUST_PROXY: proxyHops,
+    /**
+     * For tests only: the server's clock reads this instant when the process starts and runs on from
+     * there, so a test run sees the same time of day at any hour. Refused in production.
+     */
+    CLUB_CLOCK: z.iso.datetime({ offset: true, error: 'must be a date and time with its offset, like 2026-11-22T10:00:00+05:30' }).optional(),
   })
 
 export type Env = z.infer<typeof envSchema>
@@ -86,6 +112,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 function combinationProblems(source: NodeJS.ProcessEnv): string[] {
   const problems: string[] = []
   if (source.NODE_ENV === 'production' && !source.JWT_SECRET) problems.push('JWT_SECRET: is required when NODE_ENV=production')
+  if (source.NODE_ENV === 'production' && source.CLUB_CLOCK) problems.push('CLUB_CLOCK: is for tests only and is refused when NODE_ENV=production')
   if (Boolean(source.WHATSAPP_TOKEN) !== Boolean(source.WHATSAPP_PHONE_NUMBER_ID)) {
     problems.push('WHATSAPP_TOKEN: WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID must be set together')
   }

@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server'
 import { appDeps, createApp } from './app.js'
-import { createMessaging, databaseTarget, prepareDatabase, resolveTokenSecret } from './bootstrap.js'
+import { claimDataDir, createMessaging, databaseTarget, prepareDatabase, resolveTokenSecret, serverClock, type SeededDemo } from './bootstrap.js'
 import { ticketSigner } from './tickets/ticket-keys.js'
 import { describeTarget, openDatabase } from './db/database.js'
 import { EnvError, loadEnv, type Env } from './env.js'
@@ -9,14 +9,17 @@ import type { AppDeps } from './http/context.js'
 import { createPostgresAdapter } from './realtime/postgres-adapter.js'
 import { attachRealtime } from './realtime/realtime.js'
 import { createRelayNotifier } from './realtime/notifier.js'
-import { DEMO_PASSWORD, demoSignIns } from './seed/demo-seed.js'
+import { demoSignIns, isEmptyClub } from './seed/demo-seed.js'
 
-function printBanner(env: Env, where: string, hasSeeded: boolean) {
+function printBanner(env: Env, where: string, seeded: SeededDemo | undefined, isEmpty: boolean) {
   const url = `http://localhost:${env.PORT}`
   const lines = [``, `  Club platform is running at ${url}`, `  Database: ${where}`]
-  if (hasSeeded) {
-    lines.push(``, `  Demo data was loaded. Demo sign-ins (password ${DEMO_PASSWORD} for all):`)
+  if (seeded) {
+    const shownOnce = env.NODE_ENV === 'production' ? ', shown only this once: keep it' : ''
+    lines.push(``, `  Demo data was loaded. Demo sign-ins (password ${seeded.password} for all${shownOnce}):`)
     for (const signIn of demoSignIns) lines.push(`    ${signIn.who.padEnd(28)} ${signIn.id.padEnd(22)} at ${url}${signIn.door}`)
+  } else if (isEmpty) {
+    lines.push(``, `  Nobody can sign in yet: create the first administrator with \`npm run create-admin\`.`)
   }
   console.log(lines.join('\n') + '\n')
 }
@@ -34,15 +37,18 @@ async function main() {
   }
   const logger = createLogger(env.LOG_LEVEL)
   const target = databaseTarget(env)
+  const dataDirLock = claimDataDir(env, target)
+  const clock = serverClock(env)
   const database = await openDatabase(target)
   const tokens = { secret: resolveTokenSecret(env), staffTtlSeconds: env.STAFF_TOKEN_TTL, memberTtlSeconds: env.MEMBER_TOKEN_TTL }
   const signer = await ticketSigner({ tokens, ticketSigningKey: env.TICKET_SIGNING_KEY })
-  const hasSeeded = await prepareDatabase(database.db, env, (line) => logger.info(line), signer)
+  const seeded = await prepareDatabase(database.db, env, (line) => logger.info(line), signer, clock())
+  const isEmpty = !seeded && (await isEmptyClub(database.db))
 
   const realtimeRelay = createRelayNotifier()
   const deps: AppDeps = appDeps({
     db: database.db,
-    clock: () => new Date(),
+    clock,
     logger,
     tokens,
     ticketSigningKey: env.TICKET_SIGNING_KEY,
@@ -54,7 +60,7 @@ async function main() {
   })
   const app = createApp(deps)
 
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => printBanner(env, describeTarget(target), hasSeeded))
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => printBanner(env, describeTarget(target), seeded, isEmpty))
   // Several servers on one PostgreSQL share their rooms; the embedded database runs one server.
   const adapter = target.kind === 'postgres' ? createPostgresAdapter(target.url, logger) : undefined
   const realtime = attachRealtime(server, deps, adapter ? { adapter } : {})
@@ -65,6 +71,7 @@ async function main() {
     await realtime.close()
     server.close()
     await database.close()
+    dataDirLock?.release()
     process.exit(0)
   }
   process.once('SIGINT', () => void shutdown('SIGINT'))

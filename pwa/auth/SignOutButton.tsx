@@ -4,12 +4,13 @@ import { useNavigate } from 'react-router'
 import { forgetIntendedRoute } from './intended-route'
 import { clearSession } from './session'
 import { beginSignOut, endSignOut } from './sign-out'
+import { signOutOnServer } from './sign-out-on-server'
 import type { SessionKind } from './session-types'
 
 const signInPathOf: Record<SessionKind, string> = { user: '/login', kitchen: '/login', member: '/member-login' }
 
 /**
- * Ends this audience's session and goes to its sign-in page. Cached server reads go too, so the
+ * Ends this audience's session, on the server too (best effort), and goes to its sign-in page. Cached server reads go too, so the
  * next person on a shared tablet never sees the last one's data; `onSignedOut` forgets the rest
  * (the member's offline tickets).
  */
@@ -19,6 +20,7 @@ export function SignOutButton({ kind, className = 'button button--ghost', onSign
 
   function signOut() {
     beginSignOut()
+    signOutOnServer(kind)
     clearSession(kind)
     forgetIntendedRoute()
     queryClient.clear()

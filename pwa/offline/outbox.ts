@@ -1,4 +1,5 @@
 import Dexie from 'dexie'
+import { readTokenPayload } from '../../domain/session-token'
 import { db, withOpenDb, type OutboxEntry } from './db'
 
 /** The client of the account using the device now: where new actions are queued. */
@@ -24,13 +25,8 @@ export interface ClientRecord {
  * read from the token's payload without checking it: the server checks every request anyway.
  */
 export function accountOfToken(token: string): string {
-  try {
-    const part = token.split('.')[1] ?? ''
-    const payload = JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))) as { aud?: unknown; sub?: unknown }
-    return typeof payload.aud === 'string' && typeof payload.sub === 'string' ? `${payload.aud}:${payload.sub}` : 'unknown'
-  } catch {
-    return 'unknown'
-  }
+  const payload = readTokenPayload(token)
+  return typeof payload?.aud === 'string' && typeof payload.sub === 'string' ? `${payload.aud}:${payload.sub}` : 'unknown'
 }
 
 function newClientId(): string {

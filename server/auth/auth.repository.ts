@@ -1,21 +1,6 @@
 import { sql } from 'kysely'
 import type { Executor } from '../db/database.js'
-import { executePrepared } from '../db/prepared.js'
-
-/** The person behind a staff or kitchen token; read on every request, so prepared (db/prepared.ts). */
-export async function findUserForSession(db: Executor, userId: number) {
-  const query = db
-    .selectFrom('users')
-    .select(['user_id', 'name', 'role_id', 'kitchen_id', 'is_active', 'is_super_admin', 'password_changed_at'])
-    .where('user_id', '=', userId)
-  return (await executePrepared(db, query.compile())).rows[0]
-}
-
-/** The member behind a member token; read on every request, so prepared. */
-export async function findMemberForSession(db: Executor, memberId: string) {
-  const query = db.selectFrom('members').select(['member_id', 'name', 'status', 'password_changed_at']).where('member_id', '=', memberId)
-  return (await executePrepared(db, query.compile())).rows[0]
-}
+import type { NewUser } from '../db/schema.js'
 
 /** A staff user by e-mail or username, case-insensitively. */
 export function findUserBySignInName(db: Executor, signInName: string) {
@@ -82,4 +67,19 @@ export async function recordUserSignIn(db: Executor, userId: number, at: Date) {
 
 export async function recordMemberSignIn(db: Executor, memberId: string, at: Date) {
   await db.updateTable('members').set({ last_login_at: at }).where('member_id', '=', memberId).execute()
+}
+
+/** Is an e-mail or username already some user's (any case)? */
+export async function isSignInNameTaken(db: Executor, names: string[]) {
+  const lowered = names.map((name) => name.trim().toLowerCase())
+  const row = await db
+    .selectFrom('users')
+    .select('user_id')
+    .where((eb) => eb.or([eb(sql`lower(email)`, 'in', lowered), eb(sql`lower(username)`, 'in', lowered)]))
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+export async function insertUser(db: Executor, user: NewUser) {
+  return (await db.insertInto('users').values(user).returning('user_id').executeTakeFirstOrThrow()).user_id
 }

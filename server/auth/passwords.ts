@@ -1,4 +1,4 @@
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+import { randomBytes, randomInt, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto'
 
 const scrypt = (password: string, salt: Buffer, length: number, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) =>
@@ -30,10 +30,19 @@ export async function verifyPassword(password: string, stored: string | null | u
   return actual.length === expected.length && timingSafeEqual(actual, expected)
 }
 
-// A real hash to compare against when the account does not exist, so a wrong ID takes as long
-// as a wrong password and does not reveal which IDs exist.
-let decoyHash: Promise<string> | undefined
-export function decoyPasswordHash(): Promise<string> {
-  decoyHash ??= hashPassword(randomBytes(12).toString('hex'))
-  return decoyHash
+/** Letters and digits that cannot be read one for another (no 0/O, 1/l/I). */
+const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789'
+
+/** A password to be shown once and typed by a person: four groups of five, about 117 bits. */
+export function generatePassword(): string {
+  const group = () => Array.from({ length: 5 }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('')
+  return [group(), group(), group(), group()].join('-')
 }
+
+/**
+ * A real hash to compare against when the account does not exist, so a wrong ID takes as long as a
+ * wrong password and does not reveal which IDs exist. Its password was random and thrown away; a
+ * match with it never signs anyone in (the caller checks that the account had a hash of its own).
+ * Made at the cost above: a raised cost needs a new decoy, or unknown IDs would answer faster.
+ */
+export const DECOY_PASSWORD_HASH = 'scrypt$16384$8$1$1iCXIGjF6l7f0Re3R9PjvQ$QK7g6IkBcSblcQ-QV4Pidi0Z7BwGFy0ifS2LIjJ50wM'

@@ -2,23 +2,10 @@ import type { MiddlewareHandler } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { AccessAction } from '../../domain/roles.js'
 import type { Executor } from '../db/database.js'
+import { roleHasAccess } from './access.repository.js'
 import type { AppEnv } from '../http/context.js'
 import { forbidden } from '../http/errors.js'
 import { isAdmin, requirePrincipal, type Principal } from './principal.js'
-
-const actionColumn = { view: 'can_view', create: 'can_create', edit: 'can_edit', delete: 'can_delete' } as const
-
-/** May this role do `action` in the back-office area `area` (a menus.key)? */
-export async function roleHasAccess(db: Executor, roleId: number, area: string, action: AccessAction): Promise<boolean> {
-  const row = await db
-    .selectFrom('role_access')
-    .innerJoin('menus', 'menus.menu_id', 'role_access.menu_id')
-    .select(actionColumn[action])
-    .where('role_access.role_id', '=', roleId)
-    .where('menus.key', '=', area)
-    .executeTakeFirst()
-  return row ? Boolean((row as Record<string, boolean>)[actionColumn[action]]) : false
-}
 
 export async function principalHasAccess(db: Executor, principal: Principal, area: string, action: AccessAction) {
   if (principal.kind !== 'staff') return false

@@ -5,7 +5,7 @@ import type { Executor } from '../db/database.js'
 import { AppError, forbidden, unauthorized } from '../http/errors.js'
 import type { AppDeps, AppEnv } from '../http/context.js'
 import { readToken, type TokenClaims } from './tokens.js'
-import { findMemberForSession, findUserForSession } from './auth.repository.js'
+import { findMemberForSession, findUserForSession } from './sessions.repository.js'
 
 export type Principal =
   | { kind: 'staff'; userId: number; roleId: number; name: string; isSuperAdmin: boolean }
@@ -14,43 +14,41 @@ export type Principal =
 
 export type PrincipalKind = Principal['kind']
 
-const secondsOf = (date: Date) => Math.floor(date.getTime() / 1000)
-
-/** The person behind a token, as the database knows them now (deactivated or re-passworded → none). */
+/** The person behind a token, as the database knows them now; none when the session is not live (sessions.repository.ts). */
 async function principalFromClaims(db: Executor, claims: TokenClaims): Promise<Principal | undefined> {
   if (claims.aud === 'member') {
-    const member = await findMemberForSession(db, claims.sub)
-    if (!member || member.status !== 'active' || claims.iat < secondsOf(member.password_changed_at)) return undefined
+    const member = await findMemberForSession(db, claims.sub, claims.sid)
+    if (!member?.is_live) return undefined
     return { kind: 'member', memberId: member.member_id, roleId: MEMBER_ROLE_ID, name: member.name }
   }
   const userId = Number(claims.sub)
   if (!Number.isInteger(userId)) return undefined
-  const user = await findUserForSession(db, userId)
-  if (!user || !user.is_active || claims.iat < secondsOf(user.password_changed_at)) return undefined
+  const user = await findUserForSession(db, userId, claims.sid)
+  if (!user?.is_live) return undefined
   if (claims.aud === 'kitchen') {
-    if (user.role_id !== KITCHEN_ROLE_ID || user.kitchen_id === null) return undefined
+    // A live kitchen session's account has a kitchen (the rule); the check tells the type so.
+    if (user.kitchen_id === null) return undefined
     return { kind: 'kitchen', userId, roleId: KITCHEN_ROLE_ID, name: user.name, kitchenId: user.kitchen_id }
   }
-  if (claims.aud === 'super-admin' && !user.is_super_admin) return undefined
   return { kind: 'staff', userId, roleId: user.role_id, name: user.name, isSuperAdmin: claims.aud === 'super-admin' }
 }
 
 /** A token's claims and the person behind it; no principal when the token or the person is refused. */
-async function sessionForToken(deps: Pick<AppDeps, 'db' | 'tokens' | 'clock'>, token: string) {
-  const claims = await readToken(deps.tokens, token, deps.clock())
+async function sessionForToken(deps: Pick<AppDeps, 'db' | 'tokens' | 'verifiedTokens' | 'clock'>, token: string) {
+  const claims = await readToken(deps, token, deps.clock())
   return { claims, principal: claims && (await principalFromClaims(deps.db, claims)) }
 }
 
 /**
  * The principal behind a token, with the same rules everywhere a token arrives (HTTP headers, the
- * socket.io handshake): undefined when it is expired, forged, or its person is deactivated or has
- * changed password since it was issued.
+ * socket.io handshake): undefined when it is expired or forged, its session was signed out, or its
+ * person is deactivated or has changed password since it was issued.
  */
-export async function principalForToken(deps: Pick<AppDeps, 'db' | 'tokens' | 'clock'>, token: string): Promise<Principal | undefined> {
+export async function principalForToken(deps: Pick<AppDeps, 'db' | 'tokens' | 'verifiedTokens' | 'clock'>, token: string): Promise<Principal | undefined> {
   return (await sessionForToken(deps, token)).principal
 }
 
-const requestToken = (c: Context<AppEnv>) => c.req.header('x-auth-token') || c.req.header('xm-auth-token')
+export const requestToken = (c: Context<AppEnv>) => c.req.header('x-auth-token') || c.req.header('xm-auth-token')
 
 /** Reads the person behind the request's token, sets `principal`, and remembers a kitchen account's session. */
 async function readSession(c: Context<AppEnv>) {

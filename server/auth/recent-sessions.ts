@@ -5,13 +5,14 @@ export type KitchenPrincipal = Extract<Principal, { kind: 'kitchen' }>
 
 /**
  * What a kitchen change checks of the person behind its token inside the statement that writes it,
- * instead of reading the person first (ADR 002, amendment "A kitchen tap's person"): the account
- * exists, is active, is a kitchen account of the order's kitchen, and its password has not changed
- * since the token was issued (`issuedAt`, the token's `iat`). The same rules as principalForToken.
+ * instead of reading the person first (ADR 018, "A kitchen tap's person"): that the token's session is
+ * live, by the rule principalForToken reads (sessions.repository.ts, userSessionIsLive), and that
+ * the account works the order's kitchen.
  */
 export interface SessionCheck {
   userId: number
-  issuedAt: number
+  /** The token's `sid`. */
+  sessionId: string
 }
 
 /** A request whose person is taken as last read, to be confirmed by its write (or read after all). */
@@ -38,13 +39,13 @@ export function createRecentSessions(limit = RECENT_SESSIONS_LIMIT): RecentSessi
   return {
     recall(token, claims) {
       const session = claims.aud === 'kitchen' ? sessions.get(token) : undefined
-      return session && session.check.issuedAt === claims.iat ? session : undefined
+      return session && session.check.sessionId === claims.sid ? session : undefined
     },
     remember(token, principal, claims) {
       sessions.delete(token)
       if (principal.kind !== 'kitchen' || claims.aud !== 'kitchen') return
       if (sessions.size >= limit) sessions.delete(sessions.keys().next().value!)
-      sessions.set(token, { principal, check: { userId: principal.userId, issuedAt: claims.iat } })
+      sessions.set(token, { principal, check: { userId: principal.userId, sessionId: claims.sid } })
     },
     forget(token) {
       sessions.delete(token)

@@ -1,15 +1,9 @@
+import { randomBytes } from 'node:crypto'
 import { sign, verify } from 'hono/jwt'
+import { sessionClaimsOf, type SessionAudience, type SessionClaims } from '../../domain/session-token.js'
 
-/** Who a token was issued to. Kitchen tokens are staff tokens of role 13 bound to a kitchen. */
-export type Audience = 'staff' | 'kitchen' | 'member' | 'super-admin'
-
-export interface TokenClaims {
-  sub: string
-  aud: Audience
-  role_id: number
-  iat: number
-  exp: number
-}
+export type Audience = SessionAudience
+export type TokenClaims = SessionClaims
 
 export interface TokenSettings {
   secret: string
@@ -31,37 +25,40 @@ export async function issueToken(
 ): Promise<IssuedToken> {
   const iat = Math.floor(now.getTime() / 1000)
   const ttl = subject.aud === 'member' ? settings.memberTtlSeconds : settings.staffTtlSeconds
-  const claims: TokenClaims = { ...subject, iat, exp: iat + ttl }
+  const claims: TokenClaims = { ...subject, sid: randomBytes(18).toString('base64url'), iat, exp: iat + ttl }
   return { token: await sign({ ...claims }, settings.secret, 'HS256'), expiresAt: claims.exp, claims }
 }
 
-const audiences = new Set<Audience>(['staff', 'kitchen', 'member', 'super-admin'])
-
 /**
- * Tokens whose signature has been checked, with their claims, per secret: a signature that was
- * genuine stays genuine, so a device's every request need not redo the HMAC (expiry is still checked
- * against the clock each time). Bounded: the oldest entries go first.
+ * Tokens whose signature this app has checked, with their claims: a signature that was genuine stays
+ * genuine, so a device's every request need not redo the HMAC (expiry is still checked against the
+ * clock each time). One per app (made by appDeps), for its one secret. Bounded: the oldest go first.
  */
-const VERIFIED_LIMIT = 2_000
-const verifiedBySecret = new Map<string, Map<string, TokenClaims>>()
-
-function remember(secret: string, token: string, claims: TokenClaims) {
-  let verified = verifiedBySecret.get(secret)
-  if (!verified) verifiedBySecret.set(secret, (verified = new Map()))
-  if (verified.size >= VERIFIED_LIMIT) verified.delete(verified.keys().next().value!)
-  verified.set(token, claims)
+export interface VerifiedTokens {
+  get(token: string): TokenClaims | undefined
+  remember(token: string, claims: TokenClaims): void
 }
 
-async function verifiedClaims(secret: string, token: string): Promise<TokenClaims | undefined> {
-  const known = verifiedBySecret.get(secret)?.get(token)
+const VERIFIED_LIMIT = 2_000
+
+export function createVerifiedTokens(limit = VERIFIED_LIMIT): VerifiedTokens {
+  const verified = new Map<string, TokenClaims>()
+  return {
+    get: (token) => verified.get(token),
+    remember(token, claims) {
+      if (verified.size >= limit) verified.delete(verified.keys().next().value!)
+      verified.set(token, claims)
+    },
+  }
+}
+
+async function verifiedClaims(settings: TokenSettings, verified: VerifiedTokens, token: string): Promise<TokenClaims | undefined> {
+  const known = verified.get(token)
   if (known) return known
   try {
-    const payload = await verify(token, secret, { alg: 'HS256', exp: false, nbf: false, iat: false })
-    const { sub, aud, role_id, iat, exp } = payload as Record<string, unknown>
-    if (typeof sub !== 'string' || typeof aud !== 'string' || !audiences.has(aud as Audience)) return undefined
-    if (typeof role_id !== 'number' || typeof iat !== 'number' || typeof exp !== 'number') return undefined
-    const claims: TokenClaims = { sub, aud: aud as Audience, role_id, iat, exp }
-    remember(secret, token, claims)
+    const claims = sessionClaimsOf(await verify(token, settings.secret, { alg: 'HS256', exp: false, nbf: false, iat: false }))
+    if (!claims) return undefined
+    verified.remember(token, claims)
     return claims
   } catch {
     return undefined
@@ -69,8 +66,12 @@ async function verifiedClaims(secret: string, token: string): Promise<TokenClaim
 }
 
 /** The claims of a genuine, unexpired token; undefined for anything else. */
-export async function readToken(settings: TokenSettings, token: string, now: Date): Promise<TokenClaims | undefined> {
-  const claims = await verifiedClaims(settings.secret, token)
+export async function readToken(
+  deps: { tokens: TokenSettings; verifiedTokens: VerifiedTokens },
+  token: string,
+  now: Date,
+): Promise<TokenClaims | undefined> {
+  const claims = await verifiedClaims(deps.tokens, deps.verifiedTokens, token)
   if (!claims || claims.exp <= Math.floor(now.getTime() / 1000)) return undefined
   return claims
 }

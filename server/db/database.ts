@@ -1,14 +1,28 @@
 import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
-import { Kysely, PostgresDialect, type Transaction } from 'kysely'
+import { DummyDriver, Kysely, PostgresAdapter, PostgresDialect, PostgresIntrospector, PostgresQueryCompiler, type Transaction } from 'kysely'
 import pg from 'pg'
 import { PGliteDialect } from './pglite-dialect.js'
+import { restrictTree } from './data-dir.js'
 import { withPreparedStatements } from './prepared.js'
 import type { Database } from './schema.js'
 
 export type DB = Kysely<Database>
 /** What repositories take: the database or an open transaction. */
 export type Executor = Kysely<Database> | Transaction<Database>
+
+/**
+ * Builds PostgreSQL statements without a database: for a statement compiled once, at load, whose text
+ * is the same for every app and every value (its values are filled in when it runs).
+ */
+export const compileOnly = new Kysely<Database>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
+})
 
 const INT8_OID = 20
 const NUMERIC_OID = 1700
@@ -47,8 +61,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) })
     return { db, target, close: () => db.destroy() }
   }
-  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true })
+  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true, mode: 0o700 })
   const pglite = await PGlite.create(target.dataDir, { parsers: pgliteParsers })
+  // A new database is unpacked with the modes of PGlite's archive (0666), whatever the umask: the user's only.
+  if (target.dataDir) restrictTree(target.dataDir)
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) })
   return { db, target, pglite, close: () => db.destroy() }
 }

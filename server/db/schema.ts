@@ -3,6 +3,7 @@ import type { ItemStatus } from '../../domain/kitchen-orders.js'
 import type { CalendarDate, CreatedAt, Timestamp, UpdatedAt } from './column-types.js'
 import type { EventBookingTables } from './event-bookings-schema.js'
 import type { SportsTables } from './sports-schema.js'
+import type { SessionAudience } from '../../domain/session-token.js'
 import type { BookingStatus, EventStatus, EventType, EventVisibility, PaymentMethod, PaymentStatus } from '../../domain/events.js'
 
 export type { BookingStatus, EventStatus, EventType, EventVisibility, PaymentMethod, PaymentStatus }
@@ -123,6 +124,21 @@ export interface OtpCodesTable {
   verified_at: Timestamp | null
   consumed_at: Timestamp | null
   created_at: Timestamp
+}
+
+/** One sign-in: the token's `sid` names it (auth/sessions.repository.ts says when it is live). */
+export interface AuthSessionsTable {
+  session_id: string
+  audience: SessionAudience
+  user_id: number | null
+  member_id: string | null
+  /** md5 of the account's password hash when the session started: a changed password ends it. */
+  password_fingerprint: string
+  client_address: string | null
+  issued_at: Timestamp
+  expires_at: Timestamp
+  /** Signed out. */
+  ended_at: Timestamp | null
 }
 
 export interface RateLimitHitsTable {
@@ -315,6 +331,7 @@ export interface Database extends EventBookingTables, SportsTables {
   dependents: DependentsTable
   otp_codes: OtpCodesTable
   rate_limit_hits: RateLimitHitsTable
+  auth_sessions: AuthSessionsTable
   messages: MessagesTable
   events: EventsTable
   affiliated_clubs: AffiliatedClubsTable

@@ -1,5 +1,5 @@
 import type { DB } from '../db/database.js'
-import type { TokenSettings } from '../auth/tokens.js'
+import type { TokenSettings, VerifiedTokens } from '../auth/tokens.js'
 import type { MessagingPort } from '../messaging/messaging.port.js'
 import type { Logger } from './logger.js'
 import type { Principal } from '../auth/principal.js'
@@ -17,6 +17,8 @@ export interface AppDeps {
   clock: Clock
   logger: Logger
   tokens: TokenSettings
+  /** Tokens whose signature this app has checked (auth/tokens.ts); made by createApp. */
+  verifiedTokens: VerifiedTokens
   /** TICKET_SIGNING_KEY (PEM); without it ticket codes are signed with a key derived from tokens.secret. */
   ticketSigningKey?: string
   messaging: MessagingPort
@@ -26,8 +28,11 @@ export interface AppDeps {
   sync: SyncRegistry
   /** Public settings the browser may see. */
   publicConfig: { chatNumber: string }
-  /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
-  trustProxy: boolean
+  /**
+   * How many reverse proxies of ours stand in front of this server (TRUST_PROXY): the client address is
+   * the X-Forwarded-For entry that many places from its right end. 0: the socket's address.
+   */
+  trustProxy: number
   /** Directory of the built PWA; absent in API-only tests. */
   publicDir?: string
   /** Kitchen accounts' sessions as last read (auth/recent-sessions.ts); made by createApp. */

@@ -2,7 +2,6 @@ import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { isDataException } from '../db/errors.js'
-import type { Logger } from './logger.js'
 
 export interface FieldError {
   msg: string
@@ -51,17 +50,24 @@ export function errorResponse(c: Context, error: AppError) {
   )
 }
 
-export function handleError(error: Error, c: Context, logger: Logger) {
-  if (error instanceof AppError) return errorResponse(c, error)
+/**
+ * Anything thrown, as the error it answers with. A value the database refused (PostgreSQL's class 22:
+ * a NUL in text, a number beyond its column) came from the request: 400, not 500.
+ */
+export function toAppError(error: Error): AppError {
+  if (error instanceof AppError) return error
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode
     const message = status === 400 && /JSON/i.test(error.message) ? 'The request body is not valid JSON.' : error.message
-    return errorResponse(c, new AppError(status, status === 400 ? 'invalid_input' : 'http_error', message || 'Request failed'))
+    return new AppError(status, status === 400 ? 'invalid_input' : 'http_error', message || 'Request failed')
   }
   if (isDataException(error)) {
-    logger.warn('a value the database refused reached it', { requestId: c.get('requestId'), path: c.req.path, error: error.message })
-    return errorResponse(c, new AppError(400, 'invalid_input', 'A value in the request is not one the club’s records can hold (too large, or containing characters that are not allowed).'))
+    return new AppError(400, 'invalid_input', 'A value in the request is not one the club’s records can hold (too large, or containing characters that are not allowed).')
   }
-  logger.error('unhandled error', { requestId: c.get('requestId'), path: c.req.path, error: error.stack ?? String(error) })
-  return errorResponse(c, new AppError(500, 'internal', 'Something went wrong on the server. Please try again.'))
+  return new AppError(500, 'internal', 'Something went wrong on the server. Please try again.')
+}
+
+/** The response for anything thrown; an unexpected error is logged by the request log (http/request-log.ts), once. */
+export function handleError(error: Error, c: Context) {
+  return errorResponse(c, toAppError(error))
 }

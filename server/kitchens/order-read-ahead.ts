@@ -32,8 +32,8 @@ const readOrderAhead: MiddlewareHandler<AppEnv> = async (c, next) => {
   const orderId = Number(c.req.param('orderId'))
   const token = c.req.header('x-auth-token')
   if (token && Number.isInteger(orderId) && orderId > 0 && orderId <= MAX_INTEGER) {
-    const { db, tokens, clock, orderCopies, recentSessions } = c.var.deps
-    const claims = await readToken(tokens, token, clock())
+    const { db, clock, orderCopies, recentSessions } = c.var.deps
+    const claims = await readToken(c.var.deps, token, clock())
     if (claims && claims.aud !== 'member') {
       c.set('deferredSession', recentSessions.recall(token, claims))
       const copy = orderCopies.take(orderId)

@@ -1,9 +1,9 @@
 import { sql, type Insertable } from 'kysely'
-import type { Executor } from '../db/database.js'
+import { compileOnly, type Executor } from '../db/database.js'
 import { executePrepared } from '../db/prepared.js'
 import type { OrderItemsTable, OrdersTable } from '../db/schema.js'
 import type { SessionCheck } from '../auth/recent-sessions.js'
-import { KITCHEN_ROLE_ID } from '../../domain/roles.js'
+import { userSessionIsLive } from '../auth/sessions.repository.js'
 
 const itemColumns = [
   'item_id',
@@ -101,27 +101,17 @@ export async function latestKitchenVersion(db: Executor, kitchenId: number): Pro
   return Number(row.version)
 }
 
-function buildOrderRead(db: Executor, orderId: number) {
-  return orderHeads(db)
-    .leftJoin('order_items', 'order_items.order_id', 'orders.order_id')
-    .select(itemColumns.map((column) => sql.ref(`order_items.${column}`).as(`item_${column}`)))
-    .where('orders.order_id', '=', orderId)
-    .orderBy('order_items.item_id')
-    .compile()
-}
-
-let orderRead: ReturnType<typeof buildOrderRead> | undefined
 /**
  * The order read, built once: its only value is the order's id (on every tap, building the query
  * anew took longer than planning it does now that it is prepared).
  */
-function orderReadOf(db: Executor) {
-  if (!orderRead) {
-    orderRead = buildOrderRead(db, 0)
-    if (orderRead.parameters.length !== 1) throw new Error('The order read must take the order id as its only value')
-  }
-  return orderRead
-}
+const orderRead = orderHeads(compileOnly)
+  .leftJoin('order_items', 'order_items.order_id', 'orders.order_id')
+  .select(itemColumns.map((column) => sql.ref(`order_items.${column}`).as(`item_${column}`)))
+  .where('orders.order_id', '=', 0)
+  .orderBy('order_items.item_id')
+  .compile()
+if (orderRead.parameters.length !== 1) throw new Error('The order read must take the order id as its only value')
 
 /**
  * An order with its items as one snapshot, in one statement and without locks: what a single change
@@ -131,7 +121,7 @@ function orderReadOf(db: Executor) {
  * (server/db/prepared.ts).
  */
 export async function readOrderWithItems(db: Executor, orderId: number): Promise<OrderWithItems | undefined> {
-  const query: ReturnType<typeof buildOrderRead> = { ...orderReadOf(db), parameters: [orderId] }
+  const query: typeof orderRead = { ...orderRead, parameters: [orderId] }
   const { rows } = await executePrepared(db, query)
   const [first] = rows
   if (!first) return undefined
@@ -175,12 +165,14 @@ export interface OrderWrite {
 }
 
 /**
- * The session check as a condition on the order's row. A text of its own rather than one that a null
- * switches off: PostgreSQL would plan that anew on every tap (a custom plan, 0.4 ms) instead of once.
+ * The session check as a condition on the order's row: the token's session is live, by the one rule
+ * the sign-in check reads (userSessionIsLive), and its account works the order's kitchen. A text of its
+ * own rather than one that a null switches off: PostgreSQL would plan that anew on every tap (a custom
+ * plan, 0.4 ms) instead of once.
  */
-const sessionCondition = (session: SessionCheck) => sql`and exists (select 1 from users as s where s.user_id = ${session.userId}::int
-  and s.is_active and s.role_id = ${KITCHEN_ROLE_ID}::int and s.kitchen_id = o.kitchen_id
-  and s.password_changed_at < to_timestamp(${session.issuedAt}::bigint + 1))`
+const sessionCondition = (session: SessionCheck) => sql`and exists (select 1 from users as s
+  join auth_sessions as ss on ss.user_id = s.user_id and ss.session_id = ${session.sessionId}::text
+  where s.user_id = ${session.userId}::int and ${userSessionIsLive('s', 'ss')} and s.kitchen_id = o.kitchen_id)`
 
 /** An order's names as readers see them, read again by every write (a copy's may be old). */
 export type OrderNames = Pick<OrderHeadRow, 'restaurant_name' | 'table_label' | 'member_name' | 'placed_by_name'>
@@ -192,7 +184,7 @@ export type OrderNames = Pick<OrderHeadRow, 'restaurant_name' | 'table_label' | 
  * it: every change to an order or its items moves the order's version, so a change made meanwhile by
  * another request leaves this one unwritten. With a `session` check, an order is written only while
  * the kitchen account behind the change may still work its kitchen (auth/recent-sessions.ts: the
- * same rules as principalForToken). Returns the new version and, per written order, its names as
+ * same rule as principalForToken). Returns the new version and, per written order, its names as
  * they are now. Its rows go in as arrays, so the text is the same for any number of them: prepared once.
  */
 export async function writeOrderChanges(executor: Executor, writes: OrderWrite[], now: Date, session?: SessionCheck): Promise<{ version: number; written: Map<number, OrderNames> }> {

@@ -1,11 +1,9 @@
 import { Hono, type Context } from 'hono'
-import { HTTPException } from 'hono/http-exception'
-import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { generateOtp, resetPassword as resetPasswordEndpoint, verifyOtp } from '../../domain/contract/password-reset.js'
 import { clientAddress } from '../http/client-address.js'
 import { contract } from '../http/contract.js'
 import type { AppEnv } from '../http/context.js'
-import { AppError, badRequest, errorResponse } from '../http/errors.js'
+import { AppError, errorResponse, toAppError } from '../http/errors.js'
 import { resetPassword, sendResetOtp, verifyResetOtp, type ResetCall } from './password-reset.service.js'
 
 const callOf = (c: Context<AppEnv>): ResetCall => ({ deps: c.var.deps, clientAddress: clientAddress(c) })
@@ -39,7 +37,7 @@ passwordResetRoutes.post('/reset-password', contract(resetPasswordEndpoint), asy
  * usual error handling.
  */
 passwordResetRoutes.onError((error, c) => {
-  const appError = asAppError(error, c)
+  const appError = toAppError(error)
   return errorResponse(
     c,
     new AppError(appError.status, appError.code, ruleSentenceOf(appError), {
@@ -56,13 +54,3 @@ function ruleSentenceOf(error: AppError): string {
   return first.msg.startsWith(prefix) ? first.msg.slice(prefix.length) : first.msg
 }
 
-function asAppError(error: Error, c: Context<AppEnv>): AppError {
-  if (error instanceof AppError) return error
-  if (error instanceof HTTPException) {
-    const status = error.status as ContentfulStatusCode
-    if (status === 400 && /JSON/i.test(error.message)) return badRequest('The request body is not valid JSON.')
-    return new AppError(status, 'http_error', error.message || 'Request failed')
-  }
-  c.var.deps.logger.error('unhandled error', { requestId: c.var.requestId, path: c.req.path, error: error.stack ?? String(error) })
-  return new AppError(500, 'internal', 'Something went wrong. Please try again.')
-}

@@ -59,8 +59,6 @@ export interface AccountQuery {
 
 interface ResetAccount {
   owner: OtpOwner
-  /** Every name the account signs in with (member ID; or e-mail and username). */
-  signInIds: string[]
   /** The ID the client sends back for the next step: the member ID, or the user's e-mail or username. */
   signInId: string
   name: string
@@ -74,7 +72,7 @@ async function findResetAccount(db: Executor, query: AccountQuery): Promise<Rese
     const member = await findMemberForSignIn(db, query.id)
     if (member) {
       const owner = { type: 'member', id: member.member_id } as const
-      return { owner, signInId: member.member_id, signInIds: [member.member_id], name: member.name, mobile: member.mobile, isActive: member.status === 'active' }
+      return { owner, signInId: member.member_id, name: member.name, mobile: member.mobile, isActive: member.status === 'active' }
     }
     if (query.type === 'member') return undefined
   }
@@ -82,7 +80,7 @@ async function findResetAccount(db: Executor, query: AccountQuery): Promise<Rese
   if (!user) return undefined
   const owner = { type: 'user', id: String(user.user_id) } as const
   const signInId = user.email ?? user.username ?? String(user.user_id)
-  return { owner, signInId, signInIds: [user.email, user.username].filter((name): name is string => Boolean(name)), name: user.name, mobile: user.mobile, isActive: user.is_active }
+  return { owner, signInId, name: user.name, mobile: user.mobile, isActive: user.is_active }
 }
 
 // A reset would not let a suspended member or a deactivated user sign in anyway: say so plainly.
@@ -212,5 +210,5 @@ export async function resetPassword({ deps }: ResetCall, query: AccountQuery, pa
   })
   if (!isReset) throw otpNotVerified()
   // Someone locked out of signing in by failed guesses can use the new password at once.
-  await clearSignInFailures(db, account.owner.type === 'member' ? ['member'] : ['staff', 'kitchen', 'super-admin'], account.signInIds)
+  await clearSignInFailures(db, account.owner.type === 'member' ? { memberId: account.owner.id } : { userId: Number(account.owner.id) })
 }

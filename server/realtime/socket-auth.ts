@@ -2,7 +2,7 @@ import { principalForToken, type Principal } from '../auth/principal.js'
 import type { AppDeps } from '../http/context.js'
 import type { RealtimeServer } from './realtime.js'
 
-export type SessionDeps = Pick<AppDeps, 'db' | 'tokens' | 'clock' | 'logger'>
+export type SessionDeps = Pick<AppDeps, 'db' | 'tokens' | 'verifiedTokens' | 'clock' | 'logger'>
 
 /** A wall tablet stays connected for days: often enough that a deactivated account stops hearing orders soon. */
 const RECHECK_EVERY_MS = 60_000

@@ -85,13 +85,21 @@ export async function isEmptyClub(db: DB): Promise<boolean> {
   return Number(row.count) === 0
 }
 
-/**
- * Fills an empty database with a small, realistic club. Always the same data. Today's event
- * bookings need the server's ticket signer (their codes carry its signature); without one (test
- * apps, which sign with a secret of their own) the club has its events but no bookings.
- */
-export async function seedDemoData(db: DB, ticketSigner?: Pick<TicketSigner, 'sign'>): Promise<void> {
-  const passwordHash = () => hashPassword(DEMO_PASSWORD)
+export interface DemoSeeding {
+  /** The demo accounts' password: DEMO_PASSWORD, except in production (bootstrap.ts). */
+  password: string
+  /** "Today" for the demo's bookings and orders: the server's clock. */
+  now: Date
+  /**
+   * Today's event bookings need the server's ticket signer (their codes carry its signature); without
+   * one (test apps, which sign with a secret of their own) the club has its events but no bookings.
+   */
+  ticketSigner?: Pick<TicketSigner, 'sign'> | undefined
+}
+
+/** Fills an empty database with a small, realistic club. Always the same data. */
+export async function seedDemoData(db: DB, { password, now, ticketSigner }: DemoSeeding): Promise<void> {
+  const passwordHash = () => hashPassword(password)
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('roles')
@@ -153,8 +161,8 @@ export async function seedDemoData(db: DB, ticketSigner?: Pick<TicketSigner, 'si
     await trx.insertInto('dependents').values(dependents).execute()
     await seedDemoEvents(trx)
     await seedDemoAffiliatedClubs(trx)
-    await seedDemoRestaurants(trx)
-    if (ticketSigner) await seedDemoEventBookings(trx, ticketSigner)
-    await seedDemoSports(trx, { withBookings: Boolean(ticketSigner) })
+    await seedDemoRestaurants(trx, now)
+    if (ticketSigner) await seedDemoEventBookings(trx, ticketSigner, now)
+    await seedDemoSports(trx, { withBookings: Boolean(ticketSigner), now })
   })
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { baseUrl, launchBrowser, signInThroughPage } from './browser.js'
+import { launchBrowser, newClubContext, signInThroughPage } from './browser.js'
 
 // axe-core, the accessibility rules browsers' own audits use, run on the screens people work at.
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
@@ -36,7 +36,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 /** A page of its own, signed in; the app's CSP forbids inline scripts, so axe goes in with it bypassed. */
 async function signedInPage(who: { staff: string } | { member: string }, width = 1280, height = 800) {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width, height }, bypassCSP: true })
+  const context = await newClubContext(browser, { width, height, bypassCSP: true })
   const page = await context.newPage()
   await signInThroughPage(page, who)
   return page
@@ -61,7 +61,7 @@ describe('no serious accessibility findings (axe-core) on the screens people wor
   })
 
   test('the public site, including the page for an address that does not exist', async () => {
-    const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 800 }, bypassCSP: true })
+    const context = await newClubContext(browser, { bypassCSP: true })
     const page = await context.newPage()
     for (const path of ['/', '/events', '/contact', '/no-such-page']) {
       await page.goto(path)

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { inject } from 'vitest'
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -12,9 +12,25 @@ export async function launchBrowser(): Promise<Browser> {
 
 export const baseUrl = () => inject('baseUrl')
 
+/** The club's time now, by the server's clock (CLUB_CLOCK, global-setup.ts): where it started, plus what has passed since. */
+export function clubNow(): Date {
+  return new Date(Date.parse(inject('clockStart')) + (Date.now() - inject('clockStartedAt')))
+}
+
+/** A browser context (own storage) whose pages keep the server's time, as a device's clock would. */
+export async function newClubContext(browser: Browser, options: { width?: number; height?: number; bypassCSP?: boolean } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    ...(options.bypassCSP ? { bypassCSP: true } : {}),
+  })
+  await context.clock.install({ time: clubNow() })
+  return context
+}
+
 /** A fresh page (own storage) that fails the test on any uncaught page error. */
 export async function newPage(browser: Browser, options: { width?: number; height?: number } = {}): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: options.width ?? 1280, height: options.height ?? 800 } })
+  const context = await newClubContext(browser, options)
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))

@@ -5,6 +5,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { clubDate } from '../../domain/time.js'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,6 +14,10 @@ declare module 'vitest' {
     databaseUrl: string
     /** The server's log (JSON lines), where the stored WhatsApp messages also appear. */
     logFile: string
+    /** The server's clock (CLUB_CLOCK): it read this when it started... */
+    clockStart: string
+    /** ...which was at this moment (ms since the epoch, this machine's clock). */
+    clockStartedAt: number
   }
 }
 
@@ -49,8 +54,12 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'club-e2e-'))
   const logFile = path.join(dataDir, 'server.log')
   const databaseUrl = await createE2eDatabase()
+  // Every run sees the same time of day, whatever the hour: ten in the morning at the club, today.
+  // The browser pages are put on the same clock (browser.ts).
+  const clockStart = `${clubDate(new Date())}T10:00:00+05:30`
+  const clockStartedAt = Date.now()
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl?.url ?? '', NODE_ENV: 'development', LOG_LEVEL: 'info' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl?.url ?? '', NODE_ENV: 'development', LOG_LEVEL: 'info', CLUB_CLOCK: clockStart },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const log = createWriteStream(logFile)
@@ -61,6 +70,8 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl)
   project.provide('databaseUrl', databaseUrl?.url ?? '')
   project.provide('logFile', logFile)
+  project.provide('clockStart', clockStart)
+  project.provide('clockStartedAt', clockStartedAt)
   return async () => {
     server.kill('SIGTERM')
     await new Promise((resolve) => setTimeout(resolve, 500))

@@ -31,13 +31,16 @@ export function createTestClock(start = new Date('2026-11-22T04:30:00.000Z')) {
 export type TestClock = ReturnType<typeof createTestClock>
 
 export interface TestAppOptions {
-  trustProxy?: boolean
+  /** Proxy hops to trust (true: one). */
+  trustProxy?: boolean | number
   messaging?: (db: DB) => MessagingPort
   staffTtlSeconds?: number
   memberTtlSeconds?: number
   publicDir?: string
   /** Another test app's database (already prepared): two API servers on one database. */
   database?: OpenDatabase
+  /** Receives the server's log lines (JSON), every level; without it the app logs nothing. */
+  log?: (line: string) => void
 }
 
 /** The real app on a fresh, migrated database with the demo club in it. */
@@ -47,7 +50,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const { db } = database
   if (ownsDatabase) await prepareDatabase(db, { NODE_ENV: 'test', SEED_DEMO: true }, () => {})
   const clock = createTestClock()
-  const logger = createLogger('silent')
+  const logger = options.log ? createLogger('debug', options.log) : createLogger('silent')
   const realtime = createRelayNotifier()
   realtime.isRecording = true
   /** The sync engine's registry: tests register their own mutations and scopes in it. */
@@ -64,7 +67,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     messaging: options.messaging?.(db) ?? createStoredMessaging(db, logger),
     realtime,
     publicConfig: { chatNumber: '919810012345' },
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: Number(options.trustProxy ?? 0),
     ...(options.publicDir ? { publicDir: options.publicDir } : {}),
     sync,
     checkResponses: true,

@@ -56,13 +56,14 @@ describe('the office (/dashboard)', () => {
     expect((await screen.findAllByText('No areas yet')).length).toBeGreaterThan(0)
   })
 
-  test('signing out clears the staff session and goes to /login', async () => {
-    stubApi({ 'POST /api/getmenubyrole': { json: { result: receptionMenu } } })
+  test('signing out ends the session on the server, clears the staff session and goes to /login', async () => {
+    const { calls } = stubApi({ 'POST /api/getmenubyrole': { json: { result: receptionMenu } }, 'POST /api/logout': { json: { success: true, message: 'Signed out' } } })
     storeRecord('user', receptionist)
     const app = renderApp('/dashboard')
     await app.user.click(await screen.findByRole('button', { name: 'Sign out' }))
     await waitFor(() => expect(app.currentPath()).toBe('/login'))
     expect(storedRecord('user')).toBeNull()
+    expect(calls.filter((call) => call.path === '/api/logout')).toEqual([expect.objectContaining({ method: 'POST', headers: { 'x-auth-token': 'staff-token' } })])
     expect(browserLocation.assign).not.toHaveBeenCalled()
   })
 })
@@ -88,15 +89,28 @@ describe('the kitchen display (/kitchen)', () => {
     expect(screen.getByText('No open orders')).toBeTruthy()
   })
 
-  test('signing out goes to /login', async () => {
-    stubApi({})
+  test('signing out goes to /login, even when the server cannot be told', async () => {
+    const { calls } = stubApi({ 'POST /api/logout': () => Promise.reject(new TypeError('Failed to fetch')) })
     storeRecord('kitchen', kitchenRecord())
     const app = renderApp('/kitchen')
     await app.user.click(await screen.findByRole('button', { name: 'Sign out' }))
     await waitFor(() => expect(app.currentPath()).toBe('/login'))
     expect(storedRecord('kitchen')).toBeNull()
+    expect(calls.filter((call) => call.path === '/api/logout')).toHaveLength(1)
     // A sign-out is not an expired session: no full reload, and no "where you were going" kept.
     expect(browserLocation.assign).not.toHaveBeenCalled()
+  })
+
+  test('a tablet also signed in as staff ends the kitchen’s own session, and the staff one goes on', async () => {
+    const { calls } = stubApi({ 'POST /api/logout': { json: { success: true, message: 'Signed out' } } })
+    storeRecord('user', receptionist)
+    storeRecord('kitchen', kitchenRecord())
+    const app = renderApp('/kitchen')
+    await app.user.click(await screen.findByRole('button', { name: 'Sign out' }))
+    await waitFor(() => expect(storedRecord('kitchen')).toBeNull())
+    await waitFor(() => expect(app.currentPath()).toBe('/dashboard'))
+    expect(storedRecord('user')).not.toBeNull()
+    expect(calls.filter((call) => call.path === '/api/logout').map((call) => call.headers)).toEqual([{ 'x-auth-token': 'kitchen-token' }])
   })
 })
 
@@ -117,14 +131,15 @@ describe('the member app (/member)', () => {
     expect(offline).not.toHaveBeenCalled()
   })
 
-  test('signing out goes to /member-login', async () => {
-    stubApi({})
+  test('signing out ends the session on the member path and goes to /member-login', async () => {
+    const { calls } = stubApi({ 'POST /member/api/logout': { json: { status: 200, message: 'Signed out' } } })
     storeRecord('member', memberRecord({ dependents: [] }))
     const app = renderApp('/member')
     expect(await screen.findByText('No dependents on your membership')).toBeTruthy()
     await app.user.click(screen.getByRole('button', { name: 'Sign out' }))
     await waitFor(() => expect(app.currentPath()).toBe('/member-login'))
     expect(storedRecord('member')).toBeNull()
+    expect(calls.filter((call) => call.path === '/member/api/logout').map((call) => call.headers)).toEqual([{ 'xm-auth-token': 'member-token' }])
     expect(browserLocation.assign).not.toHaveBeenCalled()
   })
 })

@@ -3,7 +3,6 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { AppEnv } from '../../server/http/context.js'
 import { handleError } from '../../server/http/errors.js'
-import { createLogger } from '../../server/http/logger.js'
 import { openTestDatabase } from '../helpers/test-database.js'
 import type { OpenDatabase } from '../../server/db/database.js'
 
@@ -19,7 +18,7 @@ afterAll(async () => {
 function appRunning(statement: () => Promise<unknown>) {
   const app = new Hono<AppEnv>()
   app.get('/api/probe', async (c) => c.json({ result: await statement() }))
-  app.onError((error, c) => handleError(error, c, createLogger('silent')))
+  app.onError((error, c) => handleError(error, c))
   return app
 }
 

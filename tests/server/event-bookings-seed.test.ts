@@ -24,7 +24,7 @@ beforeAll(async () => {
   seededAt = new Date()
   const env = loadEnv({ NODE_ENV: 'test', JWT_SECRET, DATA_DIR: dataDir })
   const signer = await ticketSigner({ tokens: { secret: resolveTokenSecret(env), staffTtlSeconds: 1, memberTtlSeconds: 1 } })
-  expect(await prepareDatabase(database.db, env, () => {}, signer)).toBe(true)
+  expect(await prepareDatabase(database.db, env, () => {}, signer)).toEqual({ password: 'Club@1994' })
   t = await createTestApp({ database })
   t.clock.set(seededAt)
 })

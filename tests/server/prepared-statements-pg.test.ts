@@ -3,8 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { executePrepared } from '../../server/db/prepared.js'
 import { createTestApp } from '../helpers/test-app.js'
 
-// Prepared statements on a real PostgreSQL (server/db/prepared.ts). A file of its own: the module's
-// registry of statements is shared, and prepared-statements.test.ts fills it to its limit.
+// Prepared statements on a real PostgreSQL (server/db/prepared.ts), through the app's own pool.
 describe.skipIf(process.env.TEST_DB !== 'postgres')('on PostgreSQL', () => {
   test('a statement whose table changed meanwhile (a migration by another server) is prepared again, not refused', async () => {
     const t = await createTestApp()

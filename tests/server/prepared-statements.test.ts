@@ -25,8 +25,9 @@ test('a registered statement goes to pg by name with its values; another goes as
   await executePrepared(db, compiled('select name from users where user_id = $1 /* prepared test 1 */', [7]))
   await executePrepared(db, compiled('select name from users where user_id = $1 /* prepared test 1 */', [8]))
   await db.executeQuery(compiled('select 1 /* not registered */', []))
-  expect(calls[0]).toEqual([{ name: expect.stringMatching(/^club_prepared_\d+$/), text: 'select name from users where user_id = $1 /* prepared test 1 */', values: [7] }])
-  expect(calls[1]).toEqual([{ name: (calls[0]![0] as { name: string }).name, text: 'select name from users where user_id = $1 /* prepared test 1 */', values: [8] }])
+  const text = '/* prepared */ select name from users where user_id = $1 /* prepared test 1 */'
+  expect(calls[0]).toEqual([{ name: expect.stringMatching(/^club_prepared_\d+$/), text, values: [7] }])
+  expect(calls[1]).toEqual([{ name: (calls[0]![0] as { name: string }).name, text, values: [8] }])
   expect(calls[2]).toEqual(['select 1 /* not registered */', []])
 })
 
@@ -46,4 +47,12 @@ test('past the limit, statements whose text keeps changing run unprepared instea
   for (let index = 0; index < 40; index++) await executePrepared(db, compiled(`select ${index} /* prepared test varying */`, []))
   expect(calls.filter((call) => typeof call[0] === 'string').length).toBeGreaterThan(0)
   expect(calls.filter((call) => typeof call[0] === 'object').length).toBeLessThanOrEqual(32)
+})
+
+test('each pool names its own statements: one app filling its list leaves another app’s statements prepared', async () => {
+  const busy = recordingPool()
+  for (let index = 0; index < 40; index++) await executePrepared(executorOn(busy.pool), compiled(`select ${index} /* prepared test busy */`, []))
+  const other = recordingPool()
+  await executePrepared(executorOn(other.pool), compiled('select 1 /* prepared test other app */', []))
+  expect(other.calls[0]).toEqual([{ name: 'club_prepared_1', text: '/* prepared */ select 1 /* prepared test other app */', values: [] }])
 })

@@ -32,7 +32,7 @@ async function startClub() {
     messaging: createStoredMessaging(database.db, logger),
     realtime: createRelayNotifier(),
     publicConfig: { chatNumber: '919810012345' },
-    trustProxy: false,
+    trustProxy: 0,
   })
   async function call(method: string, url: string, options: { body?: unknown; token?: string } = {}) {
     const headers: Record<string, string> = { 'Content-Type': 'application/json' }
