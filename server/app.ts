@@ -3,7 +3,7 @@ import { compress } from 'hono/compress'
 import { requestId } from 'hono/request-id'
 import { secureHeaders } from 'hono/secure-headers'
 import { apiDocsRoutes } from './api-docs/api-docs.routes.js'
-import { authRoutes } from './auth/auth.routes.js'
+import { authRoutes, memberAuthRoutes } from './auth/auth.routes.js'
 import { authenticate } from './auth/principal.js'
 import { createRecentSessions } from './auth/recent-sessions.js'
 import { createVerifiedTokens } from './auth/tokens.js'
@@ -100,7 +100,8 @@ export function createApp(input: AppInput) {
   app.use(authenticate)
 
   app.route('/api', healthRoutes)
-  app.route('/', authRoutes)
+  app.route('/api', authRoutes)
+  app.route('/member/api', memberAuthRoutes)
   app.route('/api', passwordResetRoutes)
   app.route('/api', rolesRoutes)
   app.route('/member/api', memberMenuRoutes)

@@ -1,4 +1,5 @@
 import * as affiliatedClubs from './affiliated-clubs.js'
+import * as auth from './auth.js'
 import type { Endpoint } from './endpoint.js'
 import * as kitchenOrders from './kitchen-orders.js'
 import * as door from './door.js'
@@ -24,6 +25,7 @@ import * as sync from './sync.js'
 /** The areas of the contract; each new area's module is listed here once. */
 const areas: Record<string, unknown>[] = [
   platform,
+  auth,
   kitchens,
   kitchenOrders,
   restaurants,

@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono'
-import { z } from 'zod'
+import { currentSession, kitchenSignIn, memberSignIn, memberSignOut, staffSignIn, staffSignOut, superAdminSignIn } from '../../domain/contract/auth.js'
 import { KITCHEN_ROLE_ID, MEMBER_ROLE_ID } from '../../domain/roles.js'
 import { AppError, unauthorized } from '../http/errors.js'
 import type { AppEnv } from '../http/context.js'
-import { parseOrThrow } from '../http/validate.js'
+import { contract } from '../http/contract.js'
 import { clientAddress } from '../http/client-address.js'
 import {
   findMemberForSignIn,
@@ -22,32 +22,6 @@ const INVALID_STAFF = 'Invalid credentials, please try again.'
 const INVALID_KITCHEN = 'Invalid kitchen credentials. Please check your username and password.'
 const INVALID_MEMBER = 'Invalid Member ID or password.'
 const DEACTIVATED = 'This account has been deactivated. Please contact the club office.'
-
-const password = z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Password is too long')
-const staffSchema = z.object({ email_id: z.string({ error: 'Email or username is required' }).trim().min(1, 'Email or username is required').max(200), password })
-const kitchenSchema = z.object({ username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(200), password })
-const memberSchema = z.object({ memberId: z.string({ error: 'Member ID is required' }).trim().min(1, 'Member ID is required').max(40), password })
-const superAdminSchema = z.object({ userId: z.string({ error: 'User ID is required' }).trim().min(1, 'User ID is required').max(200), password })
-
-/**
- * Each audience's client reads its own response shape (spec 1 §3, §7), so each door validates and
- * formats its own errors: staff `{msg}`, kitchen `{success: false, message}`, member `{status, message}`.
- */
-async function readBody<S extends z.ZodType>(c: Context<AppEnv>, schema: S, extra: (message: string) => Record<string, unknown>) {
-  let raw: unknown
-  try {
-    raw = await c.req.json()
-  } catch {
-    const message = 'The request body is not valid JSON.'
-    throw new AppError(400, 'invalid_input', message, { extra: extra(message) })
-  }
-  try {
-    return parseOrThrow(schema, raw)
-  } catch (error) {
-    if (error instanceof AppError) throw new AppError(400, error.code, error.message, { ...error.options, extra: extra(error.message) })
-    throw error
-  }
-}
 
 function attemptFor(c: Context<AppEnv>, account: SignInAccount, errorExtra: (message: string) => Record<string, unknown>): SignInAttempt {
   return { db: c.var.deps.db, now: c.var.deps.clock(), account, clientAddress: clientAddress(c), errorExtra }
@@ -84,11 +58,20 @@ function staffResult(user: SignInUser) {
   }
 }
 
-export const authRoutes = new Hono<AppEnv>()
+/** What each door's client reads beside `message` when it is refused (spec 1 §3, §7). */
+const staffRefusal = (msg: string) => ({ msg })
+const superAdminRefusal = (msg: string) => ({ msg, status: 401 })
+const kitchenRefusal = () => ({ success: false })
+const memberRefusal = () => ({ status: 400 })
 
-authRoutes.post('/api/login', async (c) => {
-  const extra = (msg: string) => ({ msg })
-  const input = await readBody(c, staffSchema, extra)
+/** Staff, kitchen and super-administrator sign-in, the session and sign-out, mounted at /api. */
+export const authRoutes = new Hono<AppEnv>()
+/** The member app's sign-in and sign-out, mounted at /member/api. */
+export const memberAuthRoutes = new Hono<AppEnv>()
+
+authRoutes.post('/login', contract(staffSignIn, { refusalExtra: staffRefusal }), async (c) => {
+  const extra = staffRefusal
+  const input = c.req.valid('json')
   const user = await findUserBySignInName(c.var.deps.db, input.email_id)
   // A kitchen account is not ours here; the office screen tried the kitchen door first (spec 1 §6),
   // which counted a wrong password once, as any attempt is counted once.
@@ -106,9 +89,9 @@ authRoutes.post('/api/login', async (c) => {
   return c.json({ msg: 'Success', result: { token: issued.token, expiresAt: issued.expiresAt, ...staffResult(user) } })
 })
 
-authRoutes.post('/api/signin', async (c) => {
-  const extra = (msg: string) => ({ msg, status: 401 })
-  const input = await readBody(c, superAdminSchema, extra)
+authRoutes.post('/signin', contract(superAdminSignIn, { refusalExtra: superAdminRefusal }), async (c) => {
+  const extra = superAdminRefusal
+  const input = c.req.valid('json')
   const user = await findUserBySignInName(c.var.deps.db, input.userId)
   const attempt = attemptFor(c, userAccount(user, input.userId), extra)
   await guardSignIn(attempt)
@@ -129,9 +112,9 @@ authRoutes.post('/api/signin', async (c) => {
   })
 })
 
-authRoutes.post('/api/kitchen/login', async (c) => {
-  const extra = () => ({ success: false })
-  const input = await readBody(c, kitchenSchema, extra)
+authRoutes.post('/kitchen/login', contract(kitchenSignIn, { refusalExtra: kitchenRefusal }), async (c) => {
+  const extra = kitchenRefusal
+  const input = c.req.valid('json')
   const user = await findUserBySignInName(c.var.deps.db, input.username)
   const isKitchenAccount = user !== undefined && user.role_id === KITCHEN_ROLE_ID && user.kitchen_id !== null
   // The office sign-in screen tries the kitchen door first for everybody (spec 1 §6): a name that is
@@ -162,9 +145,9 @@ authRoutes.post('/api/kitchen/login', async (c) => {
   })
 })
 
-authRoutes.post('/member/api/login', async (c) => {
-  const extra = () => ({ status: 400 })
-  const input = await readBody(c, memberSchema, extra)
+memberAuthRoutes.post('/login', contract(memberSignIn, { refusalExtra: memberRefusal }), async (c) => {
+  const extra = memberRefusal
+  const input = c.req.valid('json')
   const failure = (status: 401 | 403, message: string) => signInError(status, message, { status })
   const member = await findMemberForSignIn(c.var.deps.db, input.memberId)
   const attempt = attemptFor(c, member ? { memberId: member.member_id } : { unknownName: input.memberId }, () => ({ status: 429 }))
@@ -207,7 +190,7 @@ authRoutes.post('/member/api/login', async (c) => {
 })
 
 /** Who the token belongs to: lets a device confirm its stored session is still good. */
-authRoutes.get('/api/session', (c) => {
+authRoutes.get('/session', contract(currentSession), (c) => {
   const principal = requirePrincipal(c)
   return c.json({ principal })
 })
@@ -221,12 +204,12 @@ async function signOutRequest(c: Context<AppEnv>, headers: string[], extra: Reco
 }
 
 /** Sign-out: the token stops working at once, on every server. */
-authRoutes.post('/api/logout', async (c) => {
+authRoutes.post('/logout', contract(staffSignOut), async (c) => {
   await signOutRequest(c, ['x-auth-token', 'xm-auth-token'])
   return c.json({ success: true, message: 'Signed out' })
 })
 
-authRoutes.post('/member/api/logout', async (c) => {
+memberAuthRoutes.post('/logout', contract(memberSignOut), async (c) => {
   await signOutRequest(c, ['xm-auth-token', 'x-auth-token'], { status: 401 })
   return c.json({ status: 200, message: 'Signed out' })
 })
