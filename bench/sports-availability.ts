@@ -56,7 +56,7 @@ try {
         lpad((6 + (n / ${days * ITEMS}) % 16)::text, 2, '0') || ':00', lpad((7 + (n / ${days * ITEMS}) % 16)::text, 2, '0') || ':00',
         'member', case when n % 10 = 0 then 'cancelled' when n % 10 = 1 then 'completed' else 'confirmed' end, 1, 40000, 40000, 'member_account', 'charged'
       from generate_series(0, ${count - 1}) n`.execute(t.db)
-  let started = performance.now()
+  const started = performance.now()
   await seed(MONTH_BOOKINGS, '2026-12-01', 31)
   await seed(HISTORY_BOOKINGS, '2025-12-01', 365)
   await sql`analyze`.execute(t.db)

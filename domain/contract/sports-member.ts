@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import type { z } from 'zod'
 import { endpoint } from './endpoint.js'
 import { activityIdParam, activityListQuery } from './sports-activities.js'
 import { bookingAnswer, bookingIdParam, bookingListQuery, bookingPage, bookingStatusBody, memberBookingBody } from './sports-bookings.js'

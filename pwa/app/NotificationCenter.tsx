@@ -19,6 +19,7 @@ const interactions = ['pointerdown', 'keydown'] as const
 export function NotificationCenter() {
   const [isWanted, setIsWanted] = useState(false)
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- after hydration on purpose: the first render must match the prerendered HTML (no toaster)
     if (!isPublicPath(window.location.pathname)) return setIsWanted(true)
     const want = () => setIsWanted(true)
     window.addEventListener(TOASTS_WANTED_EVENT, want)

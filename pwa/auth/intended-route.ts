@@ -28,7 +28,7 @@ export function forgetIntendedRoute(): void {
 
 /** Where to go after a successful sign-in; the remembered route is used once. */
 export function takeLandingRoute(): string {
-  let route: string | null = null
+  let route: string | null
   try {
     route = sessionStorage.getItem(INTENDED_ROUTE_KEY)
   } catch {

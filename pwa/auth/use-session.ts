@@ -1,10 +1,19 @@
 import { useMemo, useSyncExternalStore } from 'react'
-import { peekSession, sessionStorageKeys, subscribeToSessions } from './session'
+import { isSessionValid, sessionStorageKeys, subscribeToSessions } from './session'
 import type { SessionByKind, SessionKind } from './session-types'
 
 function readRaw(key: string): string | null {
   try {
     return localStorage.getItem(key)
+  } catch {
+    return null
+  }
+}
+
+function parseJson(text: string | null): unknown {
+  if (text === null) return null
+  try {
+    return JSON.parse(text) as unknown
   } catch {
     return null
   }
@@ -17,6 +26,9 @@ function readRaw(key: string): string | null {
 export function useSession<Kind extends SessionKind>(kind: Kind): SessionByKind[Kind] | null {
   const key = sessionStorageKeys[kind]
   const raw = useSyncExternalStore(subscribeToSessions, () => readRaw(key), () => null)
-  // `raw` is what changes; peekSession re-reads the same text and applies the validity rules.
-  return useMemo(() => peekSession(kind), [kind, raw])
+  // The snapshot's text is the record: the validity rules (peekSession's) apply to it, with no second read.
+  return useMemo(() => {
+    const record = parseJson(raw)
+    return isSessionValid(record) ? (record as SessionByKind[Kind]) : null
+  }, [raw])
 }

@@ -18,13 +18,17 @@ const messages: Partial<Record<CameraState, string>> = {
 export function CameraScanner({ isPaused, onCode }: { isPaused: boolean; onCode: (code: string) => void }) {
   const [state, setState] = useState<CameraState>(() => (canScanWithCamera() ? 'off' : 'unsupported'))
   const videoRef = useRef<HTMLVideoElement>(null)
+  // The scanning loop reads the latest pause and handler without restarting the camera.
   const pausedRef = useRef(isPaused)
-  pausedRef.current = isPaused
   const onCodeRef = useRef(onCode)
-  onCodeRef.current = onCode
-
   useEffect(() => {
-    if (state !== 'starting' && state !== 'on') return
+    pausedRef.current = isPaused
+    onCodeRef.current = onCode
+  })
+
+  const isRunning = state === 'starting' || state === 'on'
+  useEffect(() => {
+    if (!isRunning) return
     let stream: MediaStream | undefined
     let timer: ReturnType<typeof setInterval> | undefined
     let isStopped = false
@@ -63,9 +67,8 @@ export function CameraScanner({ isPaused, onCode }: { isPaused: boolean; onCode:
       for (const track of stream?.getTracks() ?? []) track.stop()
     }
     // Restarting only when the camera is switched on or off.
-  }, [state === 'starting' || state === 'on'])
+  }, [isRunning])
 
-  const isRunning = state === 'starting' || state === 'on'
   return (
     <section className="door__camera" aria-labelledby="door-camera-title">
       <h2 id="door-camera-title" className="door__section-title">

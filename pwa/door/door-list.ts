@@ -308,6 +308,7 @@ export function useDoorList(eventId: number): { list: DoorList | undefined; coun
   const [list, setList] = useState<DoorList>()
   useEffect(() => {
     const opened = new DoorList(eventId)
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the list is an external resource opened and stopped with this effect; render gets the opened one
     setList(opened)
     return () => opened.stop()
   }, [eventId])

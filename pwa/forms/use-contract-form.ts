@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { rupeesToPaise } from '../../domain/money'
-import { useState } from 'react'
+import { useState, type BaseSyntheticEvent } from 'react'
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form'
 import { z } from 'zod'
 import { failureMessage, fieldErrorsOf } from '../api/failure'
@@ -35,15 +35,21 @@ export function useContractForm<Values extends FieldValues, S extends z.ZodType>
     setAlert(known.length > 0 ? CORRECT_MARKED_FIELDS : failureMessage(error, fallback))
   }
 
-  /** The submit handler: checks, then hands the request to `save`; a refusal of the check says so in the alert. */
-  const submitWith = (save: (request: z.output<S>) => void) =>
-    form.handleSubmit(
+  /**
+   * The submit handler: checks, then hands the request to `save`; a refusal of the check says so in the alert.
+   * A form's onSubmit expects a void: the check's promise is let go on purpose, since `save` starts its own
+   * mutation and reports its own failure, and the event's default is prevented before the first await.
+   */
+  const submitWith = (save: (request: z.output<S>) => void) => {
+    const submit = form.handleSubmit(
       (request) => {
         setAlert(undefined)
         save(request)
       },
       () => setAlert(CORRECT_MARKED_FIELDS),
     )
+    return (event?: BaseSyntheticEvent): void => void submit(event)
+  }
 
   return { form, alert, showFailure, submitWith }
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import type { KitchenOrder } from './kitchen-order'
 
 const cardOf = (orderId: number) => document.querySelector<HTMLElement>(`[data-order-id="${orderId}"]`)
@@ -12,18 +12,22 @@ const firstControlOf = (card: HTMLElement | null) => card?.querySelector<HTMLEle
  * nothing.
  */
 export function useFocusAfterLeaving(columns: Record<'cooking' | 'ready', readonly KitchenOrder[]>) {
-  const [leaving, setLeaving] = useState<{ orderId: number; column: 'cooking' | 'ready'; nextId: number | undefined }>()
-  const column = leaving ? columns[leaving.column] : undefined
+  // Set by the tap, read once the columns change: nothing to draw, so a ref, not state.
+  const leavingRef = useRef<{ orderId: number; column: 'cooking' | 'ready'; nextId: number | undefined }>(undefined)
+  const { cooking, ready } = columns
   useEffect(() => {
-    if (!leaving || !column || column.some((order) => order.order_id === leaving.orderId)) return
-    setLeaving(undefined)
+    const leaving = leavingRef.current
+    if (!leaving) return
+    const column = leaving.column === 'cooking' ? cooking : ready
+    if (column.some((order) => order.order_id === leaving.orderId)) return
+    leavingRef.current = undefined
     const target = (leaving.nextId !== undefined ? firstControlOf(cardOf(leaving.nextId)) : null) ?? document.getElementById(`${leaving.column}-title`)
     target?.focus()
-  }, [leaving, column])
+  }, [cooking, ready])
   return (orderId: number, from: 'cooking' | 'ready') => {
     if (!cardOf(orderId)?.contains(document.activeElement)) return
     const orders = columns[from]
     const index = orders.findIndex((order) => order.order_id === orderId)
-    setLeaving({ orderId, column: from, nextId: (orders[index + 1] ?? orders[index - 1])?.order_id })
+    leavingRef.current = { orderId, column: from, nextId: (orders[index + 1] ?? orders[index - 1])?.order_id }
   }
 }

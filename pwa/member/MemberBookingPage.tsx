@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import { useParams } from 'react-router'
 import { toast } from 'sonner'
 import { formatRupees } from '../../domain/money'
@@ -60,7 +61,9 @@ function BookingTickets({ booking, memberId, isFromDevice }: { booking: Booking;
     },
     onError: (error) => toast.error(failureMessage(error, eventDefaults.cancelBooking)),
   })
-  const hasStarted = Date.parse(booking.event_start_at) <= Date.now()
+  // The clock when the tickets were opened, not re-read on every render; the server refuses a cancel after the start anyway.
+  const [openedAt] = useState(() => Date.now())
+  const hasStarted = Date.parse(booking.event_start_at) <= openedAt
   const canCancel = booking.status === 'confirmed' && !hasStarted && !isFromDevice && booking.tickets.every((ticket) => ticket.checked_in_at === null)
 
   return (

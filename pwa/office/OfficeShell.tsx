@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Link, Outlet, useLocation } from 'react-router'
 import { SignOutButton } from '../auth/SignOutButton'
 import { useSession } from '../auth/use-session'
@@ -14,7 +14,12 @@ export function OfficeShell() {
   const staff = useSession('user')
   const [isMenuOpen, setIsMenuOpen] = useState(false)
   const { pathname } = useLocation()
-  useEffect(() => setIsMenuOpen(false), [pathname])
+  // Moving to another page closes the drawer: adjusted while rendering, so the new page never draws it open.
+  const [menuPathname, setMenuPathname] = useState(pathname)
+  if (menuPathname !== pathname) {
+    setMenuPathname(pathname)
+    setIsMenuOpen(false)
+  }
 
   // The session guard has already sent anyone without a staff session elsewhere.
   if (!staff) return null

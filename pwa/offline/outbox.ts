@@ -51,7 +51,7 @@ export const currentClient = () => withOpenDb(() => db.transaction('rw', db.meta
  * record when it used this device before, a fresh client otherwise. The previous account's client
  * and its unsent actions stay, to be sent when that account syncs again.
  */
-export function useClientOf(account: string): Promise<ClientRecord> {
+export function switchToClientOf(account: string): Promise<ClientRecord> {
   return withOpenDb(() =>
     db.transaction('rw', db.meta, async () => {
       const current = (await db.meta.get(CLIENT_KEY))?.value as ClientRecord | undefined

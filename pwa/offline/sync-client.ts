@@ -3,7 +3,7 @@ import type { RequestOf, ResponseOf } from '../../domain/contract/endpoint'
 import { MAX_MUTATIONS_PER_PUSH, syncPull, syncPush, type MutationResult, type mutationGap } from '../../domain/contract/sync'
 import { db, withOpenDb } from './db'
 import { kitchenScopeHandler } from './kitchen-scope'
-import { accountOfToken, pendingEntriesOf, pendingOutboxCount, removeAnswered, renumberUnderNewClient, useClientOf } from './outbox'
+import { accountOfToken, pendingEntriesOf, pendingOutboxCount, removeAnswered, renumberUnderNewClient, switchToClientOf } from './outbox'
 import { recordRejections, type Rejection } from './rejections'
 import { isRejected, scopePrefixOf, type AnsweredMutation, type ScopeHandler } from './scope-handler'
 const REQUEST_TIMEOUT_MS = 30_000
@@ -130,7 +130,7 @@ export class SyncClient {
   async push(): Promise<void> {
     const token = this.options.getToken()
     if (!token) throw new HttpFailure(401, 'Signed out')
-    let clientId = (await useClientOf(accountOfToken(token))).client_id
+    let clientId = (await switchToClientOf(accountOfToken(token))).client_id
     for (let gaps = 0; ; ) {
       const batch = await pendingEntriesOf(clientId, MAX_MUTATIONS_PER_PUSH)
       if (batch.length === 0) return

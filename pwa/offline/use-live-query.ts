@@ -18,7 +18,7 @@ export function useLiveQuery<T>(query: () => Promise<T>, deps: readonly unknown[
       error: (error: unknown) => setResult((previous) => ({ data: previous.data, error })),
     })
     return () => subscription.unsubscribe()
-    // The caller names what the query depends on, as with useEffect.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller names what the query depends on, as with useEffect
   }, deps)
   return result
 }

@@ -45,6 +45,7 @@ export function useScopeSync(scope: string, area: AreaSync) {
   useEffect(() => {
     const getToken = () => peekSession(area.session)?.token
     const sync = new SyncClient({ getToken, scopes: [scope], handlers: [area.handler] })
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the client is an external resource started and stopped with this effect; render subscribes to the started one
     setClient(sync)
     void requestPersistentStorage()
     const context: HintContext = { scope, syncNow: sync.syncNow }

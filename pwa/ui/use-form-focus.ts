@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react'
+import { useEffect, type KeyboardEvent, type RefObject } from 'react'
 
 const nameOf = (element: Element) => element.getAttribute('aria-label') ?? element.textContent?.trim() ?? ''
 
@@ -10,8 +10,6 @@ const nameOf = (element: Element) => element.getAttribute('aria-label') ?? eleme
  * again from the sidebar.
  */
 export function useFormFocus(formRef: RefObject<HTMLFormElement | null>, onCancel: () => void) {
-  const cancelRef = useRef(onCancel)
-  cancelRef.current = onCancel
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null
     const openerName = opener ? nameOf(opener) : ''
@@ -27,6 +25,6 @@ export function useFormFocus(formRef: RefObject<HTMLFormElement | null>, onCance
   return (event: KeyboardEvent<HTMLFormElement>) => {
     if (event.key !== 'Escape') return
     event.preventDefault()
-    cancelRef.current()
+    onCancel()
   }
 }

@@ -86,7 +86,7 @@ class PGliteConnection implements DatabaseConnection {
     }
   }
 
-  // eslint-disable-next-line require-yield
+  // eslint-disable-next-line require-yield -- Kysely's connection must have streamQuery; the embedded database has no streaming, so it only throws
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('Streaming queries are not supported on the embedded database')
   }

@@ -1,6 +1,6 @@
 import { validator } from 'hono/validator'
 import type { ValidationTargets } from 'hono'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { id, requiredText } from '../../domain/contract/fields.js'
 import { badRequest, type FieldError } from './errors.js'
 

@@ -53,7 +53,7 @@ export async function startFaultProxy(target: string, rates: FaultRates, seed: n
     })
   }
 
-  const server = http.createServer(async (request, response) => {
+  const proxy = async (request: http.IncomingMessage, response: http.ServerResponse) => {
     const chunks: Buffer[] = []
     for await (const chunk of request) chunks.push(chunk as Buffer)
     const body = Buffer.concat(chunks)
@@ -92,7 +92,9 @@ export async function startFaultProxy(target: string, rates: FaultRates, seed: n
       counts.upstreamDown++
       kill()
     }
-  })
+  }
+  // Node's request listener is not awaited: the handler settles every request itself.
+  const server = http.createServer((request, response) => void proxy(request, response))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   server.keepAliveTimeout = 1
 

@@ -19,7 +19,7 @@ describe('sync under chaos', () => {
       orderTapChance: 0.03,
       rates: { dropRequest: 0.1, dropResponse: 0.1, duplicate: 0.1, delay: 0.2, maxDelayMs: 40 },
     })
-    if (process.env.CHAOS_VERBOSE) console.log(JSON.stringify({ faults: run.faults, restartedAtTap: run.restartedAtTap, devices: run.devices.map(({ orders, applied, ...rest }) => ({ ...rest, applied: applied.length, wholeOrder: applied.filter((tap) => 'order_id' in tap).length })) }))
+    if (process.env.CHAOS_VERBOSE) console.log(JSON.stringify({ faults: run.faults, restartedAtTap: run.restartedAtTap, devices: run.devices.map(({ orders: _orders, applied, ...rest }) => ({ ...rest, applied: applied.length, wholeOrder: applied.filter((tap) => 'order_id' in tap).length })) }))
 
     // The faults really happened, and the restart came mid-run.
     expect(run.faults.droppedRequests).toBeGreaterThan(0)

@@ -63,11 +63,9 @@ export function CouponsPage() {
         className="panel"
         noValidate
         aria-label="New coupon"
-        onSubmit={(submitted) =>
-          void submitWith((request) => {
-            if (!create.isPending) create.mutate(couponBody(request))
-          })(submitted)
-        }
+        onSubmit={submitWith((request) => {
+          if (!create.isPending) create.mutate(couponBody(request))
+        })}
       >
         <FormAlert message={alert} />
         <div className="form-grid">

@@ -44,11 +44,9 @@ export function EventForm({ event }: { event?: ClubEvent }) {
       className="panel"
       noValidate
       aria-label={event ? `Edit ${event.title}` : 'New event'}
-      onSubmit={(submitted) =>
-        void submitWith((request) => {
-          if (!save.isPending) save.mutate(eventBody(request))
-        })(submitted)
-      }
+      onSubmit={submitWith((request) => {
+        if (!save.isPending) save.mutate(eventBody(request))
+      })}
     >
       <FormAlert message={alert} />
       <div className="form-grid">

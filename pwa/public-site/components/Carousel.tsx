@@ -1,4 +1,4 @@
-import { useEffect, useState, type CSSProperties, type ReactNode } from 'react'
+import { useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react'
 import { BANNER_WIDTHS } from '../media/image-set'
 import { ResponsiveImage } from '../media/ResponsiveImage'
 import { RotationControls } from './RotationControls'
@@ -83,21 +83,24 @@ export function Carousel({ slides, label, children, className }: CarouselProps) 
   )
 }
 
+const isPageLoadComplete = () => document.readyState === 'complete'
+
+function subscribeToPageLoad(onLoad: () => void): () => void {
+  window.addEventListener('load', onLoad, { once: true })
+  return () => window.removeEventListener('load', onLoad)
+}
+
 /**
  * Which slides have their picture: the one showing, every one shown before, and, once the page has
  * loaded, the next one, so that it is there when it fades in. The hidden slides' pictures would
  * otherwise download with the page and slow down the first one (LCP).
  */
 function useSlidesToLoad(count: number, index: number): (position: number) => boolean {
-  const [isPageLoaded, setPageLoaded] = useState(false)
+  // Not loaded while hydrating, as on the server: the prerendered page has only the first picture.
+  const isPageLoaded = useSyncExternalStore(subscribeToPageLoad, isPageLoadComplete, () => false)
   const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set([index]))
-  useEffect(() => {
-    if (document.readyState === 'complete') return setPageLoaded(true)
-    const onLoad = () => setPageLoaded(true)
-    window.addEventListener('load', onLoad, { once: true })
-    return () => window.removeEventListener('load', onLoad)
-  }, [])
-  useEffect(() => setSeen((before) => (before.has(index) ? before : new Set([...before, index]))), [index])
+  // Adjusted while rendering, not in an effect: the slide now showing joins the ones seen.
+  if (!seen.has(index)) setSeen(new Set([...seen, index]))
   const next = (index + 1) % count
   return (position) => seen.has(position) || position === index || (isPageLoaded && position === next)
 }

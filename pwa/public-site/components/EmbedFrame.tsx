@@ -30,9 +30,12 @@ export function EmbedFrame({ src, title, renderCard, allow, className }: EmbedFr
   const [hasLoaded, setHasLoaded] = useState(false)
   const frameRef = useRef<HTMLIFrameElement>(null)
 
-  useEffect(() => {
+  // Back online, a frame that gave up gets another chance: adjusted while rendering, not in an effect.
+  const [wasOnline, setWasOnline] = useState(isOnline)
+  if (wasOnline !== isOnline) {
+    setWasOnline(isOnline)
     if (isOnline) setHasFailed(false)
-  }, [isOnline])
+  }
 
   // The watchdog starts only once the lazy frame is near the screen, and so really loading.
   useEffect(() => {

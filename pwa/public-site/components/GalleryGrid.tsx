@@ -1,5 +1,5 @@
 import { Expand } from 'lucide-react'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { ResponsiveImage } from '../media/ResponsiveImage'
 import { Lightbox, type LightboxImage } from './Lightbox'
 import './gallery-grid.css'
@@ -21,8 +21,8 @@ function gridShape(count: number): string {
 
 /** Thumbnails as buttons; each opens the one Lightbox at its own picture. */
 export function GalleryGrid({ images, label, sizes = '(min-width: 64rem) 300px, (min-width: 40rem) 33vw, 50vw' }: GalleryGridProps) {
-  const [openAt, setOpenAt] = useState<number | null>(null)
-  const thumbnails = useRef<(HTMLButtonElement | null)[]>([])
+  // The thumbnail that opened the lightbox gets focus back when it closes.
+  const [opened, setOpened] = useState<{ position: number; thumbnail: HTMLButtonElement } | null>(null)
   return (
     <>
       <ul className={`gallery-grid${gridShape(images.length)}`} aria-label={label}>
@@ -32,10 +32,7 @@ export function GalleryGrid({ images, label, sizes = '(min-width: 64rem) 300px, 
               type="button"
               className="gallery-grid__thumb"
               aria-haspopup="dialog"
-              ref={(element) => {
-                thumbnails.current[position] = element
-              }}
-              onClick={() => setOpenAt(position)}
+              onClick={(event) => setOpened({ position, thumbnail: event.currentTarget })}
             >
               <ResponsiveImage src={image.src} alt={image.alt} width={480} height={360} sizes={sizes} className="gallery-grid__image" />
               <span className="gallery-grid__hint" aria-hidden="true">
@@ -45,7 +42,7 @@ export function GalleryGrid({ images, label, sizes = '(min-width: 64rem) 300px, 
           </li>
         ))}
       </ul>
-      {openAt !== null && <Lightbox images={images} startIndex={openAt} label={label} returnFocusTo={thumbnails.current[openAt]} onClose={() => setOpenAt(null)} />}
+      {opened && <Lightbox images={images} startIndex={opened.position} label={label} returnFocusTo={opened.thumbnail} onClose={() => setOpened(null)} />}
     </>
   )
 }

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, ImageOff, X, ZoomIn, ZoomOut } from 'lucide-react'
-import { useEffect, useRef, useState, type CSSProperties, type MouseEvent as ReactMouseEvent, type PointerEvent as ReactPointerEvent } from 'react'
+import { useEffect, useEffectEvent, useRef, useState, type CSSProperties, type MouseEvent as ReactMouseEvent, type PointerEvent as ReactPointerEvent } from 'react'
 import { createPortal } from 'react-dom'
 import { keepFocusInside, useBodyScrollLock, useReturnFocus } from './dialog-hooks'
 import { imageSetFor } from './image-source'
@@ -86,8 +86,7 @@ export function Lightbox({ images, startIndex, onClose, returnFocusTo, label = '
   }
 
   // Keys are read on the document so they work wherever focus is inside the dialog.
-  const onKey = useRef<(event: KeyboardEvent) => void>(() => {})
-  onKey.current = (event) => {
+  const onKey = useEffectEvent((event: KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.preventDefault()
       onClose()
@@ -105,9 +104,9 @@ export function Lightbox({ images, startIndex, onClose, returnFocusTo, label = '
     } else if (event.key === 'Tab' && dialogRef.current) {
       keepFocusInside(event, dialogRef.current)
     }
-  }
+  })
   useEffect(() => {
-    const listener = (event: KeyboardEvent) => onKey.current(event)
+    const listener = (event: KeyboardEvent) => onKey(event)
     document.addEventListener('keydown', listener)
     return () => document.removeEventListener('keydown', listener)
   }, [])

@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 
 /** Stops the page behind a full-screen dialog from scrolling, without the page jumping sideways. */
 export function useBodyScrollLock() {
@@ -20,12 +20,13 @@ export function useBodyScrollLock() {
  * opened, so a keyboard user carries on from the thumbnail they chose.
  */
 export function useReturnFocus(target: HTMLElement | null | undefined) {
+  // Captured once, at opening (a ref keeps the first render's value): later renders must not move the return point.
+  const openingTarget = useRef(target)
   useLayoutEffect(() => {
-    const opener = target ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null)
+    const opener = openingTarget.current ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null)
     return () => {
       if (opener?.isConnected) opener.focus()
     }
-    // Captured once, at opening: later renders must not move the return point.
   }, [])
 }
 

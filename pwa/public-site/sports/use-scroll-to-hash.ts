@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 
 /**
@@ -7,9 +7,10 @@ import { useLocation } from 'react-router'
  */
 export function useScrollToHashOnArrival() {
   const { hash } = useLocation()
+  // Only on arrival (the ref keeps the first render's hash): in-page tile links are the browser's own anchors and scroll by themselves.
+  const arrivalHash = useRef(hash)
   useEffect(() => {
-    if (!hash) return
-    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView?.({ block: 'start' })
-    // Only on arrival: in-page tile links are the browser's own anchors and scroll by themselves.
+    if (!arrivalHash.current) return
+    document.getElementById(decodeURIComponent(arrivalHash.current.slice(1)))?.scrollIntoView?.({ block: 'start' })
   }, [])
 }

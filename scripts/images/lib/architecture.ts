@@ -1,6 +1,6 @@
 // Architecture: Mughal arches, jaali lattice, chhatris, the clubhouse facade,
 // arched windows with views, interiors (walls, floors), chandeliers and lamps.
-import { Ctx, P, circle, darken, ellipse, f, g, glow, lighten, line, mix, path, poly, rect, rrect, stroke } from './core.js';
+import { type Ctx, P, circle, darken, ellipse, f, g, glow, lighten, line, mix, path, poly, rect, rrect, stroke } from './core.js';
 import { palm, ashoka, roundTree } from './nature.js';
 
 /** pointed (Mughal) arch opening standing on base; h = total height incl. arch */

@@ -1,6 +1,6 @@
 // Outdoor building blocks: skies, sun and moon, clouds, tree lines, the Delhi
 // skyline, lawns, palms and trees, hedges, flower beds.
-import { Ctx, P, circle, darken, ellipse, f, glow, lighten, mix, path, rect, rrect, g } from './core.js';
+import { type Ctx, P, circle, darken, ellipse, f, glow, lighten, mix, path, rect, rrect, g } from './core.js';
 
 export function sky(c: Ctx, horizon = c.H * 0.62): string {
   const [a, b, d] = c.theme.sky;

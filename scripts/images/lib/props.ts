@@ -1,7 +1,7 @@
 // Props and figures: silhouettes in poses, tables and chairs, lights, garlands,
 // diyas, rangoli, balloons, bunting, fireworks, cakes, glasses, bottles,
 // umbrellas, lamp posts, stages, the mandap, festive items.
-import { Ctx, P, circle, darken, ellipse, f, g, glow, lighten, line, mix, path, poly, rect, rrect, stroke } from './core.js';
+import { type Ctx, P, circle, darken, ellipse, f, g, glow, lighten, line, mix, path, poly, rect, rrect, stroke } from './core.js';
 import { archD } from './architecture.js';
 
 // ---------------------------------------------------------------- figures

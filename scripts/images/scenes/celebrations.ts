@@ -1,6 +1,6 @@
 // Occasion, festival and event scenes: parties, weddings, Diwali, Christmas,
 // New Year, Lohri, Holi, Independence Day, food festivals, yoga, business.
-import { Ctx, P, THEMES, circle, darken, ellipse, f, g, glow, lighten, line, mix, path, poly, rect, rrect, tint, vignette } from '../lib/core.js';
+import { type Ctx, P, THEMES, circle, darken, ellipse, f, g, glow, lighten, line, mix, path, poly, rect, rrect, tint, vignette } from '../lib/core.js';
 import { ashoka, lawn, outdoorBackdrop, palm, potPlant, roundTree, shrub } from '../lib/nature.js';
 import { archD, archWindow, chandelier, clubhouse, jaali, jaaliArch, pendant, room } from '../lib/architecture.js';
 import {

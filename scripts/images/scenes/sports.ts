@@ -1,6 +1,6 @@
 // Sports scenes: billiards, golf, gym, shooting range, plus swimming,
 // badminton, squash and table tennis for heroes and events.
-import { Ctx, P, circle, darken, ellipse, f, g, glow, lighten, line, mix, path, poly, rect, rrect, stroke, tint, vignette } from '../lib/core.js';
+import { type Ctx, P, circle, darken, ellipse, f, g, glow, lighten, line, mix, path, poly, rect, rrect, stroke, tint, vignette } from '../lib/core.js';
 import { ashoka, hedge, lawn, outdoorBackdrop, palm, roundTree, shrub, treeline } from '../lib/nature.js';
 import { archD, archWindow, jaali, pendant, room, wallArt } from '../lib/architecture.js';
 import { figure, spotBeam, stringLights } from '../lib/props.js';

@@ -1,6 +1,6 @@
 // Club venue scenes: clubhouse, garden restaurant, pool, banquet, bar, cafe,
 // card room, guest room, kids' play area, bakery, lounge/library, patio, gate.
-import { Ctx, P, circle, darken, ellipse, f, g, glow, lighten, line, mix, path, poly, rect, rrect, tint, vignette } from '../lib/core.js';
+import { type Ctx, P, circle, darken, ellipse, f, g, glow, lighten, line, mix, path, poly, rect, rrect, tint, vignette } from '../lib/core.js';
 import { ashoka, flowerBed, hedge, lawn, outdoorBackdrop, palm, potPlant, roundTree, shrub, water } from '../lib/nature.js';
 import { archD, archWindow, bookshelf, chandelier, chhatri, clubhouse, columns, jaali, jaaliArch, pendant, room, wallArt } from '../lib/architecture.js';
 import {

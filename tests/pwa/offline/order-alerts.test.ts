@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { db } from '../../../pwa/offline/db'
 import { mergeServerOrders } from '../../../pwa/offline/order-store'
-import { kitchenOrder, orderItem, resetDeviceDatabase } from './fixtures'
+import { kitchenOrder, type orderItem, resetDeviceDatabase } from './fixtures'
 
 beforeEach(resetDeviceDatabase)
 

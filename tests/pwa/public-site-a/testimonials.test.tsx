@@ -4,7 +4,7 @@ import { Testimonials } from '../../../pwa/public-site/components/Testimonials'
 import { testimonials } from '../../../pwa/public-site/content/testimonials'
 
 const shownAuthor = () => within(screen.getByRole('group')).getByText((_, element) => element?.classList.contains('testimonials__author') ?? false).textContent
-const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms))
+const wait = (ms: number) => act(() => void vi.advanceTimersByTime(ms))
 
 describe('the testimonials card', () => {
   beforeEach(() => vi.useFakeTimers())

@@ -24,13 +24,22 @@ function parseCsv(text: string): string[][] {
   for (let index = 0; index < text.length; index++) {
     const char = text[index]
     if (isQuoted) {
-      if (char === '"' && text[index + 1] === '"') (field += '"'), index++
-      else if (char === '"') isQuoted = false
+      if (char === '"' && text[index + 1] === '"') {
+        field += '"'
+        index++
+      } else if (char === '"') isQuoted = false
       else field += char
     } else if (char === '"') isQuoted = true
-    else if (char === ',') record.push(field), (field = '')
-    else if (char === '\r' && text[index + 1] === '\n') record.push(field), records.push(record), (record = []), (field = ''), index++
-    else field += char
+    else if (char === ',') {
+      record.push(field)
+      field = ''
+    } else if (char === '\r' && text[index + 1] === '\n') {
+      record.push(field)
+      records.push(record)
+      record = []
+      field = ''
+      index++
+    } else field += char
   }
   return records
 }
