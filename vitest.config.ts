@@ -10,6 +10,8 @@ const serverProject = (name: string, env: Record<string, string>) => ({
     include: ['tests/server/**/*.test.ts'],
     environment: 'node',
     env: { LOG_LEVEL: 'silent', ...env },
+    // the migrated and seeded databases each test file copies (ADR 019)
+    globalSetup: ['tests/server/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
