@@ -7,7 +7,7 @@ import { createTestApp } from '../helpers/test-app.js'
 // registry of statements is shared, and prepared-statements.test.ts fills it to its limit.
 describe.skipIf(process.env.TEST_DB !== 'postgres')('on PostgreSQL', () => {
   test('a statement whose table changed meanwhile (a migration by another server) is prepared again, not refused', async () => {
-    const t = await createTestApp()
+    const t = await createTestApp({ seed: 'schema' })
     try {
       await sql`create table prepared_probe (id int primary key, a text)`.execute(t.db)
       await sql`insert into prepared_probe values (1, 'one')`.execute(t.db)
