@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 // The server suite runs on the embedded PostgreSQL (PGlite) always, and a second time on a real
@@ -10,6 +11,8 @@ const serverProject = (name: string, env: Record<string, string>) => ({
     include: ['tests/server/**/*.test.ts'],
     environment: 'node',
     env: { LOG_LEVEL: 'silent', ...env },
+    // the migrated and seeded databases each test file copies (ADR 019)
+    globalSetup: ['tests/server/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -17,6 +20,9 @@ const serverProject = (name: string, env: Record<string, string>) => ({
 
 export default defineConfig({
   test: {
+    // A test file runs on one core (PGlite, jsdom); vitest's own process mostly waits. Its default
+    // keeps a core for that process: one worker on a 2-core machine, and half the machine idle.
+    maxWorkers: availableParallelism(),
     projects: [
       serverProject('server', { TEST_DB: 'pglite' }),
       ...(realPostgresUrl ? [serverProject('server-pg', { TEST_DB: 'postgres', TEST_DATABASE_URL: realPostgresUrl })] : []),

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { DB } from '../db/database.js'
+import type { DB, Executor } from '../db/database.js'
 import { hashPassword } from '../auth/passwords.js'
 import { demoMembers } from './demo-members.js'
 import { seedDemoEvents } from './demo-events.js'
@@ -8,8 +8,9 @@ import { seedDemoRestaurants } from './demo-restaurants.js'
 import { seedDemoEventBookings } from './demo-event-bookings.js'
 import { seedDemoSports } from './demo-sports.js'
 import type { TicketSigner } from '../tickets/ticket-keys.js'
+import { DEMO_PASSWORD } from './demo-password.js'
 
-export const DEMO_PASSWORD = 'Club@1994'
+export { DEMO_PASSWORD }
 
 /** The demo sign-ins, printed on the console and in the README. */
 export const demoSignIns = [
@@ -66,18 +67,44 @@ const staffRoles: { role_id: number; name: string; description: string; access: 
   },
 ]
 
-const kitchens = [
+export const demoKitchens = [
   { name: 'Main Kitchen', description: 'Indian and Chinese restaurants, banquets', location: 'Ground floor, behind the Indian restaurant' },
   { name: 'Garden Kitchen', description: 'Garden restaurant, cafe and bar snacks', location: 'Lawn side, next to the patio' },
 ]
 
-const memberCategories = [
+export const demoMemberCategories = [
   { name: 'Life Member', description: 'One-time life membership', annual_fee_paise: 0 },
   { name: 'Permanent Member', description: 'Full membership with voting rights', annual_fee_paise: 2_400_000 },
   { name: 'Corporate Member', description: 'Nominee of a member company', annual_fee_paise: 6_000_000 },
   { name: 'Associate Member', description: 'Spouse or child of a permanent member', annual_fee_paise: 1_200_000 },
   { name: 'Temporary Member', description: 'Short-term membership for up to a year', annual_fee_paise: 1_800_000 },
 ]
+
+/** The staff roles beyond the fixed three, with the areas each may use (also the test fixture club's). */
+export async function seedStaffRoles(trx: Executor): Promise<void> {
+  await trx
+    .insertInto('roles')
+    .values(staffRoles.map(({ role_id, name, description }) => ({ role_id, name, description })))
+    .execute()
+
+  const menus = await trx.selectFrom('menus').select(['menu_id', 'key']).execute()
+  const menuIdByKey = new Map(menus.map((menu) => [menu.key, menu.menu_id]))
+  const grants = staffRoles.flatMap((role) =>
+    role.access.map(([area, actions]) => {
+      const menuId = menuIdByKey.get(area)
+      if (menuId === undefined) throw new Error(`Demo seed names an unknown area: ${area}`)
+      return {
+        role_id: role.role_id,
+        menu_id: menuId,
+        can_view: actions.includes('v'),
+        can_create: actions.includes('c'),
+        can_edit: actions.includes('e'),
+        can_delete: actions.includes('d'),
+      }
+    }),
+  )
+  await trx.insertInto('role_access').values(grants).execute()
+}
 
 /** True when the database has nobody who can sign in yet. */
 export async function isEmptyClub(db: DB): Promise<boolean> {
@@ -101,30 +128,9 @@ export interface DemoSeeding {
 export async function seedDemoData(db: DB, { password, now, ticketSigner }: DemoSeeding): Promise<void> {
   const passwordHash = () => hashPassword(password)
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('roles')
-      .values(staffRoles.map(({ role_id, name, description }) => ({ role_id, name, description })))
-      .execute()
+    await seedStaffRoles(trx)
 
-    const menus = await trx.selectFrom('menus').select(['menu_id', 'key']).execute()
-    const menuIdByKey = new Map(menus.map((menu) => [menu.key, menu.menu_id]))
-    const grants = staffRoles.flatMap((role) =>
-      role.access.map(([area, actions]) => {
-        const menuId = menuIdByKey.get(area)
-        if (menuId === undefined) throw new Error(`Demo seed names an unknown area: ${area}`)
-        return {
-          role_id: role.role_id,
-          menu_id: menuId,
-          can_view: actions.includes('v'),
-          can_create: actions.includes('c'),
-          can_edit: actions.includes('e'),
-          can_delete: actions.includes('d'),
-        }
-      }),
-    )
-    await trx.insertInto('role_access').values(grants).execute()
-
-    const kitchenRows = await trx.insertInto('kitchens').values(kitchens).returning(['kitchen_id', 'name']).execute()
+    const kitchenRows = await trx.insertInto('kitchens').values(demoKitchens).returning(['kitchen_id', 'name']).execute()
     const kitchenId = (name: string) => kitchenRows.find((row) => row.name === name)!.kitchen_id
 
     await trx
@@ -143,7 +149,7 @@ export async function seedDemoData(db: DB, { password, now, ticketSigner }: Demo
       ])
       .execute()
 
-    const categoryRows = await trx.insertInto('member_categories').values(memberCategories).returning(['category_id', 'name']).execute()
+    const categoryRows = await trx.insertInto('member_categories').values(demoMemberCategories).returning(['category_id', 'name']).execute()
     const categoryId = (name: string) => categoryRows.find((row) => row.name === name)!.category_id
 
     const { members, dependents } = demoMembers()

@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import { serve, type ServerType } from '@hono/node-server'
 import { appDeps, createApp, createAreaSyncRegistry } from '../../server/app.js'
-import { prepareDatabase } from '../../server/bootstrap.js'
 import type { DB, OpenDatabase } from '../../server/db/database.js'
 import type { AppDeps } from '../../server/http/context.js'
 import { createLogger } from '../../server/http/logger.js'
@@ -10,8 +9,8 @@ import { createStoredMessaging } from '../../server/messaging/stored.adapter.js'
 import { createRelayNotifier } from '../../server/realtime/notifier.js'
 import { createPostgresAdapter } from '../../server/realtime/postgres-adapter.js'
 import { attachRealtime, type Realtime, type RealtimeOptions } from '../../server/realtime/realtime.js'
-import { DEMO_PASSWORD } from '../../server/seed/demo-seed.js'
-import { openTestDatabase } from './test-database.js'
+import { DEMO_PASSWORD } from '../../server/seed/demo-password.js'
+import { openTestDatabase, type SeedLayer } from './test-database.js'
 
 export { DEMO_PASSWORD }
 
@@ -41,14 +40,15 @@ export interface TestAppOptions {
   database?: OpenDatabase
   /** Receives the server's log lines (JSON), every level; without it the app logs nothing. */
   log?: (line: string) => void
+  /** What the app's own database starts with (ADR 019): the demo club unless the file asks for less. */
+  seed?: SeedLayer
 }
 
-/** The real app on a fresh, migrated database with the demo club in it. */
+/** The real app on a database of its own, migrated, with the demo club (or the layer asked for) in it. */
 export async function createTestApp(options: TestAppOptions = {}) {
   const ownsDatabase = !options.database
-  const database = options.database ?? (await openTestDatabase())
+  const database = options.database ?? (await openTestDatabase(options.seed ?? 'demo'))
   const { db } = database
-  if (ownsDatabase) await prepareDatabase(db, { NODE_ENV: 'test', SEED_DEMO: true }, () => {})
   const clock = createTestClock()
   const logger = options.log ? createLogger('debug', options.log) : createLogger('silent')
   const realtime = createRelayNotifier()

@@ -8,7 +8,7 @@ let t: TestApp
 let people: People
 
 beforeAll(async () => {
-  t = await createTestApp()
+  t = await createTestApp({ seed: 'fixture' })
   people = await signInPeople(t)
 })
 afterAll(async () => {

@@ -20,7 +20,7 @@ let seededAt: Date
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'club-seed-'))
-  database = await openTestDatabase()
+  database = await openTestDatabase('schema')
   seededAt = new Date()
   const env = loadEnv({ NODE_ENV: 'test', JWT_SECRET, DATA_DIR: dataDir })
   const signer = await ticketSigner({ tokens: { secret: resolveTokenSecret(env), staffTtlSeconds: 1, memberTtlSeconds: 1 } })

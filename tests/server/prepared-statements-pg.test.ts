@@ -6,7 +6,7 @@ import { createTestApp } from '../helpers/test-app.js'
 // Prepared statements on a real PostgreSQL (server/db/prepared.ts), through the app's own pool.
 describe.skipIf(process.env.TEST_DB !== 'postgres')('on PostgreSQL', () => {
   test('a statement whose table changed meanwhile (a migration by another server) is prepared again, not refused', async () => {
-    const t = await createTestApp()
+    const t = await createTestApp({ seed: 'schema' })
     try {
       await sql`create table prepared_probe (id int primary key, a text)`.execute(t.db)
       await sql`insert into prepared_probe values (1, 'one')`.execute(t.db)

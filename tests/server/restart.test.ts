@@ -45,7 +45,8 @@ async function startClub() {
   return { call, adminToken: signIn.body.result.token as string, close: database.close }
 }
 
-test.skipIf(process.env.TEST_DB === 'postgres')('a role created through the API survives a restart', async () => {
+// Two starts, the first from nothing (initdb, migrations, the demo club): tens of seconds on a busy 2-core machine.
+test.skipIf(process.env.TEST_DB === 'postgres')('a role created through the API survives a restart', { timeout: 120_000 }, async () => {
   const first = await startClub()
   const created = await first.call('POST', '/api/createrole', {
     token: first.adminToken,

@@ -16,7 +16,7 @@ beforeAll(async () => {
   writeFileSync(path.join(publicDir, 'sw.js'), 'self.addEventListener("install", () => {})')
   // The build's list of the app's pages (scripts/prerender.ts).
   writeFileSync(path.join(publicDir, 'app-routes.json'), JSON.stringify(['/', '/about', '/dashboard', '/dashboard/events', '/dashboard/events/:eventId', '/gallery']))
-  t = await createTestApp({ publicDir })
+  t = await createTestApp({ publicDir, seed: 'schema' })
 })
 afterAll(async () => {
   await t.close()

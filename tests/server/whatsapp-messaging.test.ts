@@ -2,7 +2,6 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { OpenDatabase } from '../../server/db/database.js'
-import { migrateToLatest } from '../../server/db/migrate.js'
 import { createLogger } from '../../server/http/logger.js'
 import { createStoredMessaging } from '../../server/messaging/stored.adapter.js'
 import { createWhatsAppCloudMessaging, toWhatsAppNumber } from '../../server/messaging/whatsapp-cloud.adapter.js'
@@ -50,8 +49,7 @@ const replyJson = (status: number, body: unknown) => (response: ServerResponse) 
 
 let database: OpenDatabase
 beforeAll(async () => {
-  database = await openTestDatabase()
-  await migrateToLatest(database.db)
+  database = await openTestDatabase('schema')
 })
 afterAll(async () => {
   await database.close()
