@@ -17,7 +17,11 @@ export const parentLayer: Record<SeedLayer, SeedLayer | undefined> = { empty: un
 export async function addLayer(db: DB, layer: SeedLayer): Promise<void> {
   if (layer === 'schema') await (await import('../../server/db/migrate.js')).migrateToLatest(db)
   if (layer === 'fixture') await (await import('./fixture-club.js')).seedFixtureClub(db)
-  if (layer === 'demo') await (await import('../../server/seed/demo-seed.js')).seedDemoData(db)
+  if (layer === 'demo') {
+    const { seedDemoData, DEMO_PASSWORD } = await import('../../server/seed/demo-seed.js')
+    // Today's demo (the kitchen's live orders) is seeded on the day the template is made; templates are kept per day.
+    await seedDemoData(db, { password: DEMO_PASSWORD, now: new Date() })
+  }
 }
 
 /** Brings an empty database to `layer`, through every layer below it. */
