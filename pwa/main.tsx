@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router'
+import { RouterProvider } from 'react-router-dom'
 import { AppProviders } from './app/AppProviders'
 import { createQueryClient } from './app/query-client'
 import { registerServiceWorker } from './app/service-worker'

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
 import { AppProviders } from './app/AppProviders'
 import { createQueryClient } from './app/query-client'
 import { routePatterns } from './app/route-patterns'

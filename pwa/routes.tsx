@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router'
+import type { RouteObject } from 'react-router-dom'
 import { officeAreaRoutes } from './office/office-routes'
 import { memberAreaRoutes } from './member/member-routes'
 import { AppLoading } from './app/AppLoading'

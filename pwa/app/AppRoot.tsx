@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { Outlet, ScrollRestoration } from 'react-router'
+import { Outlet, ScrollRestoration } from 'react-router-dom'
 import { SessionGuard } from '../auth/SessionGuard'
 import { OfflineNotice } from './OfflineNotice'
 import { usePersistentStorageWhenTrusted } from './persistent-storage'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { homeAreaFor } from '../auth/route-access'
 import { hasAnySession, peekValidSessions } from '../auth/session'
 import { PageTitle } from '../ui/PageTitle'

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router'
+import type { RouteObject } from 'react-router-dom'
 
 /**
  * The paths routes have pages for, as the router spells them ('/dashboard/events/:eventId'). The

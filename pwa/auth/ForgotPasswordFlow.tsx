@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { FormStatus } from '../ui/FormStatus'
 import type { AccountType, OtpRecipient } from './password-reset-api'
 import { RequestOtpStep } from './RequestOtpStep'

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router'
+import { useParams } from 'react-router-dom'
 import { ForgotPasswordFlow } from './ForgotPasswordFlow'
 import { accountTypeOf } from './password-reset-api'
 

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { required } from '../../domain/validation'
 import { FormAlert } from '../ui/FormAlert'
 import { Spinner } from '../ui/Spinner'

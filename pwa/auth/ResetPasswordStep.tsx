@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate } from 'react-router-dom'
 import { validateNewPassword } from '../../domain/validation'
 import { FormAlert } from '../ui/FormAlert'
 import { Spinner } from '../ui/Spinner'

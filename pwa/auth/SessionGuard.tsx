@@ -1,5 +1,5 @@
 import { useLayoutEffect, type ReactNode } from 'react'
-import { Navigate, useLocation } from 'react-router'
+import { Navigate, useLocation } from 'react-router-dom'
 import { useQueryClient } from '@tanstack/react-query'
 import { FullPageStatus } from '../ui/FullPageStatus'
 import { leaveForSignIn } from './leave-for-sign-in'

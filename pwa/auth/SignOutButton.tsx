@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react'
 import { useQueryClient } from '@tanstack/react-query'
-import { useNavigate } from 'react-router'
+import { useNavigate } from 'react-router-dom'
 import { forgetIntendedRoute } from './intended-route'
 import { clearSession } from './session'
 import { beginSignOut, endSignOut } from './sign-out'

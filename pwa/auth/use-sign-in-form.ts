@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
-import { useNavigate } from 'react-router'
+import { useNavigate } from 'react-router-dom'
 import { validateForm, type Rule } from '../../domain/validation'
 import { takeLandingRoute } from './intended-route'
 import type { SignInOutcome } from './sign-in'

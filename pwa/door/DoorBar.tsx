@@ -1,5 +1,5 @@
 import { LayoutDashboard } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { DoorSignOut } from './DoorSignOut'
 import { DoorTabs } from './DoorTabs'
 

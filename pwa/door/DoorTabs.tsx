@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router'
+import { NavLink } from 'react-router-dom'
 
 /** The reception's two check-ins, one tap apart: event tickets and sports bookings. */
 export function DoorTabs() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate } from 'react-router-dom'
 import { toast } from 'sonner'
 import { bookForMember } from '../../domain/contract/event-bookings-member'
 import type { MemberEvent } from '../../domain/contract/events'

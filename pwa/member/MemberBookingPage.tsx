@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useParams } from 'react-router'
+import { useParams } from 'react-router-dom'
 import { toast } from 'sonner'
 import { formatRupees } from '../../domain/money'
 import { cancelMyBooking } from '../../domain/contract/event-bookings-member'

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useParams } from 'react-router'
+import { useParams } from 'react-router-dom'
 import { useSession } from '../auth/use-session'
 import { formatEventWindow, labelOf } from '../office/events/event-format'
 import { eventDefaults } from '../office/events/failure'

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { formatRupees } from '../../domain/money'
 import { formatEventWindow, labelOf } from '../office/events/event-format'
 import { eventDefaults } from '../office/events/failure'

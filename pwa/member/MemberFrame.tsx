@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { PageTitle } from '../ui/PageTitle'
 import '../ui/ui.css'
 import '../office/events/events.css'

@@ -1,5 +1,5 @@
 import { CalendarDays, Ticket, Trophy } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { SignOutButton } from '../auth/SignOutButton'
 import { forgetTicketWallets } from './ticket-wallet'
 import { useSession } from '../auth/use-session'

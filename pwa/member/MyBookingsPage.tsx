@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { formatRupees } from '../../domain/money'
 import { useSession } from '../auth/use-session'
 import { formatEventWindow, formatWhen, StatusBadge } from '../office/events/event-format'

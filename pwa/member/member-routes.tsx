@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router'
+import type { RouteObject } from 'react-router-dom'
 
 /** The member app's pages below /member (each its own chunk); /member itself is the card. */
 export const memberAreaRoutes: RouteObject[] = [

@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react'
 import { useState } from 'react'
-import { Link, Outlet, useLocation } from 'react-router'
+import { Link, Outlet, useLocation } from 'react-router-dom'
 import { SignOutButton } from '../auth/SignOutButton'
 import { useSession } from '../auth/use-session'
 import { club } from '../../domain/club'

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router'
+import type { RouteObject } from 'react-router-dom'
 
 /**
  * The back-office areas inside the office shell (/dashboard/...). Each entry is `lazy`, so the

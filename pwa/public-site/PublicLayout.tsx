@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router'
+import { Outlet } from 'react-router-dom'
 import { ChatButton } from './ChatButton'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'

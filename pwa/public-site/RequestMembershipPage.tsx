@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { club } from '../../domain/club'
 import { PageTitle } from '../ui/PageTitle'
 import { chatLinkFor, membershipEnquiryText } from './chat-link'

@@ -1,7 +1,7 @@
 import { Menu, X } from 'lucide-react'
 import { InstallButton } from '../app/InstallButton'
 import { useLayoutEffect, useState } from 'react'
-import { Link, NavLink, useLocation } from 'react-router'
+import { Link, NavLink, useLocation } from 'react-router-dom'
 import { club } from '../../domain/club'
 import { ClubMark } from '../ui/ClubMark'
 import { headerLinks } from './site-links'

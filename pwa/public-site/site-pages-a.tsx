@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router'
+import type { RouteObject } from 'react-router-dom'
 
 /**
  * Public pages about the club itself: about, functions, services, tour, gallery, contact, sports.

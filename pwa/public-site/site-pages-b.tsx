@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router'
+import type { RouteObject } from 'react-router-dom'
 
 /**
  * Public pages that read the club's data or its policies: events, affiliations, privacy, refunds.

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { ListChecks } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { formatTimeOfDay } from '../../../domain/sports'
 import type { SportsActivity } from '../../../domain/contract/sports-shapes'
 import { sportsFailureMessage, sportsMessages } from '../../office/sports/sports-failure'

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { clubInstant } from '../../../domain/sports'
 import { useSession } from '../../auth/use-session'
 import { sportsFailureMessage, sportsMessages } from '../../office/sports/sports-failure'

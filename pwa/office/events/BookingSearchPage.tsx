@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { ArrowLeft } from 'lucide-react'
-import { Link, useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router-dom'
 import { isBookingNumberText } from '../../../domain/events'
 import { DOOR_SEARCH_MIN } from '../../../domain/contract/event-bookings'
 import { searchBookings } from '../../../domain/contract/event-bookings-lookup'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { formatRupees } from '../../../domain/money'
 import { formatWhen, labelOf, StatusBadge } from './event-format'
 import type { Booking } from '../../../domain/contract/event-bookings'

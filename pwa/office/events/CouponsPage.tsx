@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft } from 'lucide-react'
-import { Link, useParams } from 'react-router'
+import { Link, useParams } from 'react-router-dom'
 import { toast } from 'sonner'
 import { formatRupees } from '../../../domain/money'
 import { createCouponBody, type Coupon, type CouponState } from '../../../domain/contract/event-bookings'

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useNavigate } from 'react-router'
+import { useNavigate } from 'react-router-dom'
 import { toast } from 'sonner'
 import { createEvent, createEventBody, updateEvent } from '../../../domain/contract/event-bookings-manage'
 import type { ClubEvent } from '../../../domain/contract/events'

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { formatRupees } from '../../../domain/money'
 import { formatEventWindow, labelOf, StatusBadge } from './event-format'
 import type { ClubEvent } from '../../../domain/contract/events'

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft } from 'lucide-react'
 import { useState } from 'react'
-import { Link, useNavigate, useParams } from 'react-router'
+import { Link, useNavigate, useParams } from 'react-router-dom'
 import { toast } from 'sonner'
 import { deskPaymentMethods, type DeskPaymentMethod } from '../../../domain/contract/event-bookings'
 import { createBooking } from '../../../domain/contract/event-bookings-office'

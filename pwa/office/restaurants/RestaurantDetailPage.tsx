@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { ArrowLeft, Pencil } from 'lucide-react'
 import type { KeyboardEvent } from 'react'
-import { Link, useParams, useSearchParams } from 'react-router'
+import { Link, useParams, useSearchParams } from 'react-router-dom'
 import { ErrorState } from '../../ui/ErrorState'
 import { PageTitle } from '../../ui/PageTitle'
 import { failureMessage } from '../../api/failure'

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { ArrowLeft, CalendarDays, ListChecks, Pencil } from 'lucide-react'
 import { useState } from 'react'
-import { Link, useNavigate, useParams } from 'react-router'
+import { Link, useNavigate, useParams } from 'react-router-dom'
 import { formatTimeOfDay, sportsActivityStatuses, type SportsActivityStatus } from '../../../domain/sports'
 import { changeActivityStatus, deleteActivity } from '../../../domain/contract/sports-activities'
 import type { ActivityDetails } from '../../../domain/contract/sports-shapes'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { formatTimeOfDay } from '../../../domain/sports'
 import { StatusBadge } from '../events/event-format'
 import { priceLine } from './sports-format'

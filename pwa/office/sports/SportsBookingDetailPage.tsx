@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { ArrowLeft } from 'lucide-react'
 import { useState } from 'react'
-import { Link, useParams } from 'react-router'
+import { Link, useParams } from 'react-router-dom'
 import { sportsBookingStatuses, type SportsBookingStatus } from '../../../domain/sports'
 import { changeBookingStatus, type SportsBookingDetails } from '../../../domain/contract/sports-bookings'
 import { callApi } from '../../api/client'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { StatusBadge } from '../events/event-format'
 import { formatDay, formatPrice, formatSlot } from './sports-format'
 import type { SportsBooking } from '../../../domain/contract/sports-bookings'

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router-dom'
 import { clubDate } from '../../../domain/time'
 import { EmptyState } from '../../ui/EmptyState'
 import { ErrorState } from '../../ui/ErrorState'

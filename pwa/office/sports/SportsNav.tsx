@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router'
+import { NavLink } from 'react-router-dom'
 
 const links = [
   { to: '/dashboard/sports', label: 'Activities', end: true },

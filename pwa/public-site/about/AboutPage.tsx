@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { club } from '../../../domain/club'
 import { ContactBand } from '../components/ContactBand'
 import { MapEmbed } from '../components/MapEmbed'

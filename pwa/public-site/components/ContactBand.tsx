@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { useId } from 'react'
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { addressOneLine, clubContact } from '../content/contact'
 import { SectionHeading } from './SectionHeading'
 import './contact-band.css'

@@ -1,5 +1,5 @@
 import { ExternalLink, LoaderCircle, Rotate3d, TriangleAlert, WifiOff } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { club } from '../../../domain/club'
 import { TOUR_EMBED_URL } from '../content/embeds'
 import { EmbedFrame, type EmbedCardState } from './EmbedFrame'

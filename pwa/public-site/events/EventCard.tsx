@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { ResponsiveImage } from '../media/ResponsiveImage'
 import { EventFacts } from './EventFacts'
 import { EventPrice, headlinePrice } from './EventPrice'

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react'
 import { useRef } from 'react'
 import { createPortal } from 'react-dom'
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { ResponsiveImage } from '../media/ResponsiveImage'
 import { EventFacts } from './EventFacts'
 import { EventPrice } from './EventPrice'

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { EmptyState } from '../../ui/EmptyState'
 import { Spinner } from '../../ui/Spinner'
 import { PageHero } from '../components/PageHero'

@@ -1,5 +1,5 @@
 import { Mail, Phone } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { club } from '../../../domain/club'
 import { clubContact } from '../content/contact'
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { SectionHeading } from '../components/SectionHeading'
 import { ResponsiveImage } from '../media/ResponsiveImage'
 

@@ -1,5 +1,5 @@
 import { ArrowRight, Dumbbell, Handshake, Users, UtensilsCrossed } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { club } from '../../../domain/club'
 import { SectionHeading } from '../components/SectionHeading'
 import { aboutImages } from '../content/gallery'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { club } from '../../../domain/club'
 import { ContactBand } from '../components/ContactBand'
 import { GalleryGrid } from '../components/GalleryGrid'

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { club } from '../../../domain/club'
 import { Carousel } from '../components/Carousel'
 import { homeBanners, homeTiles } from '../content/home'

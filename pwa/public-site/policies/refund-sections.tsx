@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { addressOneLine, clubContact } from '../content/contact'
 import type { PolicySection } from './PolicyPage'
 

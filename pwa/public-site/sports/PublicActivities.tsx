@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { formatRupees } from '../../../domain/money'
 import { formatTimeOfDay } from '../../../domain/sports'
 import { SectionHeading } from '../components/SectionHeading'

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useLocation } from 'react-router'
+import { useLocation } from 'react-router-dom'
 
 /**
  * A link from elsewhere to /sports#golf arrives before the page has drawn its sections, so the

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { describe, expect, test, vi } from 'vitest'
 import { SportsPage } from '../../../pwa/public-site/sports/SportsPage'
 import { stubApi } from '../helpers/fetch-stub'

@@ -2,7 +2,7 @@ import { act } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { MemoryRouter } from 'react-router'
+import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { SiteHeader } from '../../../pwa/public-site/SiteHeader'
 // The early script as a prerendered page loads it: listening on this document from here on.
