@@ -6,7 +6,7 @@ import { apiGet, apiPost, apiRequest, MEMBERS_LIST_TIMEOUT_MS } from '../../pwa/
 import { toastMessagesFor } from '../../pwa/api/show-error-toast'
 import { browserLocation } from '../../pwa/app/browser-location'
 import { hangingFetch, stubApi } from './helpers/fetch-stub'
-import { kitchenRecord, memberRecord, staffRecord, storedRecord, storeRecord, anHourAgo } from './helpers/sessions'
+import { anHourAgo, kitchenRecord, memberRecord, staffRecord, staffSignInAnswer, storeRecord, storedRecord } from './helpers/sessions'
 
 /** What GET /api/health answers (domain/contract/platform.ts). */
 const healthy = { status: 'ok', database: 'reachable', time: '2026-11-25T04:30:00.000Z' } satisfies ResponseOf<typeof healthCheck>
@@ -66,7 +66,7 @@ describe('token headers', () => {
   })
 
   test('an expired record lends no token, and sign-in calls send none', async () => {
-    const { calls } = stubApi({ 'GET /api/health': { json: healthy }, 'POST /api/login': { json: {} } })
+    const { calls } = stubApi({ 'GET /api/health': { json: healthy }, 'POST /api/login': { json: staffSignInAnswer() } })
     storeRecord('user', staffRecord({ expiresAt: anHourAgo() }))
     storeRecord('kitchen', kitchenRecord())
     await apiGet('/api/health')
@@ -187,7 +187,7 @@ describe('401 answers', () => {
   })
 
   test('a 401 from a sign-in call is only an answer: nothing is cleared, nobody is moved', async () => {
-    stubApi({ 'POST /api/login': { status: 401, json: { msg: 'Invalid credentials, please try again.' } } })
+    stubApi({ 'POST /api/login': { status: 401, json: { code: 'unauthenticated', message: 'Invalid credentials, please try again.', msg: 'Invalid credentials, please try again.' } } })
     storeRecord('member', memberRecord())
     await failureOf(apiPost('/api/login', { email_id: 'x', password: 'y' }, { isAuthenticated: false }))
     expect(storedRecord('member')).not.toBeNull()

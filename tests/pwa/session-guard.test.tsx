@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { browserLocation } from '../../pwa/app/browser-location'
 import { stubApi } from './helpers/fetch-stub'
 import { renderApp } from './helpers/render-app'
-import { anHourAgo, kitchenRecord, memberRecord, staffRecord, storedRecord, storeRecord } from './helpers/sessions'
+import { anHourAgo, kitchenRecord, memberRecord, staffRecord, staffSignInAnswer, storedRecord, storeRecord } from './helpers/sessions'
 
 const menu = [
   { menu_id: 1, key: 'dashboard', title: 'Dashboard', path: '/dashboard', icon: 'home', sort_order: 10, access: { view: true, create: false, edit: false, delete: false } },
@@ -68,8 +68,8 @@ describe('the session check on every path change', () => {
     await waitFor(() => expect(browserLocation.assign).toHaveBeenCalledWith('/login'))
 
     const { calls } = stubApi({
-      'POST /api/kitchen/login': { status: 401, json: { success: false, message: 'Invalid kitchen credentials.' } },
-      'POST /api/login': { json: { msg: 'Success', result: staffRecord() } },
+      'POST /api/kitchen/login': { status: 401, json: { success: false, code: 'unauthenticated', message: 'Invalid kitchen credentials.' } },
+      'POST /api/login': { json: staffSignInAnswer() },
       'POST /api/admin/getmenubyrole': { json: { result: menu } },
     })
     const app = renderApp('/login')

@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, test, vi } from 'vitest'
 import { stubApi } from './helpers/fetch-stub'
 import { renderApp } from './helpers/render-app'
-import { fakeJwt, inOneHour, kitchenRecord, memberRecord, staffRecord, storedRecord } from './helpers/sessions'
+import { bareAnswer, fakeJwt, inOneHour, kitchenSignInAnswer, memberSignInAnswer, staffSignInAnswer, storedRecord, superAdminSignInAnswer } from './helpers/sessions'
 
-const kitchenSaysNo = { status: 401, json: { success: false, message: 'Invalid kitchen credentials. Please check your username and password.' } }
+const kitchenSaysNo = { status: 401, json: { success: false, code: 'unauthenticated', message: 'Invalid kitchen credentials. Please check your username and password.' } }
 const areaStubs = {
   'POST /api/getmenubyrole': { json: { result: [] } },
   'POST /api/admin/getmenubyrole': { json: { result: [] } },
@@ -42,7 +42,7 @@ describe('office login (/login)', () => {
     const { calls } = stubApi({
       ...areaStubs,
       'POST /api/kitchen/login': kitchenSaysNo,
-      'POST /api/login': { json: { msg: 'Success', result: staffRecord() } },
+      'POST /api/login': { json: staffSignInAnswer() },
     })
     const app = await signInAtOffice('admin@club.test', 'Club@1994')
     await waitFor(() => expect(app.currentPath()).toBe('/dashboard'))
@@ -57,7 +57,7 @@ describe('office login (/login)', () => {
     const exp = inOneHour() + 60
     const { calls } = stubApi({
       ...areaStubs,
-      'POST /api/kitchen/login': { json: { success: true, data: { ...kitchenRecord({ token: fakeJwt({ exp }), role_id: 13 }), expiresAt: 1 } } },
+      'POST /api/kitchen/login': { json: kitchenSignInAnswer({ token: fakeJwt({ exp }), role_id: 13 }, 1) },
     })
     const app = await signInAtOffice('kitchen1', 'Club@1994')
     await waitFor(() => expect(app.currentPath()).toBe('/kitchen'))
@@ -68,14 +68,14 @@ describe('office login (/login)', () => {
   test("a refused staff sign-in shows the server's message", async () => {
     stubApi({
       'POST /api/kitchen/login': kitchenSaysNo,
-      'POST /api/login': { status: 429, json: { msg: 'Too many attempts. Please try again in 10 minutes.' } },
+      'POST /api/login': { status: 429, json: { code: 'rate_limited', message: 'Too many attempts. Please try again in 10 minutes.', msg: 'Too many attempts. Please try again in 10 minutes.' } },
     })
     await signInAtOffice('admin@club.test', 'wrong')
     expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Please try again in 10 minutes.')
   })
 
   test('a refusal without a message reads "Invalid credentials, please try again."', async () => {
-    stubApi({ 'POST /api/kitchen/login': kitchenSaysNo, 'POST /api/login': { status: 401, json: {} } })
+    stubApi({ 'POST /api/kitchen/login': kitchenSaysNo, 'POST /api/login': bareAnswer(401) })
     await signInAtOffice('admin@club.test', 'wrong')
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid credentials, please try again.')
   })
@@ -89,7 +89,7 @@ describe('office login (/login)', () => {
 
 describe('member login (/member-login)', () => {
   test('the member ID is trimmed, and the member session is stored with role 16', async () => {
-    const { calls } = stubApi({ 'POST /member/api/login': { json: { status: 200, message: 'Login successful', data: { ...memberRecord(), role_id: undefined } } } })
+    const { calls } = stubApi({ 'POST /member/api/login': { json: memberSignInAnswer() } })
     const app = renderApp('/member-login')
     await app.user.type(screen.getByLabelText('Member ID'), '  M1001 ')
     await app.user.type(screen.getByLabelText('Password'), 'Club@1994')
@@ -107,14 +107,14 @@ describe('member login (/member-login)', () => {
   })
 
   test("a refusal shows the server's message, or 'Login failed.' without one", async () => {
-    stubApi({ 'POST /member/api/login': { status: 401, json: { status: 401, message: 'Invalid Member ID or password.' } } })
+    stubApi({ 'POST /member/api/login': { status: 401, json: { status: 401, code: 'unauthenticated', message: 'Invalid Member ID or password.' } } })
     const app = renderApp('/member-login')
     await app.user.type(screen.getByLabelText('Member ID'), 'M1001')
     await app.user.type(screen.getByLabelText('Password'), 'nope')
     await app.user.click(screen.getByRole('button', { name: 'SIGN IN' }))
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid Member ID or password.')
 
-    stubApi({ 'POST /member/api/login': { status: 403, json: {} } })
+    stubApi({ 'POST /member/api/login': bareAnswer(403) })
     await app.user.click(screen.getByRole('button', { name: 'SIGN IN' }))
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Login failed.'))
   })
@@ -133,7 +133,7 @@ describe('control login (/control)', () => {
   test('signs the super-admin in through /api/signin and stores the user session', async () => {
     const { calls } = stubApi({
       ...areaStubs,
-      'POST /api/signin': { json: { status: 200, msg: 'Success', result: staffRecord({ is_super_admin: true, name: 'Club Super Administrator' }) } },
+      'POST /api/signin': { json: superAdminSignInAnswer({ name: 'Club Super Administrator' }) },
     })
     const app = renderApp('/control')
     await app.user.type(screen.getByLabelText('Email'), 'superadmin')

@@ -1,3 +1,5 @@
+import type { kitchenSignIn, memberSignIn, staffSignIn, superAdminSignIn } from '../../../domain/contract/auth'
+import type { ResponseOf } from '../../../domain/contract/endpoint'
 import { sessionStorageKeys } from '../../../pwa/auth/session'
 import type { KitchenSession, MemberSession, SessionKind, StaffSession } from '../../../pwa/auth/session-types'
 
@@ -62,3 +64,71 @@ export function storedRecord(kind: SessionKind): unknown {
   const text = localStorage.getItem(sessionStorageKeys[kind])
   return text === null ? null : JSON.parse(text)
 }
+
+// What each sign-in door answers (domain/contract/auth.ts), made from the records above.
+
+export const staffSignInAnswer = (overrides: Partial<StaffSession> = {}) => {
+  const record = staffRecord(overrides)
+  return {
+    msg: 'Success',
+    result: {
+      token: record.token,
+      expiresAt: Number(record.expiresAt ?? inOneHour()),
+      user_id: record.user_id,
+      name: record.name,
+      email: record.email ?? null,
+      username: record.username ?? null,
+      mobile: record.mobile ?? null,
+      role_id: record.role_id,
+      role_name: record.role_name ?? null,
+      is_super_admin: record.is_super_admin ?? false,
+    },
+  } satisfies ResponseOf<typeof staffSignIn>
+}
+
+export const superAdminSignInAnswer = (overrides: Partial<StaffSession> = {}) =>
+  ({ status: 200, message: 'Signed in', ...staffSignInAnswer({ is_super_admin: true, ...overrides }), msg: 'Success' }) satisfies ResponseOf<typeof superAdminSignIn>
+
+export const kitchenSignInAnswer = (overrides: Partial<KitchenSession> = {}, expiresAt = inOneHour()) => {
+  const record = kitchenRecord(overrides)
+  return {
+    success: true,
+    message: 'Login successful',
+    data: {
+      token: record.token,
+      expiresAt,
+      role_id: record.role_id,
+      user_id: record.user_id,
+      name: record.name,
+      username: record.username ?? null,
+      kitchen_id: record.kitchen_id,
+      kitchenId: record.kitchenId,
+      kitchen_name: record.kitchen_name ?? null,
+    },
+  } satisfies ResponseOf<typeof kitchenSignIn>
+}
+
+export const memberSignInAnswer = (overrides: Partial<MemberSession> = {}) => {
+  const record = memberRecord(overrides)
+  return {
+    status: 200,
+    message: 'Login successful',
+    data: {
+      token: record.token,
+      expiresAt: Number(record.expiresAt ?? inOneHour()),
+      role_id: 16,
+      member_id: record.member_id,
+      memberId: record.memberId,
+      title: record.title ?? null,
+      name: record.name,
+      email: record.email ?? null,
+      mobile: record.mobile ?? null,
+      category: record.category ?? null,
+      joined_on: record.joined_on ?? null,
+      dependents: (record.dependents ?? []).map((dependent) => ({ ...dependent, dependent_id: Number(dependent.dependent_id) })),
+    },
+  } satisfies ResponseOf<typeof memberSignIn>
+}
+
+/** An answer with no JSON the API would give, as a proxy in between might send. */
+export const bareAnswer = (status: number) => new Response(null, { status })
