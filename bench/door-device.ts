@@ -1,4 +1,4 @@
-// `npm run bench:door-device`: the door on the device (issue 5, "Speed": with 20,000 tickets in
+// `npm run bench:door-device`: the door on the device ("Speed": with 20,000 tickets in
 // IndexedDB (Chromium), scan-to-answer p95 ≤ 10 ms; downloading a 20,000-ticket list into the device
 // ≤ 3 s). Builds the app (into a temporary folder), prepares a fresh embedded database with the demo
 // club and 20,000 extra tickets on today's "Members' Sundowner" (straight in SQL), starts the real

@@ -1,4 +1,4 @@
-// `npm run bench:door`: door check-ins over sync (issue 5, "Speed": four devices pushing check-ins
+// `npm run bench:door`: door check-ins over sync ("Speed": four devices pushing check-ins
 // concurrently on real PostgreSQL ≥ 1,000 check-ins/s) and the since=0 download of a 20,000-ticket
 // event. Runs on the embedded PGlite; on a real PostgreSQL with DATABASE_URL or TEST_DATABASE_URL (a
 // fresh database is made on that server and dropped afterwards).

@@ -1,4 +1,4 @@
-// `npm run bench:kitchen`: the kitchen's live push and the sync outbox drain (issue 4, "Speed"),
+// `npm run bench:kitchen`: the kitchen's live push and the sync outbox drain ("Speed"),
 // each beside a baseline measured in the same run on the same machine (never asserted in tests).
 // Runs on the embedded PGlite; on a real PostgreSQL with DATABASE_URL or TEST_DATABASE_URL (a fresh
 // database is made on that server and dropped afterwards). The server runs in a process of its own
@@ -159,7 +159,7 @@ try {
     const taken = await kinds[kind](index)
     if (index >= WARM_UP) samples[kind].push(taken)
   }
-  // In turn (each kind's 510 samples one after the other, as until the eighth session), or
+  // In turn (each kind's 510 samples one after the other, as the benchmark first did), or
   // interleaved (one sample of each kind per round, in an order shuffled every round from a fixed
   // seed): the machine's speed drifts over seconds, and interleaving puts every kind under the same
   // drift; shuffling gives every kind the same chance to follow a heavy sample (a change's commit

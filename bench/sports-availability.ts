@@ -1,4 +1,4 @@
-// `npm run bench:sports`: sports availability and calendar (issue 6, "Speed"): an activity with 20
+// `npm run bench:sports`: sports availability and calendar ("Speed"): an activity with 20
 // items and 2,000 bookings in the month (plus earlier months' history): availability for one day
 // p95 ≤ 20 ms, the month's calendar p95 ≤ 50 ms, each over the whole HTTP handler (token check,
 // grant check, queries, JSON). Runs on a real PostgreSQL when DATABASE_URL or TEST_DATABASE_URL

@@ -1,5 +1,5 @@
 // `npx tsx bench/ticket-verify.ts`: how long a door device takes to check a scanned ticket code
-// offline (issue 5, "Speed": scan-to-answer p95 ≤ 10 ms), each figure beside baselines measured in
+// offline ("Speed": scan-to-answer p95 ≤ 10 ms), each figure beside baselines measured in
 // the same run on the same machine. Node's WebCrypto here; Chromium's is of the same order.
 import os from 'node:os'
 import { performance } from 'node:perf_hooks'

@@ -1,5 +1,5 @@
 /**
- * The one check-in decision (issue 5, "Door check-in"): the door device takes it on its Dexie copy
+ * The one check-in decision ("Door check-in"): the door device takes it on its Dexie copy
  * and the server on the locked ticket row, so both answer alike. Pure and synchronous: a scanned
  * code's signature is verified before (domain/tickets.ts), and `at` is when the scan happened on the
  * device; the server decides with that time too, not with the time the mutation arrived.

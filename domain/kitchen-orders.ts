@@ -1,6 +1,6 @@
 /**
  * The one state machine of kitchen orders and their items, shared by the server and the kitchen
- * tablet (ADR 010). Pure: no I/O, no clock of its own; every function takes what it needs.
+ * tablet (ADR 022). Pure: no I/O, no clock of its own; every function takes what it needs.
  *
  * An item moves pending → preparing → ready → served, one step at a time, and an item not yet ready
  * may be cancelled; only a bump (the whole order) takes pending items straight to ready. An order

@@ -1,5 +1,5 @@
 /**
- * Sports slot bookings (issue 6, docs/decisions/015-sports-bookings.md): the one status machine the
+ * Sports slot bookings (docs/decisions/015-sports-bookings.md): the one status machine the
  * desk, the member app and the server share, an activity's slots, the checks on a requested slot,
  * and its price. Pure: times of day are 'HH:MM' in club time, dates 'YYYY-MM-DD'.
  */

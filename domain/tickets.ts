@@ -1,5 +1,5 @@
 /**
- * Ticket QR codes that a door device checks offline (issue 5, "Tickets that validate offline").
+ * Ticket QR codes that a door device checks offline ("Tickets that validate offline").
  * Runs in browsers and in Node 20: WebCrypto (`globalThis.crypto.subtle`) and TextEncoder only.
  *
  * Format, version 1:

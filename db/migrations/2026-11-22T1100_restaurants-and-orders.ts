@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely'
 
 // The club's restaurants, their menus and tables, the kitchens' display settings, and the orders
 // stewards send to a kitchen with their items. Orders and items are synced to the kitchen tablets,
-// so both carry a `version` from sync_version_seq (ADR 006, ADR 010). Nothing here is hard-deleted
+// so both carry a `version` from sync_version_seq (ADR 006, ADR 022). Nothing here is hard-deleted
 // once an order refers to it: orders and items change status, tables and menu items are switched
 // off. Frozen as of 2026-11-22: never import application code here.
 export async function up(db: Kysely<any>): Promise<void> {

@@ -30,7 +30,7 @@ export type DeskPaymentMethod = (typeof deskPaymentMethods)[number]
 /** One booking holds at most this many tickets; the public site's online booking fewer. */
 export const MAX_TICKETS_PER_BOOKING = 10
 export const MAX_PUBLIC_TICKETS = 4
-/** The door searches by holder name, booking id or phone from the third character on (issue 5). */
+/** The door searches by holder name, booking id or phone from the third character on. */
 export const DOOR_SEARCH_MIN = 3
 
 export const bookingIdParam = z.object({ id })

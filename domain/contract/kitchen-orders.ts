@@ -4,10 +4,10 @@ import { endpoint, errorBody } from './endpoint.js'
 import { id, idOf, optionalText, timestamp, wholeNumber } from './fields.js'
 import { kitchenIdParam } from './kitchens.js'
 
-/** Orders to the kitchens (spec 2 §7 "Kitchens"; ADR 010): placed by stewards, worked by the kitchen. */
+/** Orders to the kitchens (spec 2 §7 "Kitchens"; ADR 022): placed by stewards, worked by the kitchen. */
 const tag = 'Kitchen orders'
 
-/** What a steward sends (ADR 010): `menu_item_id` is the menu item's `_id`. */
+/** What a steward sends (ADR 022): `menu_item_id` is the menu item's `_id`. */
 export const placeOrderBody = z.object({
   restaurant_id: idOf('restaurant'),
   table_id: idOf('table').nullish(),
@@ -64,7 +64,7 @@ export const kitchenOrderItem = z.object({
 export const lastBump = z.object({ at: timestamp, items: z.array(z.object({ item_id: z.number(), from: status })) })
 
 /**
- * One order as every reader gets it (ADR 010 "One order shape"): the REST answers, a 409's `current`,
+ * One order as every reader gets it (ADR 022 "One order shape"): the REST answers, a 409's `current`,
  * the realtime push and the sync pull. `version` is the order's, bumped on every change to it or its items.
  */
 export const kitchenOrder = z.object({

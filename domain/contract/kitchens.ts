@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { endpoint } from './endpoint.js'
 import { clearableText, flag, id, requiredText, timestamp, wholeNumber } from './fields.js'
 
-/** Kitchens (spec 2 §7 "Kitchens"; ADR 010): the kitchen account's own kitchen and the office's administration. */
+/** Kitchens (spec 2 §7 "Kitchens"; ADR 022): the kitchen account's own kitchen and the office's administration. */
 const tag = 'Kitchens'
 
 /** A kitchen station: one lowercase word a dish is cooked at (hot, tandoor, wok, dessert). */

@@ -4,7 +4,7 @@ import { clearableText, flag, id, idOf, paise, requiredText, text, timestamp, wh
 import { stationName } from './kitchens.js'
 
 /**
- * Restaurants, their menus, recipes and tables (spec 2 §7 "Restaurants"; ADR 010). '' and null clear
+ * Restaurants, their menus, recipes and tables (spec 2 §7 "Restaurants"; ADR 022). '' and null clear
  * an optional text; a field left out is left alone on update. Unknown fields (the `_id` or timestamps
  * a form sends back with what it loaded) are dropped, so a form can send its record.
  */

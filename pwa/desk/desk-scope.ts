@@ -5,7 +5,7 @@ import type { DeskActivity, DeskBooking } from './desk-types'
 
 export const deskScope = (date: string) => `sports:${date}`
 
-/** `sports:{date}`: the day's bookings and activities; `sports.*` mutations (issue 6, "Desk check-in/check-out"). */
+/** `sports:{date}`: the day's bookings and activities; `sports.*` mutations ("Desk check-in/check-out"). */
 export const deskScopeHandler: ScopeHandler = {
   scopePrefix: 'sports',
   mutationPrefix: DESK_MUTATION_PREFIX,

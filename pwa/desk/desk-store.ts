@@ -6,7 +6,7 @@ export const SPORTS_CHECK_IN = 'sports.checkIn'
 export const SPORTS_CHECK_OUT = 'sports.checkOut'
 export const DESK_MUTATION_PREFIX = 'sports.'
 
-/** At least this many characters before a search runs (issue 6: member name, member id or booking id). */
+/** At least this many characters before a search runs (member name, member id or booking id). */
 export const SEARCH_MIN_CHARS = 2
 const SEARCH_LIMIT = 50
 

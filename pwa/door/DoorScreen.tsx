@@ -17,7 +17,7 @@ import { UndoBar } from './UndoBar'
 import { markScan, measureDecision } from './door-timing'
 import { useDoorSync } from './use-door-sync'
 
-/** Back to scanning after this long (issue 5). */
+/** Back to scanning after this long. */
 export const RESULT_VISIBLE_MS = 2_000
 
 /** One event's door: scan, search, the big result, counters, undo, and the supervisor's view. */

@@ -5,7 +5,7 @@ import { useLiveQuery } from '../offline/use-live-query'
 import { isUndoable, lastCheckinAction, undoLastCheckin } from './door-checkin'
 import { currentClientId } from './door-client'
 
-/** Undo of this device's last check-in, offered for two minutes after it (issue 5). */
+/** Undo of this device's last check-in, offered for two minutes after it. */
 export function UndoBar({ eventId, onUndone }: { eventId: number; onUndone: () => void }) {
   const action = useLiveQuery(lastCheckinAction, []).data
   const clientId = useLiveQuery(currentClientId, []).data

@@ -43,7 +43,7 @@ function touches(parts: ObservabilitySet, part: string, key?: string): boolean {
 /**
  * One event's check-in list in memory: its tickets by id, the bookings' sizes, the counters, the
  * event and this device's client id, so that a scan is decided without waiting for IndexedDB
- * (issue 5, "Speed": scan-to-answer p95 ≤ 10 ms). Kept current from Dexie's `storagemutated` (this
+ * ("Speed": scan-to-answer p95 ≤ 10 ms). Kept current from Dexie's `storagemutated` (this
  * tab's transactions and other tabs'): the whole list is read once (in chunks), after that only
  * the tickets a transaction changed; a list this tab downloads is handed over without a read.
  * Check-ins decided here are laid over the stored copy until their write is seen (`addLocalCheckin`),

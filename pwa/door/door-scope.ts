@@ -3,7 +3,7 @@ import { takeCheckinResults } from './door-rejections'
 import { mergeDoorTickets, replaceEventTickets } from './door-store'
 import type { DoorTicket, PulledEvent } from './door-ticket'
 
-/** `event:{id}`: the event's check-in list; `checkin.*` mutations (issue 5, "Door check-in"). */
+/** `event:{id}`: the event's check-in list; `checkin.*` mutations ("Door check-in"). */
 export const doorScopeHandler: ScopeHandler = {
   scopePrefix: 'event',
   mutationPrefix: 'checkin.',

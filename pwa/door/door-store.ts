@@ -6,7 +6,7 @@ import { measureSince } from './door-timing'
 export const CHECKIN_REDEEM = 'checkin.redeem'
 export const CHECKIN_UNDO = 'checkin.undo'
 
-/** At least this many characters before a search runs (issue 5). */
+/** At least this many characters before a search runs. */
 export const SEARCH_MIN_CHARS = 3
 const SEARCH_LIMIT = 50
 

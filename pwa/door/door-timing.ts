@@ -1,5 +1,5 @@
 /**
- * User Timing marks of the door (issue 5, "Speed": scan-to-answer p95 ≤ 10 ms, a 20,000-ticket list
+ * User Timing marks of the door ("Speed": scan-to-answer p95 ≤ 10 ms, a 20,000-ticket list
  * downloaded into the device ≤ 3 s), read by `npm run bench:door-device` and visible in the
  * browser's performance panel:
  *   door:decision        signature check + the rule on the list in memory (checkInCode)

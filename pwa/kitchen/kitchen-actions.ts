@@ -46,7 +46,7 @@ export function setOrderStatus(orderId: number, status: OrderTarget, at = new Da
 
 /**
  * Undo the order's last bump, within 30 minutes of it, judged at the tap's time on the local copy's
- * last bump; the server judges again on its own copy (ADR 010, amendment) and may refuse.
+ * last bump; the server judges again on its own copy (ADR 022, amendment) and may refuse.
  */
 export function recallOrder(orderId: number, at = new Date()) {
   return queueOrderChange(orderId, RECALL_ORDER, () => ({ order_id: orderId }), at)

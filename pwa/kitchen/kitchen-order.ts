@@ -2,7 +2,7 @@ import type { KitchenOrder as OrderAnswer, KitchenOrderItem as ItemAnswer } from
 import type { LastBump } from '../../domain/kitchen-orders'
 
 /**
- * What a device keeps of an order (ADR 010 "One order shape"): the contract's order, less what no
+ * What a device keeps of an order (ADR 022 "One order shape"): the contract's order, less what no
  * kitchen screen reads (an item's price and the time of each step). `last_bump` is also what the
  * device itself records when it bumps offline.
  */

@@ -39,13 +39,13 @@ export class DeviceDatabase extends Dexie {
       outbox: '++seq, [client_id+id]',
       meta: 'key',
     })
-    // The door's check-in lists (issue 5): tickets by event, by booking (check in the whole booking),
+    // The door's check-in lists: tickets by event, by booking (check in the whole booking),
     // and `searchKeys` (multi-entry, `{eventId}|{word}`) for the name and phone search.
     this.version(2).stores({
       doorTickets: 'ticketId, eventId, bookingId, *searchKeys',
       doorEvents: 'eventId',
     })
-    // The sports desk's day lists (issue 6): bookings by day and `searchKeys` (`{date}|{word}`).
+    // The sports desk's day lists: bookings by day and `searchKeys` (`{date}|{word}`).
     this.version(3).stores({
       deskBookings: 'bookingId, date, *searchKeys',
       deskDays: 'date',

@@ -8,7 +8,7 @@ function isOrder(value: unknown): value is KitchenOrder {
 
 const statesOf = (answered: readonly AnsweredMutation[]) => answered.map(({ result }) => result.state).filter(isOrder)
 
-/** `kitchen:{id}`: the kitchen's open orders (ADR 010); a first pull replaces the display. */
+/** `kitchen:{id}`: the kitchen's open orders (ADR 022); a first pull replaces the display. */
 export const kitchenScopeHandler: ScopeHandler = {
   scopePrefix: 'kitchen',
   mutationPrefix: 'kitchen.',

@@ -149,7 +149,7 @@ export async function replaceKitchenOrders(kitchenId: number, orders: readonly K
 }
 
 /**
- * Served and cancelled orders leave the display after COMPLETED_VISIBLE_MS (ADR 010); the device
+ * Served and cancelled orders leave the display after COMPLETED_VISIBLE_MS (ADR 022); the device
  * forgets them then too, unless a tap on them is still waiting to be sent.
  */
 export async function forgetCompletedOrders(kitchenId: number, nowMs = Date.now()): Promise<number> {

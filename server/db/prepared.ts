@@ -2,7 +2,7 @@ import type { CompiledQuery, PostgresPool, PostgresPoolClient, QueryResult } fro
 import type { Executor } from './database.js'
 
 /**
- * Statements that run on every request of a hot path, prepared once per connection (ADR 010, "The
+ * Statements that run on every request of a hot path, prepared once per connection (ADR 022, "The
  * tap's path"). PostgreSQL otherwise parses and plans a statement each time it arrives: for the
  * kitchen's order read, with its five joins, planning takes three times as long as running it. A
  * prepared statement whose parameters are single values (`order_id = $1`, not a list) is planned once

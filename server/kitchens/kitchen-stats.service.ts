@@ -3,7 +3,7 @@ import type { Executor } from '../db/database.js'
 import { dayFigures, hourlyFigures, liveOrderCounts } from './kitchen-stats.repository.js'
 
 /**
- * GET /api/kitchen/stats/:kitchenId (ADR 010): the live queue, and today's figures for the club day
+ * GET /api/kitchen/stats/:kitchenId (ADR 022): the live queue, and today's figures for the club day
  * in Asia/Kolkata. Times are whole seconds; null when no order of the day is ready yet. `hourly` has
  * all 24 hours, so a chart needs no gaps filled.
  */

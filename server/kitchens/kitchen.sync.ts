@@ -9,7 +9,7 @@ import { listDisplayOrders, listOrdersChangedSince } from './orders.repository.j
 import { kitchenChanged, kitchenRoom, recallOrder, setItemStatus, setOrderStatus, type OrderChangeContext, type OrderChangeResult } from './orders.service.js'
 
 /**
- * The kitchen's part of the sync engine (ADR 010): the taps a kitchen tablet queues offline (an item,
+ * The kitchen's part of the sync engine (ADR 022): the taps a kitchen tablet queues offline (an item,
  * the whole order, a recall of the last bump), and the 'kitchen:{id}' scope it pulls. The mutations
  * run the same service functions as the REST routes.
  */

@@ -10,7 +10,7 @@ import { allKitchens, createKitchen, kitchenDetail, toKitchen, updateKitchenDeta
 import { ordersRoutes } from './orders.routes.js'
 
 /**
- * Kitchens (spec 2 §7 "Kitchens"; ADR 010): under /api/kitchen the kitchen account's own kitchen and
+ * Kitchens (spec 2 §7 "Kitchens"; ADR 022): under /api/kitchen the kitchen account's own kitchen and
  * the orders (orders.routes.ts); under /api/admin the office's kitchen administration (the
  * 'kitchens' area grants). Answers are `{success, message?, data}`; a kitchen carries `kitchenId`
  * and `id` (spec 2 §3).

@@ -1,7 +1,7 @@
 import type { OrderWithItems } from './orders.repository.js'
 
 /**
- * The orders this server last saw, as it saw them (ADR 010, "A tap in one trip"): a kitchen change
+ * The orders this server last saw, as it saw them (ADR 022, "A tap in one trip"): a kitchen change
  * over HTTP starts from its order's copy instead of reading the order. A copy may be out of date (a
  * tablet on another server, a sync batch, a rolled-back attempt changed the order since): the write
  * checks that the order is still at the copy's version, and makes the change again from a locked

@@ -10,7 +10,7 @@ import type { PlaceOrderInput } from '../../domain/contract/kitchen-orders.js'
 import { kitchenChanged } from './orders.service.js'
 
 /**
- * A steward's order, sent to the kitchen of its restaurant (ADR 010). Everything is checked before
+ * A steward's order, sent to the kitchen of its restaurant (ADR 022). Everything is checked before
  * anything is written, in one transaction: a refused order stores nothing. The order's version is
  * drawn after its items', so it is the highest of the lot, as after every later change. Returns the
  * order as stored (for this server's copy, once committed), as readers see it, and its push.

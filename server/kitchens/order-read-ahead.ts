@@ -18,7 +18,7 @@ export interface OrderReadAhead {
 const orderChanges = [updateItemStatus, updateOrderStatus, bumpOrder, recallOrder]
 
 /**
- * Starts a kitchen tap before the sign-in check (ADR 010, "The tap's path" and "A tap in one trip"),
+ * Starts a kitchen tap before the sign-in check (ADR 022, "The tap's path" and "A tap in one trip"),
  * for a kitchen or staff token whose signature holds (checked once per token and remembered: no
  * database), so a forged one costs nothing:
  * - the order: this server's copy of it when it keeps one, else read now, side by side with the

@@ -7,7 +7,7 @@ import { toKitchenOrder, type KitchenOrder } from './kitchen-order.view.js'
 import { lockOrdersWithItems, readOrderWithItems, writeOrderChanges, type OrderItemRow, type OrderWithItems } from './orders.repository.js'
 
 /**
- * How a working set holds its orders (ADR 010, "The tap's path"):
+ * How a working set holds its orders (ADR 022, "The tap's path"):
  * - 'locked': a transaction (a sync batch's, or a change made again) locks every order it touches
  *   as it reads them; nobody else changes them until it commits.
  * - 'read': a single change over HTTP reads its order without a lock and writes it in one statement

@@ -115,7 +115,7 @@ if (orderRead.parameters.length !== 1) throw new Error('The order read must take
 
 /**
  * An order with its items as one snapshot, in one statement and without locks: what a single change
- * over HTTP starts from (ADR 010, "The tap's path"). Its write then checks that the order is still at
+ * over HTTP starts from (ADR 022, "The tap's path"). Its write then checks that the order is still at
  * the version read here (writeOrderChanges), and the change is made again under a lock if not. One
  * order by its id (not a list), so that it is prepared once per connection and planned once
  * (server/db/prepared.ts).

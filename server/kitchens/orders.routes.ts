@@ -30,7 +30,7 @@ import { latestKitchenVersion, listDisplayOrders, listRestaurantOrders } from '.
 import { bumpOrder, kitchenChanged, recallOrder, setItemStatus, setOrderStatus, withdrawOrder, type OrderChangeContext, type OrderChangeResult } from './orders.service.js'
 
 /**
- * Orders to the kitchens (spec 2 §7 "Kitchens"; ADR 010). Stewards (staff who may view
+ * Orders to the kitchens (spec 2 §7 "Kitchens"; ADR 022). Stewards (staff who may view
  * 'restaurants') place orders; a kitchen account reads and works its own kitchen's orders, staff
  * with the 'kitchens' grants any kitchen's. Every committed change is pushed to `kitchen:{id}`.
  * Mounted at /api/kitchen; the floor's view of a restaurant's orders at /api/facilities.
@@ -82,7 +82,7 @@ ordersRoutes.get('/stats/:kitchenId', kitchenOrStaff, contract(kitchenStatsEndpo
 })
 
 /**
- * Runs one change to one order (ADR 010, "The tap's path" and "A tap in one trip"): first on the order
+ * Runs one change to one order (ADR 022, "The tap's path" and "A tap in one trip"): first on the order
  * as this server last saw it or read it ahead, written in one statement if nobody changed it meanwhile
  * (and, for a kitchen account whose person was not read, only while that person may still work the
  * kitchen); otherwise, with the person read, once more in a transaction that locks the order, which

@@ -29,7 +29,7 @@ import {
 import { tablesRoutes } from './tables.routes.js'
 
 /**
- * Restaurants and their menus and recipes (spec 2 §7 "Restaurants"; ADR 010). Reads: staff who may
+ * Restaurants and their menus and recipes (spec 2 §7 "Restaurants"; ADR 022). Reads: staff who may
  * view 'restaurants' (stewards taking orders) and kitchen accounts for their own kitchen's
  * restaurants. Changes: the 'restaurants' create/edit grants. Answers are `{success, message?, data}`;
  * the menu list is `{success, restaurant_id, menuItems}`, the name the spec gives it. Mounted at

@@ -154,7 +154,7 @@ export async function seedDemoRestaurants(trx: Transaction<Database>, now = new 
         }),
       )
       .execute()
-    // The order's version is drawn after its items', as after every change (ADR 010).
+    // The order's version is drawn after its items', as after every change (ADR 022).
     await trx.updateTable('orders').set({ version: sql<number>`nextval('sync_version_seq')` }).where('order_id', '=', order_id).execute()
   }
 }

@@ -30,7 +30,7 @@ type DoorDevice = ReturnType<typeof createDoorDevice>
 
 
 /**
- * The check-in variant of the chaos run (issue 5, Tests): door devices scan entries and exits of a
+ * The check-in variant of the chaos run (Tests): door devices scan entries and exits of a
  * shared set of tickets, offline and online, through a fault-injecting proxy while the server is
  * restarted once. Returns what the checks need.
  */

@@ -30,7 +30,7 @@ async function startServer(base: TestApp) {
 }
 
 /**
- * The chaos run of issue 4: devices tap kitchen items through a fault-injecting proxy while the
+ * The kitchen's chaos run: devices tap kitchen items through a fault-injecting proxy while the
  * server is restarted once; returns what the checks need. `base` owns the database and never listens.
  */
 export async function runKitchenChaos(options: ChaosOptions) {

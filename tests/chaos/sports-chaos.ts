@@ -32,7 +32,7 @@ export type DeskDevice = ReturnType<typeof createDeskDevice>
 
 
 /**
- * The sports desk variant of the chaos run (issue 6, Tests): desk devices check players in and out of
+ * The sports desk variant of the chaos run (Tests): desk devices check players in and out of
  * a shared set of today's bookings, offline and online, through a fault-injecting proxy while the
  * server is restarted once. Returns what the checks need.
  */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { clubDate } from '../../domain/time.js'
 import { api, clubNow, launchBrowser, newPage, signInThroughPage, staffToken } from './browser.js'
 
-// Issue 6, "Desk check-in/check-out": the sports desk checks a player in offline; back online, the
+// "Desk check-in/check-out": the sports desk checks a player in offline; back online, the
 // server has the check-in once and another desk device sees the player on court.
 const SLOT_MINUTES = 15
 let browser: Browser

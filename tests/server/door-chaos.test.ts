@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { runDoorChaos } from '../chaos/door-chaos.js'
 
-// Issue 5, Tests: "the chaos test of the kitchen issue extended to check-ins". Three door devices
+// "the kitchen's chaos test extended to check-ins". Three door devices
 // scan a shared set of tickets through drops, lost responses, duplicates, delays and a restart.
 const SEED = Number(process.env.CHAOS_SEED ?? 20261123)
 const SCANS_PER_DEVICE = Number(process.env.CHAOS_SCANS ?? 200)

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js'
 import { api, signInPeople, type People } from './event-bookings-fixtures.js'
 import { bookAtDesk, doorDevice, eventRunningNow, redeem } from './door-fixtures.js'
 
-// Issue 5: the door's list by pull scope event:{id}, its live hints, its key and the supervisor's
+// the door's list by pull scope event:{id}, its live hints, its key and the supervisor's
 // conflicts list (ADR 014).
 let t: TestApp
 let people: People

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js'
 import { api, signInPeople, type People } from './event-bookings-fixtures.js'
 import { bookAtDesk, conflictsOf, doorDevice, eventRunningNow, newCheckinId, redeem, storedCheckins } from './door-fixtures.js'
 
-// Issue 5, "Door check-in": checkin.redeem through /api/sync/push, decided by domain/check-in.ts on
+// "Door check-in": checkin.redeem through /api/sync/push, decided by domain/check-in.ts on
 // the locked ticket (ADR 014).
 let t: TestApp
 let people: People

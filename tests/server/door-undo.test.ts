@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js'
 import { signInPeople, type People } from './event-bookings-fixtures.js'
 import { bookAtDesk, doorDevice, eventRunningNow, newCheckinId, redeem, storedCheckins } from './door-fixtures.js'
 
-// Issue 5: "undo the last check-in on the same device within 2 minutes" (checkin.undo, ADR 014).
+// "undo the last check-in on the same device within 2 minutes" (checkin.undo, ADR 014).
 let t: TestApp
 let people: People
 let eventId: number

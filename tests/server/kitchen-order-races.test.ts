@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js'
 import { clearOrders, orderSnapshot, placeJadeGardenOrder, staffWithRole, type PlacedOrder } from '../helpers/kitchen-fixtures.js'
 
 // A tap over HTTP reads its order without a lock (ahead of the token check) and writes it only if
-// nobody changed it meanwhile; otherwise it is made again holding the order's lock (ADR 010, "The
+// nobody changed it meanwhile; otherwise it is made again holding the order's lock (ADR 022, "The
 // tap's path"). These tests make "meanwhile" happen on purpose.
 
 let t: TestApp

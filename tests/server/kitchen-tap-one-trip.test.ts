@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js'
 import { clearOrders, demoIds, orderSnapshot, placeJadeGardenOrder, type PlacedOrder } from '../helpers/kitchen-fixtures.js'
 
 // A tablet's tap over HTTP, once this server has read its person and seen its order, is one
-// statement: the order as last seen, the person checked by the write itself (ADR 010, "A tap in one
+// statement: the order as last seen, the person checked by the write itself (ADR 022, "A tap in one
 // trip"; ADR 018, "A kitchen tap's person"). These tests change the person or the order behind the
 // server's back, between two taps, and expect what a fresh read would have given.
 

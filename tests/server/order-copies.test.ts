@@ -2,7 +2,7 @@ import { expect, test } from 'vitest'
 import { createOrderCopies } from '../../server/kitchens/order-copies.js'
 import type { OrderWithItems } from '../../server/kitchens/orders.repository.js'
 
-// What a server remembers of the orders it has seen (ADR 010, "A tap in one trip"). An old copy costs
+// What a server remembers of the orders it has seen (ADR 022, "A tap in one trip"). An old copy costs
 // a tap a locked retry, never a wrong write; these keep the retries rare and the copies private.
 
 const order = (orderId: number, version: number, status = 'pending') =>

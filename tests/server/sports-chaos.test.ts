@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { runSportsChaos } from '../chaos/sports-chaos.js'
 
-// Issue 6, Tests: "the chaos test extended to sports". Three desk devices check players in and out
+// "the chaos test extended to sports". Three desk devices check players in and out
 // of shared bookings through drops, lost responses, duplicates, delays and a server restart.
 const SEED = Number(process.env.CHAOS_SEED ?? 20261124)
 const TAPS_PER_DEVICE = Number(process.env.CHAOS_TAPS ?? 150)

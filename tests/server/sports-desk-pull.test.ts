@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js'
 import { signInPeople, type People } from './event-bookings-fixtures.js'
 import { checkIn, deskActivity, deskBooking, deskDevice, pullDay } from './sports-desk-fixtures.js'
 
-// Issue 6, "Desk check-in/check-out": the day's bookings by pull scope sports:{date} and the live
+// "Desk check-in/check-out": the day's bookings by pull scope sports:{date} and the live
 // hints in the day's room (ADR 015, "The desk over sync").
 let t: TestApp
 let people: People

@@ -5,7 +5,7 @@ import { staffWithRole } from '../helpers/kitchen-fixtures.js'
 import { signInPeople, type People } from './event-bookings-fixtures.js'
 import { checkIn, checkOut, deskActivity, deskBooking, deskDevice, deskSnapshot, historyOf, storedBooking } from './sports-desk-fixtures.js'
 
-// Issue 6, "Desk check-in/check-out": sports.checkIn and sports.checkOut through /api/sync/push,
+// "Desk check-in/check-out": sports.checkIn and sports.checkOut through /api/sync/push,
 // decided by domain/sports.ts on the locked booking at the device's time (ADR 015).
 let t: TestApp
 let people: People

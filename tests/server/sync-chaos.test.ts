@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { runKitchenChaos, stepOf } from '../chaos/kitchen-chaos.js'
 
-// Issue 4, "Chaos": three kitchen tablets (the real pwa/offline client on fake IndexedDB) tap items,
+// "Chaos": three kitchen tablets (the real pwa/offline client on fake IndexedDB) tap items,
 // and now and then bump, serve or recall a whole order, through a fault-injecting proxy in front of
 // a real HTTP server, which is restarted once mid-run.
 const SEED = Number(process.env.CHAOS_SEED ?? 20261122)

@@ -68,7 +68,7 @@ export function draftProblem(draft: OrderDraft): string | undefined {
 
 const textOrNull = (text: string) => (text.trim() === '' ? null : text.trim())
 
-/** The body of POST /api/kitchen/orders (ADR 010). Neither table nor member is a counter order. */
+/** The body of POST /api/kitchen/orders (ADR 022). Neither table nor member is a counter order. */
 export function toOrderBody(restaurantId: number, draft: OrderDraft): RequestOf<typeof placeOrder>['body'] {
   return {
     restaurant_id: restaurantId,

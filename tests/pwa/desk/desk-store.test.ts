@@ -9,7 +9,7 @@ import { currentClient } from '../../../pwa/offline/outbox'
 import { resetDeviceDatabase } from '../offline/fixtures'
 import { activities, deskBooking, today } from './desk-fixtures'
 
-// Issue 6, "Desk check-in/check-out": the desk decides at once on the device's copy with the rule the
+// "Desk check-in/check-out": the desk decides at once on the device's copy with the rule the
 // server runs (domain/sports.ts), queues the tap, and never lets a pull hide an unsent tap.
 beforeEach(async () => {
   await resetDeviceDatabase()
