@@ -23,9 +23,14 @@ const toApiServer = (options: ProxyOptions = {}): ProxyOptions => ({
     proxy.on('error', (error, _request, response) => {
       const isRefused = (error as NodeJS.ErrnoException).code === 'ECONNREFUSED'
       if (!('writeHead' in response) || (response as ServerResponse).headersSent) return
-      ;(response as ServerResponse)
-        .writeHead(502, { 'Content-Type': 'application/json' })
-        .end(JSON.stringify({ code: isRefused ? 'ECONNREFUSED' : 'bad_gateway', message: isRefused ? 'Server is not running. Please start the server and try again.' : 'Server connection failed. Please check if the server is running.' }))
+      ;(response as ServerResponse).writeHead(502, { 'Content-Type': 'application/json' }).end(
+        JSON.stringify({
+          code: isRefused ? 'ECONNREFUSED' : 'bad_gateway',
+          message: isRefused
+            ? 'Server is not running. Please start the server and try again.'
+            : 'Server connection failed. Please check if the server is running.',
+        }),
+      )
     })
   },
 })
@@ -79,7 +84,9 @@ function precompress(): Plugin {
   let outDir = ''
   const compressible = /\.(js|mjs|css|html|svg|json|webmanifest|xml|txt)$/
   const walk = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+    )
   return {
     name: 'club:precompress',
     apply: 'build',
@@ -94,7 +101,10 @@ function precompress(): Plugin {
         for (const file of walk(outDir)) {
           if (!compressible.test(file) || statSync(file).size < 1024) continue
           const source = readFileSync(file)
-          writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: source.length } }))
+          writeFileSync(
+            `${file}.br`,
+            brotliCompressSync(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+          )
           writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }))
         }
       },
@@ -116,7 +126,9 @@ export default defineConfig({
     outDir: defaultOutDir,
     emptyOutDir: true,
     sourcemap: true,
-    rolldownOptions: { input: { index: path.join(appRoot, 'index.html'), [SITE_MENU_ENTRY]: path.join(appRoot, 'public-site/site-menu-early.ts') } },
+    rolldownOptions: {
+      input: { index: path.join(appRoot, 'index.html'), [SITE_MENU_ENTRY]: path.join(appRoot, 'public-site/site-menu-early.ts') },
+    },
   },
   define: { __SITE_URL__: JSON.stringify(siteUrl) },
   server: {

@@ -40,10 +40,17 @@ const SCANS = Math.min(option('--scans', 500), TICKETS)
 /** Time between one result drawn and the next scan (a queue at the door: a guest every fraction of a second). */
 const PACE_MS = option('--pace', 200)
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
 function summary(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b)
-  return { n: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: sorted.at(-1) ?? Number.NaN }
+  return {
+    n: sorted.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? Number.NaN,
+  }
 }
 const fmt = (value: number) => value.toFixed(1).padStart(7)
 const line = (label: string, values: number[]) => {
@@ -64,13 +71,19 @@ let browser: Awaited<ReturnType<typeof chromium.launch>> | undefined
 try {
   if (shouldBuild) {
     console.log(`Building the app for ${origin} ...`)
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir], { stdio: 'inherit', env: { ...process.env, SITE_URL: origin } })
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir], {
+      stdio: 'inherit',
+      env: { ...process.env, SITE_URL: origin },
+    })
     if (build.status !== 0) process.exit(build.status ?? 1)
   }
 
   // ---- the database, prepared as main.ts would (migrations, demo club, today's Sundowner), plus the crowd ----
   let started = performance.now()
-  const signer = await ticketSigner({ tokens: { secret: jwtSecret, staffTtlSeconds: 3600, memberTtlSeconds: 3600 }, ticketSigningKey: undefined })
+  const signer = await ticketSigner({
+    tokens: { secret: jwtSecret, staffTtlSeconds: 3600, memberTtlSeconds: 3600 },
+    ticketSigningKey: undefined,
+  })
   const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pgdata') })
   let eventId: number
   // Production seeds the demo accounts with a password made up for the occasion (ADR 021).
@@ -83,17 +96,32 @@ try {
     // Bookings of 10, as a crowd of families and groups; the codes are placeholders except for the
     // tickets that will be scanned, which are signed with the server's key (what the door checks).
     await sql`insert into event_bookings (event_id, booking_type, contact_name, contact_phone, channel, ticket_count, unit_price_paise, subtotal_paise, total_paise, payment_status)
-      select ${eventId}, 'guest', 'Bench Guest ' || n, '98' || lpad(n::text, 8, '0'), 'reception', 10, 0, 0, 0, 'free' from generate_series(1, ${Math.ceil(TICKETS / 10)}) n`.execute(database.db)
+      select ${eventId}, 'guest', 'Bench Guest ' || n, '98' || lpad(n::text, 8, '0'), 'reception', 10, 0, 0, 0, 'free' from generate_series(1, ${Math.ceil(TICKETS / 10)}) n`.execute(
+      database.db,
+    )
     await sql`insert into event_tickets (booking_id, event_id, holder_name, code)
       select b.booking_id, b.event_id, 'Holder ' || b.booking_id || '-' || k, 'BENCH-' || b.booking_id || '-' || k
-      from event_bookings b cross join generate_series(1, 10) k where b.event_id = ${eventId} and b.contact_name like 'Bench Guest %'`.execute(database.db)
-    const seeded = (await database.db.selectFrom('event_tickets').select('ticket_id').where('event_id', '=', eventId).where('code', 'like', 'BENCH-%').orderBy('ticket_id').execute()).map((row) => row.ticket_id)
+      from event_bookings b cross join generate_series(1, 10) k where b.event_id = ${eventId} and b.contact_name like 'Bench Guest %'`.execute(
+      database.db,
+    )
+    const seeded = (
+      await database.db
+        .selectFrom('event_tickets')
+        .select('ticket_id')
+        .where('event_id', '=', eventId)
+        .where('code', 'like', 'BENCH-%')
+        .orderBy('ticket_id')
+        .execute()
+    ).map((row) => row.ticket_id)
     // Spread over the list, one ticket per booking where possible: every scan is a different guest.
     const step = Math.max(1, Math.floor(seeded.length / SCANS))
     const scanned = Array.from({ length: SCANS }, (_, index) => seeded[(index * step) % seeded.length]!)
     codes = await Promise.all(scanned.map((ticketId) => signer.sign({ ticketId, eventId })))
-    for (const [index, ticketId] of scanned.entries()) await database.db.updateTable('event_tickets').set({ code: codes[index]! }).where('ticket_id', '=', ticketId).execute()
-    console.log(`Prepared the database: demo club + ${seeded.length} tickets on "${EVENT_TITLE}" (#${eventId}), ${codes.length} signed for scanning, in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+    for (const [index, ticketId] of scanned.entries())
+      await database.db.updateTable('event_tickets').set({ code: codes[index]! }).where('ticket_id', '=', ticketId).execute()
+    console.log(
+      `Prepared the database: demo club + ${seeded.length} tickets on "${EVENT_TITLE}" (#${eventId}), ${codes.length} signed for scanning, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    )
   } finally {
     await database.close()
   }
@@ -157,12 +185,19 @@ try {
   const pulls = await page.evaluate(() =>
     (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
       .filter((entry) => entry.name.includes('/api/sync/pull') && entry.name.includes('since=0'))
-      .map((entry) => ({ startedAt: entry.startTime, ms: entry.responseEnd - entry.startTime, kb: entry.encodedBodySize / 1024, rawKb: entry.decodedBodySize / 1024 })),
+      .map((entry) => ({
+        startedAt: entry.startTime,
+        ms: entry.responseEnd - entry.startTime,
+        kb: entry.encodedBodySize / 1024,
+        rawKb: entry.decodedBodySize / 1024,
+      })),
   )
   // The device's share: the records made and written in one transaction (pwa/door/door-timing.ts).
   const listWriteMs = await page.evaluate(() => performance.getEntriesByName('door:list-write').map((entry) => entry.duration))
   const listed = Number(/([\d,]+) tickets on this device/.exec(download.shownText)?.[1]?.replace(/,/g, '') ?? Number.NaN)
-  console.log(`Download: "${download.shownText.trim()}" ${downloadMs.toFixed(0)} ms from the click (${wallDownloadMs.toFixed(0)} ms as driven from Node)`)
+  console.log(
+    `Download: "${download.shownText.trim()}" ${downloadMs.toFixed(0)} ms from the click (${wallDownloadMs.toFixed(0)} ms as driven from Node)`,
+  )
 
   // ---- scans: one guest after another, each code typed and Enter, waiting for the result ----
   const scanner = page.getByLabel(/Scan or type a ticket code/)
@@ -179,24 +214,40 @@ try {
   }
   const measures = await page.evaluate(() => {
     const read = (name: string) => performance.getEntriesByName(name).map((entry) => entry.duration)
-    return { decision: read('door:decision'), saved: read('door:saved'), drawn: read('door:scan-to-result'), frame: read('door:scan-to-frame') }
+    return {
+      decision: read('door:decision'),
+      saved: read('door:saved'),
+      drawn: read('door:scan-to-result'),
+      frame: read('door:scan-to-frame'),
+    }
   })
   const counters = await page.locator('.door__counters').textContent()
 
   const loadAtEnd = os.loadavg()
-  console.log(`\nDoor on the device: Chromium ${browser.version()} headless, Node ${process.version}, ${os.cpus().length} CPUs, load ${loadAtStart[0]!.toFixed(1)} → ${loadAtEnd[0]!.toFixed(1)}`)
-  console.log(`list: ${listed.toLocaleString('en-IN')} tickets in IndexedDB; ${SCANS} scans of different tickets, ${PACE_MS} ms after each result; answers ${JSON.stringify(Object.fromEntries(results))}`)
+  console.log(
+    `\nDoor on the device: Chromium ${browser.version()} headless, Node ${process.version}, ${os.cpus().length} CPUs, load ${loadAtStart[0]!.toFixed(1)} → ${loadAtEnd[0]!.toFixed(1)}`,
+  )
+  console.log(
+    `list: ${listed.toLocaleString('en-IN')} tickets in IndexedDB; ${SCANS} scans of different tickets, ${PACE_MS} ms after each result; answers ${JSON.stringify(Object.fromEntries(results))}`,
+  )
   console.log(`counters after: ${counters?.replace(/\s+/g, ' ').trim()}`)
-  console.log(`\ndownload (click → "tickets on this device")  ${downloadMs.toFixed(0).padStart(6)} ms   target ≤ ${TARGET_DOWNLOAD_MS} ms: ${downloadMs <= TARGET_DOWNLOAD_MS ? 'met' : 'NOT met'}`)
+  console.log(
+    `\ndownload (click → "tickets on this device")  ${downloadMs.toFixed(0).padStart(6)} ms   target ≤ ${TARGET_DOWNLOAD_MS} ms: ${downloadMs <= TARGET_DOWNLOAD_MS ? 'met' : 'NOT met'}`,
+  )
   for (const ms of listWriteMs) console.log(`  of which the list's records made and written (one transaction): ${ms.toFixed(0)} ms`)
-  for (const pull of pulls) console.log(`  of which the since=0 pull (request → last byte): ${pull.ms.toFixed(0)} ms, ${pull.kb.toFixed(0)} KB on the wire (${pull.rawKb.toFixed(0)} KB), sent ${(pull.startedAt - download.clickAt).toFixed(0)} ms after the click`)
+  for (const pull of pulls)
+    console.log(
+      `  of which the since=0 pull (request → last byte): ${pull.ms.toFixed(0)} ms, ${pull.kb.toFixed(0)} KB on the wire (${pull.rawKb.toFixed(0)} KB), sent ${(pull.startedAt - download.clickAt).toFixed(0)} ms after the click`,
+    )
   console.log(`\nms                                     p50     p95     p99     max`)
   console.log(line('decision (signature + list in memory)', measures.decision))
   console.log(line('check-in stored and queued', measures.saved))
   console.log(line('Enter → result rendered (commit)', measures.drawn))
   console.log(line('Enter → next frame (rAF)', measures.frame))
   const p95 = summary(measures.drawn).p95
-  console.log(`\nscan-to-answer p95 ${p95.toFixed(1)} ms   target ≤ ${TARGET_SCAN_P95_MS} ms: ${p95 <= TARGET_SCAN_P95_MS ? 'met' : 'NOT met'}`)
+  console.log(
+    `\nscan-to-answer p95 ${p95.toFixed(1)} ms   target ≤ ${TARGET_SCAN_P95_MS} ms: ${p95 <= TARGET_SCAN_P95_MS ? 'met' : 'NOT met'}`,
+  )
   if (errors.length > 0) console.log(`page errors: ${errors.join('; ')}`)
 } finally {
   await browser?.close()

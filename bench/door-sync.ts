@@ -29,21 +29,39 @@ try {
   t.clock.set(new Date(now))
   const created = await t.call('POST', '/api/event-bookings/events', {
     token: admin,
-    body: { title: 'Bench Gala', description: 'Twenty thousand guests.', event_type: 'social', venue: 'Grounds', start_at: new Date(now + 86_400_000).toISOString(), end_at: new Date(now + 90_000_000).toISOString(), capacity: TICKETS, price_paise: 0, visibility: 'public' },
+    body: {
+      title: 'Bench Gala',
+      description: 'Twenty thousand guests.',
+      event_type: 'social',
+      venue: 'Grounds',
+      start_at: new Date(now + 86_400_000).toISOString(),
+      end_at: new Date(now + 90_000_000).toISOString(),
+      capacity: TICKETS,
+      price_paise: 0,
+      visibility: 'public',
+    },
   })
   if (created.status !== 201) throw new Error(`event refused: ${created.text}`)
   const eventId = created.body.event.event_id as number
   await t.call('PATCH', `/api/event-bookings/events/${eventId}/publish`, { token: admin })
-  await t.db.updateTable('events').set({ start_at: new Date(now - 3_600_000), end_at: new Date(now + 5 * 3_600_000) }).where('event_id', '=', eventId).execute()
+  await t.db
+    .updateTable('events')
+    .set({ start_at: new Date(now - 3_600_000), end_at: new Date(now + 5 * 3_600_000) })
+    .where('event_id', '=', eventId)
+    .execute()
 
   // ---- seed: TICKETS tickets in bookings of 10, straight in SQL ----
   let started = performance.now()
   await sql`insert into event_bookings (event_id, booking_type, contact_name, contact_phone, channel, ticket_count, unit_price_paise, subtotal_paise, total_paise, payment_status)
-    select ${eventId}, 'guest', 'Bench Guest ' || n, '98' || lpad(n::text, 8, '0'), 'reception', 10, 0, 0, 0, 'free' from generate_series(1, ${Math.ceil(TICKETS / 10)}) n`.execute(t.db)
+    select ${eventId}, 'guest', 'Bench Guest ' || n, '98' || lpad(n::text, 8, '0'), 'reception', 10, 0, 0, 0, 'free' from generate_series(1, ${Math.ceil(TICKETS / 10)}) n`.execute(
+    t.db,
+  )
   await sql`insert into event_tickets (booking_id, event_id, holder_name, code)
     select b.booking_id, b.event_id, 'Holder ' || b.booking_id || '-' || k, 'BENCH-' || b.booking_id || '-' || k
     from event_bookings b cross join generate_series(1, 10) k where b.event_id = ${eventId}`.execute(t.db)
-  const ticketIds = (await t.db.selectFrom('event_tickets').select('ticket_id').where('event_id', '=', eventId).orderBy('ticket_id').limit(TICKETS).execute()).map((row) => row.ticket_id)
+  const ticketIds = (
+    await t.db.selectFrom('event_tickets').select('ticket_id').where('event_id', '=', eventId).orderBy('ticket_id').limit(TICKETS).execute()
+  ).map((row) => row.ticket_id)
   const seedMs = performance.now() - started
 
   const pull = async () => {
@@ -65,18 +83,25 @@ try {
       body: JSON.stringify({ client_id: clientId, mutations }),
     })
     const body = (await response.json()) as { results: { status: string }[] }
-    if (response.status !== 200 || body.results.some((result) => result.status !== 'applied')) throw new Error(`push answered ${response.status}: ${JSON.stringify(body).slice(0, 300)}`)
+    if (response.status !== 200 || body.results.some((result) => result.status !== 'applied'))
+      throw new Error(`push answered ${response.status}: ${JSON.stringify(body).slice(0, 300)}`)
   }
   const run = `${process.pid}-${Date.now().toString(36)}`
   const devices = Array.from({ length: DEVICES }, (_, device) => {
     const mine = ticketIds.filter((_, index) => index % DEVICES === device)
     const at = new Date().toISOString()
-    return mine.map((ticketId, index): Mutation => ({ id: index + 1, name: 'checkin.redeem', args: { event_id: eventId, ticket_id: ticketId, type: 'entry', checkin_id: `bench-${run}-${device}-${index}` }, at }))
+    return mine.map((ticketId, index): Mutation => ({
+      id: index + 1,
+      name: 'checkin.redeem',
+      args: { event_id: eventId, ticket_id: ticketId, type: 'entry', checkin_id: `bench-${run}-${device}-${index}` },
+      at,
+    }))
   })
   started = performance.now()
   await Promise.all(
     devices.map(async (mutations, device) => {
-      for (let from = 0; from < mutations.length; from += PUSH) await push(`bench-door-${run}-${device}`, mutations.slice(from, from + PUSH))
+      for (let from = 0; from < mutations.length; from += PUSH)
+        await push(`bench-door-${run}-${device}`, mutations.slice(from, from + PUSH))
     }),
   )
   const checkinMs = performance.now() - started
@@ -88,12 +113,22 @@ try {
   const codedTickets = ticketIds.slice(0, CODED)
   const codes = await Promise.all(codedTickets.map((ticketId) => signer.sign({ ticketId, eventId })))
   const coded = Array.from({ length: DEVICES }, (_, device) =>
-    codes.flatMap((code, index) => (index % DEVICES === device ? [code] : [])).map((code, index): Mutation => ({ id: index + 1, name: 'checkin.redeem', args: { event_id: eventId, code, type: 'exit', checkin_id: `bench-${run}-x${device}-${index}` }, at: new Date().toISOString() })),
+    codes
+      .flatMap((code, index) => (index % DEVICES === device ? [code] : []))
+      .map((code, index): Mutation => ({
+        id: index + 1,
+        name: 'checkin.redeem',
+        args: { event_id: eventId, code, type: 'exit', checkin_id: `bench-${run}-x${device}-${index}` },
+        at: new Date().toISOString(),
+      })),
   )
   started = performance.now()
-  await Promise.all(coded.map(async (mutations, device) => {
-    for (let from = 0; from < mutations.length; from += PUSH) await push(`bench-door-${run}-x${device}`, mutations.slice(from, from + PUSH))
-  }))
+  await Promise.all(
+    coded.map(async (mutations, device) => {
+      for (let from = 0; from < mutations.length; from += PUSH)
+        await push(`bench-door-${run}-x${device}`, mutations.slice(from, from + PUSH))
+    }),
+  )
   const codedMs = performance.now() - started
 
   const fullPull = await pull()
@@ -103,7 +138,9 @@ try {
   console.log(`seeded ${ticketIds.length} tickets in SQL                 ${ms(seedMs)}`)
   console.log(`(a) ${DEVICES} devices pushing ${checkins} entries by ticket id, ${PUSH} per push, concurrently over HTTP`)
   console.log(`    ${ms(checkinMs)}  → ${Math.round((checkins / checkinMs) * 1000)} check-ins/s (target on PostgreSQL ≥ 1,000/s)`)
-  console.log(`    by scanned code (signature verified): ${codes.length} exits ${ms(codedMs)} → ${Math.round((codes.length / codedMs) * 1000)} check-ins/s`)
+  console.log(
+    `    by scanned code (signature verified): ${codes.length} exits ${ms(codedMs)} → ${Math.round((codes.length / codedMs) * 1000)} check-ins/s`,
+  )
   console.log(`(b) since=0 pull of the event over HTTP`)
   console.log(`    ${emptyPull.tickets} tickets, no check-ins       ${ms(emptyPull.ms)}`)
   console.log(`    ${fullPull.tickets} tickets, ${checkins + codes.length} check-ins  ${ms(fullPull.ms)}`)

@@ -11,7 +11,13 @@ import { performance } from 'node:perf_hooks'
 import { io as connectTo, type Socket } from 'socket.io-client'
 import { MUTATIONS_PER_TRANSACTION } from '../server/sync/sync.service.js'
 import { seededRandom } from '../tests/chaos/random.js'
-import { HTTP_BROADCAST_PATH, RELAY_EVENT, type ItemStep, type KitchenServerReady, type KitchenServerRequest } from './kitchen-bench-protocol.js'
+import {
+  HTTP_BROADCAST_PATH,
+  RELAY_EVENT,
+  type ItemStep,
+  type KitchenServerReady,
+  type KitchenServerRequest,
+} from './kitchen-bench-protocol.js'
 
 const SCREENS = Number(process.env.BENCH_SCREENS ?? 50)
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 500)
@@ -33,7 +39,10 @@ function summary(samples: number[]) {
 const ms = (value: number) => `${value.toFixed(1).padStart(7)} ms`
 
 // ---- the server process ----
-const child = fork(new URL('./kitchen-server.ts', import.meta.url), { execArgv: ['--import', 'tsx', ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : [])], env: serverEnv })
+const child = fork(new URL('./kitchen-server.ts', import.meta.url), {
+  execArgv: ['--import', 'tsx', ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : [])],
+  env: serverEnv,
+})
 const pending = new Map<number, { resolve: (value: any) => void; reject: (error: Error) => void }>()
 let nextRequestId = 1
 const ready = new Promise<KitchenServerReady>((resolve, reject) => {
@@ -60,13 +69,21 @@ const agent = new Agent({ keepAlive: true, maxSockets: 1 })
 function call(url: string, method: string, token: string, body: unknown) {
   return new Promise<{ status: number; text: string }>((resolve, reject) => {
     const payload = JSON.stringify(body)
-    const outgoing = request(url, { method, agent, headers: { 'x-auth-token': token, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } }, (response) => {
-      let text = ''
-      response.setEncoding('utf8')
-      response.on('data', (chunk: string) => (text += chunk))
-      response.on('end', () => resolve({ status: response.statusCode!, text }))
-      response.on('error', reject)
-    })
+    const outgoing = request(
+      url,
+      {
+        method,
+        agent,
+        headers: { 'x-auth-token': token, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
+      (response) => {
+        let text = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => (text += chunk))
+        response.on('end', () => resolve({ status: response.statusCode!, text }))
+        response.on('error', reject)
+      },
+    )
     outgoing.on('error', reject)
     outgoing.end(payload)
   })
@@ -97,7 +114,10 @@ try {
   const allScreensHear = () => new Promise<number>((resolve) => (waiting = { remaining: SCREENS, done: resolve }))
 
   const placeSteps = async () => {
-    const placed = (await ask<ItemStep[]>({ name: 'placeOrders', count: Math.ceil((CHANGES + WARM_UP) / 12) + 1, itemsPerOrder: 4 })).slice(0, CHANGES + WARM_UP)
+    const placed = (await ask<ItemStep[]>({ name: 'placeOrders', count: Math.ceil((CHANGES + WARM_UP) / 12) + 1, itemsPerOrder: 4 })).slice(
+      0,
+      CHANGES + WARM_UP,
+    )
     if (placed.length < CHANGES + WARM_UP) throw new Error('not enough item steps')
     return placed
   }
@@ -142,7 +162,11 @@ try {
   const kinds = {
     change: (index: number) => {
       const step = steps[index]!
-      return sample(() => expectAnswer(call(`${url}/api/kitchen/update-itemstatus/${step.order_id}/${step.item_id}`, 'PATCH', kitchenToken, { status: step.status })))
+      return sample(() =>
+        expectAnswer(
+          call(`${url}/api/kitchen/update-itemstatus/${step.order_id}/${step.item_id}`, 'PATCH', kitchenToken, { status: step.status }),
+        ),
+      )
     },
     outbox: (index: number) => {
       const mutation = { id: nextMutationId++, name: 'kitchen.setItemStatus', args: outboxSteps[index]!, at: new Date().toISOString() }
@@ -154,7 +178,10 @@ try {
     overHttp: () => sample(() => expectAnswer(call(`${url}${HTTP_BROADCAST_PATH}`, 'PATCH', '', { status: 'ready' }))),
   }
   type Kind = keyof typeof kinds
-  const samples = Object.fromEntries(Object.keys(kinds).map((kind) => [kind, [] as { total: number; responded: number }[]])) as Record<Kind, { total: number; responded: number }[]>
+  const samples = Object.fromEntries(Object.keys(kinds).map((kind) => [kind, [] as { total: number; responded: number }[]])) as Record<
+    Kind,
+    { total: number; responded: number }[]
+  >
   const take = async (kind: Kind, index: number) => {
     const taken = await kinds[kind](index)
     if (index >= WARM_UP) samples[kind].push(taken)
@@ -191,7 +218,8 @@ try {
   // The screens leave first: their pushes are not what this part measures.
   for (const socket of sockets.splice(0)) socket.disconnect()
   const drainSteps = await ask<ItemStep[]>({ name: 'placeOrders', count: Math.ceil((2 * DRAIN) / 12) + 2, itemsPerOrder: 4 })
-  const mutationsFor = (list: ItemStep[]) => list.map((step, index) => ({ id: index + 1, name: 'kitchen.setItemStatus', args: step, at: new Date().toISOString() }))
+  const mutationsFor = (list: ItemStep[]) =>
+    list.map((step, index) => ({ id: index + 1, name: 'kitchen.setItemStatus', args: step, at: new Date().toISOString() }))
   // Two devices' worth of different items, so both runs do the same kind of work.
   const byOrder = [...new Set(drainSteps.map((step) => step.order_id))]
   const half = new Set(byOrder.slice(0, byOrder.length / 2))
@@ -201,7 +229,8 @@ try {
   const push = async (clientId: string, mutations: ReturnType<typeof mutationsFor>) => {
     const response = await call(`${url}/api/sync/push`, 'POST', kitchenToken, { client_id: clientId, mutations })
     const body = JSON.parse(response.text) as { results: { status: string }[]; last_mutation_id: number }
-    if (response.status !== 200 || body.results.some((result) => result.status !== 'applied')) throw new Error(`push answered ${response.status}: ${response.text.slice(0, 300)}`)
+    if (response.status !== 200 || body.results.some((result) => result.status !== 'applied'))
+      throw new Error(`push answered ${response.status}: ${response.text.slice(0, 300)}`)
     return body.last_mutation_id
   }
   const batched = mutationsFor(firstSteps)
@@ -217,21 +246,33 @@ try {
   // once per MUTATIONS_PER_TRANSACTION (ADR 011, "Batches").
   const commitMs = await ask<number>({ name: 'commitProbe', commits: 200 })
 
-  console.log(`Kitchen sync benchmarks on ${database} (Node ${process.version}, ${os.cpus().length} CPUs, ${os.loadavg()[0]!.toFixed(1)} load; server in its own process)`)
+  console.log(
+    `Kitchen sync benchmarks on ${database} (Node ${process.version}, ${os.cpus().length} CPUs, ${os.loadavg()[0]!.toFixed(1)} load; server in its own process)`,
+  )
   const a = summary(pushLatency)
   const h = summary(httpOnly)
   const r = summary(relayed)
   const e = summary(emitted)
   const b = summary(overHttp)
-  console.log(`(a) push latency, ${SCREENS} screens, ${pushLatency.length} item status changes (request start → last screen heard kitchen:changed), samples ${INTERLEAVE ? 'interleaved' : 'kind after kind'}`)
+  console.log(
+    `(a) push latency, ${SCREENS} screens, ${pushLatency.length} item status changes (request start → last screen heard kitchen:changed), samples ${INTERLEAVE ? 'interleaved' : 'kind after kind'}`,
+  )
   console.log(`    item change over HTTP      p50 ${ms(a.p50)}  p95 ${ms(a.p95)}  p99 ${ms(a.p99)}  max ${ms(a.max)}`)
   console.log(`      the tablet's own answer  p50 ${ms(h.p50)}  p95 ${ms(h.p95)}  p99 ${ms(h.p99)}`)
   const o = summary(outboxLatency)
-  console.log(`    the same through the outbox p50 ${ms(o.p50)}  p95 ${ms(o.p95)}  p99 ${ms(o.p99)}  max ${ms(o.max)}  (one mutation per sync push, as an online tablet sends a tap)`)
-  console.log(`    baseline: bare broadcast   p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  p99 ${ms(r.p99)}  max ${ms(r.max)}  (a client's socket → server → ${SCREENS} screens)`)
+  console.log(
+    `    the same through the outbox p50 ${ms(o.p50)}  p95 ${ms(o.p95)}  p99 ${ms(o.p99)}  max ${ms(o.max)}  (one mutation per sync push, as an online tablet sends a tap)`,
+  )
+  console.log(
+    `    baseline: bare broadcast   p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  p99 ${ms(r.p99)}  max ${ms(r.max)}  (a client's socket → server → ${SCREENS} screens)`,
+  )
   console.log(`      emitted by the server    p50 ${ms(e.p50)}  p95 ${ms(e.p95)}  p99 ${ms(e.p99)}  max ${ms(e.max)}  (asked over IPC)`)
-  console.log(`      asked over HTTP          p50 ${ms(b.p50)}  p95 ${ms(b.p95)}  p99 ${ms(b.p99)}  max ${ms(b.max)}  (the change's path, none of its work)`)
-  console.log(`    p95 ×${(a.p95 / r.p95).toFixed(1)} the relayed broadcast, ×${(a.p95 / e.p95).toFixed(1)} the emitted one, ×${(a.p95 / b.p95).toFixed(1)} the one asked over HTTP (target on PostgreSQL: p95 ≤ 50 ms and ≤ 3× baseline)`)
+  console.log(
+    `      asked over HTTP          p50 ${ms(b.p50)}  p95 ${ms(b.p95)}  p99 ${ms(b.p99)}  max ${ms(b.max)}  (the change's path, none of its work)`,
+  )
+  console.log(
+    `    p95 ×${(a.p95 / r.p95).toFixed(1)} the relayed broadcast, ×${(a.p95 / e.p95).toFixed(1)} the emitted one, ×${(a.p95 / b.p95).toFixed(1)} the one asked over HTTP (target on PostgreSQL: p95 ≤ 50 ms and ≤ 3× baseline)`,
+  )
   console.log(`    through the outbox ×${(o.p95 / r.p95).toFixed(1)} / ×${(o.p95 / e.p95).toFixed(1)} / ×${(o.p95 / b.p95).toFixed(1)}`)
   console.log(`(b) outbox drain, ${DRAIN} kitchen.setItemStatus from one device to confirmation`)
   console.log(`    batches of ${BATCH}            ${ms(batchedMs)}  (${((batchedMs / DRAIN) * 1000).toFixed(0)} µs per mutation)`)

@@ -29,10 +29,16 @@ try {
     await measure('scrypt hash (N=2^14)', 20, () => hashPassword('Club@1994')),
     await measure('scrypt verify', 20, () => verifyPassword('Club@1994', hash)),
     await measure('POST /api/login, right password', 40, (index) =>
-      t.call('POST', '/api/login', { body: { email_id: 'admin@club.test', password: 'Club@1994' }, headers: { 'x-forwarded-for': `10.0.0.${index & 255}` } }),
+      t.call('POST', '/api/login', {
+        body: { email_id: 'admin@club.test', password: 'Club@1994' },
+        headers: { 'x-forwarded-for': `10.0.0.${index & 255}` },
+      }),
     ),
     await measure('POST /member/api/login, right password', 40, (index) =>
-      t.call('POST', '/member/api/login', { body: { memberId: 'M1001', password: 'Club@1994' }, headers: { 'x-forwarded-for': `10.0.1.${index & 255}` } }),
+      t.call('POST', '/member/api/login', {
+        body: { memberId: 'M1001', password: 'Club@1994' },
+        headers: { 'x-forwarded-for': `10.0.1.${index & 255}` },
+      }),
     ),
   ]
   const token = await t.tokens.staff()

@@ -47,9 +47,16 @@ interface PageRun {
 function summarise(lhr: Lhr): PageRun {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
-  const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? []
+  const requests =
+    (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)
+      ?.items ?? []
   return {
-    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
     metrics: {
       fcp: metric('first-contentful-paint'),
       lcp: metric('largest-contentful-paint'),
@@ -57,7 +64,9 @@ function summarise(lhr: Lhr): PageRun {
       cls: metric('cumulative-layout-shift'),
       si: metric('speed-index'),
     },
-    scripts: requests.filter((request) => request.resourceType === 'Script').map((request) => ({ url: request.url, transferBytes: request.transferSize ?? 0 })),
+    scripts: requests
+      .filter((request) => request.resourceType === 'Script')
+      .map((request) => ({ url: request.url, transferBytes: request.transferSize ?? 0 })),
     lhr,
   }
 }
@@ -101,7 +110,10 @@ const dataDir = path.join(workDir, 'data')
 const outDir = shouldBuild ? path.join(workDir, 'dist') : path.resolve('dist')
 if (shouldBuild) {
   console.log(`Building the app for ${origin} ...`)
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir], { stdio: 'inherit', env: { ...process.env, SITE_URL: origin } })
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir], {
+    stdio: 'inherit',
+    env: { ...process.env, SITE_URL: origin },
+  })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
@@ -146,7 +158,15 @@ try {
     const scores = CATEGORIES.map((id) => pick((run) => run.scores[id]))
     if (scores.some((score) => score < TARGET_SCORE)) isOnTarget = false
     console.log(
-      `${page.padEnd(14)} ${scores.map((score) => String(score).padStart(5)).join(' ')} ${pick((run) => run.metrics.fcp).toFixed(0).padStart(9)} ${pick((run) => run.metrics.lcp).toFixed(0).padStart(8)} ${pick((run) => run.metrics.tbt).toFixed(0).padStart(7)} ${pick((run) => run.metrics.cls).toFixed(3).padStart(6)}`,
+      `${page.padEnd(14)} ${scores.map((score) => String(score).padStart(5)).join(' ')} ${pick((run) => run.metrics.fcp)
+        .toFixed(0)
+        .padStart(9)} ${pick((run) => run.metrics.lcp)
+        .toFixed(0)
+        .padStart(8)} ${pick((run) => run.metrics.tbt)
+        .toFixed(0)
+        .padStart(7)} ${pick((run) => run.metrics.cls)
+        .toFixed(3)
+        .padStart(6)}`,
     )
     const worst = pageRuns.reduce((low, run) => (run.scores.performance < low.scores.performance ? run : low))
     const failing = failingAudits(worst.lhr)
@@ -159,10 +179,14 @@ try {
     const transferKb = home.scripts.reduce((sum, script) => sum + script.transferBytes, 0) / 1024
     const gzipKb = gzippedKb(urls)
     if (gzipKb > TARGET_HOME_JS_KB) isOnTarget = false
-    console.log(`\nJavaScript loaded by / : ${urls.length} files, ${gzipKb.toFixed(1)} KB gzipped (${transferKb.toFixed(1)} KB as transferred)`)
+    console.log(
+      `\nJavaScript loaded by / : ${urls.length} files, ${gzipKb.toFixed(1)} KB gzipped (${transferKb.toFixed(1)} KB as transferred)`,
+    )
     if (isVerbose) for (const url of urls) console.log(`  ${url.replace(origin, '')}`)
   }
-  console.log(`\nTargets: every score >= ${TARGET_SCORE}, JavaScript for / <= ${TARGET_HOME_JS_KB} KB gzipped: ${isOnTarget ? 'met' : 'NOT met'}`)
+  console.log(
+    `\nTargets: every score >= ${TARGET_SCORE}, JavaScript for / <= ${TARGET_HOME_JS_KB} KB gzipped: ${isOnTarget ? 'met' : 'NOT met'}`,
+  )
 } finally {
   chrome.kill()
   server.kill('SIGTERM')

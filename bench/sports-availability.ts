@@ -40,14 +40,28 @@ try {
   const admin = await t.tokens.staff()
   const created = await t.call('POST', '/api/sports-activity/activities', {
     token: admin,
-    body: { name: 'Bench Courts', category: 'Racquet sports', is_public: true, slot_minutes: 60, open_time: '06:00', close_time: '22:00', price_paise: 40_000 },
+    body: {
+      name: 'Bench Courts',
+      category: 'Racquet sports',
+      is_public: true,
+      slot_minutes: 60,
+      open_time: '06:00',
+      close_time: '22:00',
+      price_paise: 40_000,
+    },
   })
   if (created.status !== 201) throw new Error(`activity refused: ${created.text}`)
   const activityId = created.body.activity.activity_id as number
   for (let index = 1; index <= ITEMS; index++) {
     await t.call('POST', '/api/sports-activity/items', { token: admin, body: { activity_id: activityId, name: `Court ${index}` } })
   }
-  const firstItem = (await t.db.selectFrom('sports_activity_items').select(sql<number>`min(item_id)`.as('id')).where('activity_id', '=', activityId).executeTakeFirstOrThrow()).id
+  const firstItem = (
+    await t.db
+      .selectFrom('sports_activity_items')
+      .select(sql<number>`min(item_id)`.as('id'))
+      .where('activity_id', '=', activityId)
+      .executeTakeFirstOrThrow()
+  ).id
 
   // n → (day, item, slot) one-to-one, so no two bookings of an item overlap; every tenth cancelled.
   const seed = async (count: number, firstDay: string, days: number) =>
@@ -62,15 +76,25 @@ try {
   await sql`analyze`.execute(t.db)
   const seedMs = performance.now() - started
 
-  const availability = await timed(RUNS, (index) => t.call('GET', `/api/sports-activity/activities/${activityId}/availability?date=2026-12-${String((index % 31) + 1).padStart(2, '0')}`, { token: admin }))
-  const calendar = await timed(RUNS, () => t.call('GET', `/api/sports-activity/activities/${activityId}/calendar?month=12&year=2026`, { token: admin }))
+  const availability = await timed(RUNS, (index) =>
+    t.call('GET', `/api/sports-activity/activities/${activityId}/availability?date=2026-12-${String((index % 31) + 1).padStart(2, '0')}`, {
+      token: admin,
+    }),
+  )
+  const calendar = await timed(RUNS, () =>
+    t.call('GET', `/api/sports-activity/activities/${activityId}/calendar?month=12&year=2026`, { token: admin }),
+  )
   const baseline = await timed(RUNS, () => t.call('GET', '/api/health'))
 
   const where = process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'embedded PGlite'
   const row = (label: string, figures: { p50: number; p95: number; max: number }, target?: number) =>
-    console.log(`${label.padEnd(52)} p50 ${figures.p50.toFixed(2).padStart(7)} ms  p95 ${figures.p95.toFixed(2).padStart(7)} ms  max ${figures.max.toFixed(1).padStart(7)} ms${target ? `  (target p95 ≤ ${target} ms${figures.p95 <= target ? ', met' : ', MISSED'})` : ''}`)
+    console.log(
+      `${label.padEnd(52)} p50 ${figures.p50.toFixed(2).padStart(7)} ms  p95 ${figures.p95.toFixed(2).padStart(7)} ms  max ${figures.max.toFixed(1).padStart(7)} ms${target ? `  (target p95 ≤ ${target} ms${figures.p95 <= target ? ', met' : ', MISSED'})` : ''}`,
+    )
   console.log(`Sports benchmarks on ${where} (Node ${process.version}, ${os.cpus().length} CPUs, ${os.loadavg()[0]!.toFixed(1)} load)`)
-  console.log(`seeded ${MONTH_BOOKINGS} bookings in December 2026 on ${ITEMS} items + ${HISTORY_BOOKINGS} over the year before: ${seedMs.toFixed(0)} ms`)
+  console.log(
+    `seeded ${MONTH_BOOKINGS} bookings in December 2026 on ${ITEMS} items + ${HISTORY_BOOKINGS} over the year before: ${seedMs.toFixed(0)} ms`,
+  )
   row('baseline: GET /api/health', baseline)
   row('GET activities/{id}/availability?date (one day)', availability, 20)
   row('GET activities/{id}/calendar?month&year', calendar, 50)

@@ -43,32 +43,50 @@ const signMs = performance.now() - signStarted
 // The device's list: every ticket, a third of them already inside (so the rule sees all branches).
 const list = new Map<number, TicketRecord>()
 for (let ticketId = 1; ticketId <= CODES; ticketId++) {
-  const checkins = ticketId % 3 === 0 ? [{ type: 'entry' as const, at: new Date(Date.now() - 60_000).toISOString(), deviceId: 'door-1' }] : []
+  const checkins =
+    ticketId % 3 === 0 ? [{ type: 'entry' as const, at: new Date(Date.now() - 60_000).toISOString(), deviceId: 'door-1' }] : []
   list.set(ticketId, { ticketId, eventId: EVENT_ID, bookingId: ticketId, holderName: `Holder ${ticketId}`, status: 'confirmed', checkins })
 }
 const event = { eventId: EVENT_ID, startsAt: new Date(Date.now() - 3_600_000), endsAt: new Date(Date.now() + 3_600_000) }
 
 for (const code of codes.slice(0, 500)) await verifyTicketCode(code, publicKey) // warm up
 
-console.log(`Ticket verification on Node ${process.version} (${os.cpus().length} CPUs, ${os.loadavg()[0]!.toFixed(1)} load), ${CODES} codes of ${codes[0]!.length} characters`)
+console.log(
+  `Ticket verification on Node ${process.version} (${os.cpus().length} CPUs, ${os.loadavg()[0]!.toFixed(1)} load), ${CODES} codes of ${codes[0]!.length} characters`,
+)
 console.log(`  signing ${CODES} codes took ${signMs.toFixed(0)} ms (${((signMs / CODES) * 1000).toFixed(0)} µs each)`)
 const verify = line('verifyTicketCode (cached key)', await timeEach(codes, (code) => verifyTicketCode(code, publicKey)))
 const scanToAnswer = line(
   'scan to answer: verify + lookup + rule',
   await timeEach(codes, async (code) => {
     const scan = await verifyTicketCode(`${code}\n`, publicKey)
-    return decideCheckin({ scan, ticket: scan.ok ? list.get(scan.ticketId) : undefined, event, type: 'entry', at: new Date(), deviceId: 'door-2' })
+    return decideCheckin({
+      scan,
+      ticket: scan.ok ? list.get(scan.ticketId) : undefined,
+      event,
+      type: 'entry',
+      at: new Date(),
+      deviceId: 'door-2',
+    })
   }),
 )
 const forged = codes.map((code) => code.replace(`T1.`, 'T1.9'))
 line('a forged code (same work, answer forged)', await timeEach(forged, (code) => verifyTicketCode(code, publicKey)))
-const rule = line('baseline: the rule alone', await timeEach(codes, (_, ticketId = 1 + Math.floor(Math.random() * CODES)) =>
-  decideCheckin({ ticket: list.get(ticketId), event, type: 'entry', at: new Date(), deviceId: 'door-2' }),
-))
+const rule = line(
+  'baseline: the rule alone',
+  await timeEach(codes, (_, ticketId = 1 + Math.floor(Math.random() * CODES)) =>
+    decideCheckin({ ticket: list.get(ticketId), event, type: 'entry', at: new Date(), deviceId: 'door-2' }),
+  ),
+)
 // What caching the imported key saves: importing the JWK on every scan, as a naive door would.
-const reimport = line('baseline: import the key + verify, per scan', await timeEach(codes.slice(0, 2_000), async (code) => {
-  const key = await crypto.subtle.importKey('jwk', publicJwk, ticketKeyAlgorithm, false, ['verify'])
-  return verifyTicketCode(code, key)
-}))
-console.log(`  verify p95 ${(verify.p95 / reimport.p95).toFixed(2)}× the re-importing baseline; rule p95 ${(rule.p95 * 1000).toFixed(0)} µs`)
+const reimport = line(
+  'baseline: import the key + verify, per scan',
+  await timeEach(codes.slice(0, 2_000), async (code) => {
+    const key = await crypto.subtle.importKey('jwk', publicJwk, ticketKeyAlgorithm, false, ['verify'])
+    return verifyTicketCode(code, key)
+  }),
+)
+console.log(
+  `  verify p95 ${(verify.p95 / reimport.p95).toFixed(2)}× the re-importing baseline; rule p95 ${(rule.p95 * 1000).toFixed(0)} µs`,
+)
 console.log(`  scan-to-answer p95 ${scanToAnswer.p95.toFixed(3)} ms (target ≤ 10 ms, before the IndexedDB read)`)

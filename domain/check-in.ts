@@ -176,5 +176,12 @@ export function decideCheckin(request: CheckinRequest): CheckinOutcome {
 }
 
 function cancelled(ticket: TicketRecord): CheckinOutcome {
-  return { result: 'cancelled', tone: 'red', title: 'Cancelled', isAllowed: false, ticketId: ticket.ticketId, holderName: ticket.holderName }
+  return {
+    result: 'cancelled',
+    tone: 'red',
+    title: 'Cancelled',
+    isAllowed: false,
+    ticketId: ticket.ticketId,
+    holderName: ticket.holderName,
+  }
 }

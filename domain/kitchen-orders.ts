@@ -39,9 +39,7 @@ export interface LastBump {
  * The outcome of a command. `changes` may be empty (asking for what already is: harmless, nothing
  * to write). `lastBump`: undefined leaves the recorded bump alone, null clears it, a value records it.
  */
-export type Decision =
-  | { isAllowed: true; changes: ItemChange[]; lastBump?: LastBump | null }
-  | { isAllowed: false; message: string }
+export type Decision = { isAllowed: true; changes: ItemChange[]; lastBump?: LastBump | null } | { isAllowed: false; message: string }
 
 function assertNever(value: never): never {
   throw new Error(`Unexpected kitchen status: ${String(value)}`)
@@ -161,13 +159,25 @@ export function applyOrderStatus(items: readonly KitchenItem[], target: OrderTar
       return changes.length > 0 ? { isAllowed: true, changes } : refuse(`This order is ${current}; it cannot go back to preparing.`)
     }
     case 'ready':
-      return current === 'served' || current === 'cancelled' ? refuse(`This order is ${current}; it cannot become ready.`) : applyBump(items, at)
+      return current === 'served' || current === 'cancelled'
+        ? refuse(`This order is ${current}; it cannot become ready.`)
+        : applyBump(items, at)
     case 'served':
-      return current === 'ready' ? { isAllowed: true, changes: move('ready', 'served') } : refuse(`This order is ${current}; only a ready order can be served.`)
+      return current === 'ready'
+        ? { isAllowed: true, changes: move('ready', 'served') }
+        : refuse(`This order is ${current}; only a ready order can be served.`)
     case 'cancelled': {
       const started = items.filter((item) => item.status === 'ready' || item.status === 'served')
-      if (started.length > 0) return refuse(`This order is ${current}: ${started.map(nameOf).join(', ')} already left the kitchen; cancel the other items one by one.`)
-      return { isAllowed: true, changes: items.filter((item) => isOpenItem(item.status)).map((item) => ({ item_id: item.item_id, from: item.status, to: 'cancelled' as const })) }
+      if (started.length > 0)
+        return refuse(
+          `This order is ${current}: ${started.map(nameOf).join(', ')} already left the kitchen; cancel the other items one by one.`,
+        )
+      return {
+        isAllowed: true,
+        changes: items
+          .filter((item) => isOpenItem(item.status))
+          .map((item) => ({ item_id: item.item_id, from: item.status, to: 'cancelled' as const })),
+      }
     }
     default:
       return assertNever(target)

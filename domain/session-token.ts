@@ -23,7 +23,10 @@ export function readTokenPayload(token: string): Record<string, unknown> | undef
   const part = token.split('.')[1]
   if (!part || !/^[A-Za-z0-9_-]+$/.test(part)) return undefined
   try {
-    const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=')
+    const base64 = part
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(part.length / 4) * 4, '=')
     const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0))
     const payload: unknown = JSON.parse(new TextDecoder().decode(bytes))
     return typeof payload === 'object' && payload !== null && !Array.isArray(payload) ? (payload as Record<string, unknown>) : undefined

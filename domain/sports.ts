@@ -50,13 +50,7 @@ export function holdsSlot(status: SportsBookingStatus): boolean {
 export type DeskAction = 'check_in' | 'check_out'
 
 /** Why the desk (or the server, deciding a synced tap) refuses a check-in or check-out. */
-export type DeskRefusal =
-  | 'already_checked_in'
-  | 'not_checked_in'
-  | 'already_checked_out'
-  | 'cancelled'
-  | 'no_show'
-  | 'not_today'
+export type DeskRefusal = 'already_checked_in' | 'not_checked_in' | 'already_checked_out' | 'cancelled' | 'no_show' | 'not_today'
 
 export interface DeskBooking {
   status: SportsBookingStatus
@@ -180,13 +174,7 @@ export function overlaps(a: Slot, b: Slot): boolean {
 }
 
 export type SlotProblem =
-  | 'invalid_time'
-  | 'end_before_start'
-  | 'outside_hours'
-  | 'off_boundary'
-  | 'too_long'
-  | 'in_the_past'
-  | 'beyond_window'
+  'invalid_time' | 'end_before_start' | 'outside_hours' | 'off_boundary' | 'too_long' | 'in_the_past' | 'beyond_window'
 
 export const slotProblemText: Record<SlotProblem, string> = {
   invalid_time: 'Times must be given as HH:MM',
@@ -237,7 +225,6 @@ export function clubMinutesOf(at: Date): number {
   return Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5))
 }
 
-
 /** The instant a club-time date and time of day stand for. */
 export function clubInstant(date: string, time: string): Date {
   return new Date(`${date}T${time === '24:00' ? '23:59' : time}:00${CLUB_UTC_OFFSET}`)
@@ -271,7 +258,7 @@ export function priceSportsBooking(
   booking: { slotCount: number; playerCount: number; userType: SportsUserType },
 ): SportsPricing {
   const unit =
-    rules.subcategoryPricePaise ?? (booking.userType === 'guest' ? rules.guestPricePaise ?? rules.pricePaise : rules.pricePaise)
+    rules.subcategoryPricePaise ?? (booking.userType === 'guest' ? (rules.guestPricePaise ?? rules.pricePaise) : rules.pricePaise)
   return {
     unit_price_paise: unit,
     slot_count: booking.slotCount,

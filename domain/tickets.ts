@@ -136,7 +136,8 @@ export function importTicketPublicKey(jwk: JsonWebKey): Promise<CryptoKey> {
   if (jwk.kty !== 'EC' || jwk.crv !== 'P-256' || !jwk.x || !jwk.y) {
     return Promise.reject(new TypeError('A ticket public key is an EC P-256 JWK with x and y'))
   }
-  if (jwk.d !== undefined) return Promise.reject(new TypeError('Refusing a ticket key with its private part: devices get the public key only'))
+  if (jwk.d !== undefined)
+    return Promise.reject(new TypeError('Refusing a ticket key with its private part: devices get the public key only'))
   const cacheKey = `${jwk.x}.${jwk.y}`
   let imported = importedPublicKeys.get(cacheKey)
   if (!imported) {

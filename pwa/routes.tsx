@@ -59,7 +59,10 @@ export const appRoutes: RouteObject[] = [
       { path: 'door/sports', lazy: async () => ({ Component: (await import('./desk/DeskPage')).DeskPage }) },
       {
         path: 'member',
-        children: [{ index: true, lazy: async () => ({ Component: (await import('./member/MemberHome')).MemberHome }) }, ...memberAreaRoutes],
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('./member/MemberHome')).MemberHome }) },
+          ...memberAreaRoutes,
+        ],
       },
     ],
   },

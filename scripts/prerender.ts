@@ -9,7 +9,18 @@ import { pageDocument, prerenderedFileName } from '../pwa/app/prerender-document
 import { APP_ROUTES_FILE } from '../server/http/app-routes'
 
 /** The browser globals the app's modules and first render read (storage, location, media queries). */
-const browserGlobals = ['window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage', 'matchMedia', 'HTMLElement', 'Element', 'Node'] as const
+const browserGlobals = [
+  'window',
+  'document',
+  'navigator',
+  'location',
+  'localStorage',
+  'sessionStorage',
+  'matchMedia',
+  'HTMLElement',
+  'Element',
+  'Node',
+] as const
 
 /**
  * Writes each public page as HTML into the build (ADR 013): the visitor sees the page before the
@@ -40,7 +51,12 @@ export async function prerenderPages(options: PrerenderOptions) {
   const shell = readFileSync(path.join(options.outDir, options.shellFile), 'utf8')
   const dom = new JSDOM('<!doctype html><html><head></head><body></body></html>', { url: `${options.siteUrl}/` })
   const saved = new Map(browserGlobals.map((key) => [key, Object.getOwnPropertyDescriptor(globalThis, key)]))
-  for (const key of browserGlobals) Object.defineProperty(globalThis, key, { value: (dom.window as unknown as Record<string, unknown>)[key], configurable: true, writable: true })
+  for (const key of browserGlobals)
+    Object.defineProperty(globalThis, key, {
+      value: (dom.window as unknown as Record<string, unknown>)[key],
+      configurable: true,
+      writable: true,
+    })
   const vite = await createServer({
     configFile: false,
     root: options.appRoot,
@@ -51,7 +67,10 @@ export async function prerenderPages(options: PrerenderOptions) {
     logLevel: 'error',
   })
   try {
-    const { renderPage, appRoutePatterns } = (await vite.ssrLoadModule('/prerender.tsx')) as { renderPage: (url: string) => Promise<string>; appRoutePatterns: () => string[] }
+    const { renderPage, appRoutePatterns } = (await vite.ssrLoadModule('/prerender.tsx')) as {
+      renderPage: (url: string) => Promise<string>
+      appRoutePatterns: () => string[]
+    }
     for (const pagePath of options.paths) {
       const html = pageDocument(shell, await renderPage(`${options.siteUrl}${pagePath}`), options.earlyScripts)
       writeFileSync(path.join(options.outDir, prerenderedFileName(pagePath)), html)

@@ -116,7 +116,10 @@ export function createApp(input: AppInput) {
   app.route('/api/menu', menuItemsRoutes)
   app.route('/api/sports-activity', sportsRoutes)
   app.route('/api/sync', syncRoutes)
-  app.route('/api', apiDocsRoutes(() => app))
+  app.route(
+    '/api',
+    apiDocsRoutes(() => app),
+  )
 
   app.all('/api/*', (c) => errorResponse(c, new AppError(404, 'not_found', `No such API endpoint: ${c.req.method} ${c.req.path}`)))
   app.all('/member/api/*', (c) => errorResponse(c, new AppError(404, 'not_found', `No such API endpoint: ${c.req.method} ${c.req.path}`)))

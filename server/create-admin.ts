@@ -5,7 +5,12 @@
 import { createInterface } from 'node:readline/promises'
 import { Writable } from 'node:stream'
 import { parseArgs } from 'node:util'
-import { AdministratorRefused, administratorProblems, createAdministrator, MIN_ADMIN_PASSWORD_LENGTH } from './auth/administrators.service.js'
+import {
+  AdministratorRefused,
+  administratorProblems,
+  createAdministrator,
+  MIN_ADMIN_PASSWORD_LENGTH,
+} from './auth/administrators.service.js'
 import { generatePassword } from './auth/passwords.js'
 import { claimDataDir, databaseTarget, serverClock } from './bootstrap.js'
 import { describeTarget, openDatabase } from './db/database.js'
@@ -87,7 +92,13 @@ async function main() {
   const asker = createAsker()
   const email = options.email ?? (await asker.ask('E-mail address (signs in with it): '))
   const name = options.name ?? (await asker.ask('Full name: '))
-  const early = administratorProblems({ email, name, username: options.username, mobile: options.mobile, password: 'x'.repeat(MIN_ADMIN_PASSWORD_LENGTH) })
+  const early = administratorProblems({
+    email,
+    name,
+    username: options.username,
+    mobile: options.mobile,
+    password: 'x'.repeat(MIN_ADMIN_PASSWORD_LENGTH),
+  })
   if (early.length > 0) throw new AdministratorRefused(early)
   const { password, isGenerated } = await choosePassword(asker)
   asker.close()
@@ -96,13 +107,19 @@ async function main() {
   const database = await openDatabase(target)
   try {
     await migrateToLatest(database.db)
-    await createAdministrator(database.db, { email, name, username: options.username, mobile: options.mobile, password }, serverClock(env)())
+    await createAdministrator(
+      database.db,
+      { email, name, username: options.username, mobile: options.mobile, password },
+      serverClock(env)(),
+    )
   } finally {
     await database.close()
     dataDirLock?.release()
   }
   const signInNames = [email.trim().toLowerCase(), options.username?.trim().toLowerCase()].filter(Boolean).join(' or ')
-  console.log(`Administrator created in ${describeTarget(target)}: ${name.trim()}, signing in as ${signInNames} at /login (office) and /control.`)
+  console.log(
+    `Administrator created in ${describeTarget(target)}: ${name.trim()}, signing in as ${signInNames} at /login (office) and /control.`,
+  )
   if (isGenerated) console.log(`Password, shown only this once: ${password}`)
 }
 

@@ -45,47 +45,53 @@ const proxyHops = z
     return z.NEVER
   })
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(1).max(65_535).default(5100),
-    HOST: z.string().default('0.0.0.0'),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-      .optional(),
-    DATA_DIR: z.string().default('.data'),
-    SEED_DEMO: flag,
-    JWT_SECRET: z
-      .string()
-      .min(32, 'must be at least 32 characters')
-      .optional()
-      .superRefine((secret, ctx) => {
-        const reason = secret === undefined ? undefined : weakSecretReason(secret)
-        if (reason) ctx.addIssue({ code: 'custom', message: `${reason}, so it is easy to guess; use a random value such as the output of \`openssl rand -base64 48\`` })
-      }),
-    TICKET_SIGNING_KEY: z
-      .string()
-      .optional()
-      .superRefine((pem, ctx) => {
-        const problem = pem === undefined ? undefined : ticketSigningKeyProblem(pem)
-        if (problem) ctx.addIssue({ code: 'custom', message: problem })
-      }),
-    STAFF_TOKEN_TTL: duration('12h'),
-    MEMBER_TOKEN_TTL: duration('30d'),
-    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-    CLUB_CHAT_NUMBER: z.string().regex(/^\d{10,15}$/, 'must be digits only, with country code').default('919810012345'),
-    WHATSAPP_TOKEN: z.string().optional(),
-    WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
-    WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
-    PUBLIC_DIR: z.string().default('dist'),
-    TRUST_PROXY: proxyHops,
-    /**
-     * For tests only: the server's clock reads this instant when the process starts and runs on from
-     * there, so a test run sees the same time of day at any hour. Refused in production.
-     */
-    CLUB_CLOCK: z.iso.datetime({ offset: true, error: 'must be a date and time with its offset, like 2026-11-22T10:00:00+05:30' }).optional(),
-  })
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65_535).default(5100),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().default('.data'),
+  SEED_DEMO: flag,
+  JWT_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .superRefine((secret, ctx) => {
+      const reason = secret === undefined ? undefined : weakSecretReason(secret)
+      if (reason)
+        ctx.addIssue({
+          code: 'custom',
+          message: `${reason}, so it is easy to guess; use a random value such as the output of \`openssl rand -base64 48\``,
+        })
+    }),
+  TICKET_SIGNING_KEY: z
+    .string()
+    .optional()
+    .superRefine((pem, ctx) => {
+      const problem = pem === undefined ? undefined : ticketSigningKeyProblem(pem)
+      if (problem) ctx.addIssue({ code: 'custom', message: problem })
+    }),
+  STAFF_TOKEN_TTL: duration('12h'),
+  MEMBER_TOKEN_TTL: duration('30d'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  CLUB_CHAT_NUMBER: z
+    .string()
+    .regex(/^\d{10,15}$/, 'must be digits only, with country code')
+    .default('919810012345'),
+  WHATSAPP_TOKEN: z.string().optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
+  WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
+  PUBLIC_DIR: z.string().default('dist'),
+  TRUST_PROXY: proxyHops,
+  /**
+   * For tests only: the server's clock reads this instant when the process starts and runs on from
+   * there, so a test run sees the same time of day at any hour. Refused in production.
+   */
+  CLUB_CLOCK: z.iso.datetime({ offset: true, error: 'must be a date and time with its offset, like 2026-11-22T10:00:00+05:30' }).optional(),
+})
 
 export type Env = z.infer<typeof envSchema>
 
@@ -112,7 +118,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 function combinationProblems(source: NodeJS.ProcessEnv): string[] {
   const problems: string[] = []
   if (source.NODE_ENV === 'production' && !source.JWT_SECRET) problems.push('JWT_SECRET: is required when NODE_ENV=production')
-  if (source.NODE_ENV === 'production' && source.CLUB_CLOCK) problems.push('CLUB_CLOCK: is for tests only and is refused when NODE_ENV=production')
+  if (source.NODE_ENV === 'production' && source.CLUB_CLOCK)
+    problems.push('CLUB_CLOCK: is for tests only and is refused when NODE_ENV=production')
   if (Boolean(source.WHATSAPP_TOKEN) !== Boolean(source.WHATSAPP_PHONE_NUMBER_ID)) {
     problems.push('WHATSAPP_TOKEN: WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID must be set together')
   }

@@ -1,6 +1,14 @@
 import { serve } from '@hono/node-server'
 import { appDeps, createApp } from './app.js'
-import { claimDataDir, createMessaging, databaseTarget, prepareDatabase, resolveTokenSecret, serverClock, type SeededDemo } from './bootstrap.js'
+import {
+  claimDataDir,
+  createMessaging,
+  databaseTarget,
+  prepareDatabase,
+  resolveTokenSecret,
+  serverClock,
+  type SeededDemo,
+} from './bootstrap.js'
 import { ticketSigner } from './tickets/ticket-keys.js'
 import { describeTarget, openDatabase } from './db/database.js'
 import { EnvError, loadEnv, type Env } from './env.js'
@@ -60,7 +68,9 @@ async function main() {
   })
   const app = createApp(deps)
 
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => printBanner(env, describeTarget(target), seeded, isEmpty))
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () =>
+    printBanner(env, describeTarget(target), seeded, isEmpty),
+  )
   // Several servers on one PostgreSQL share their rooms; the embedded database runs one server.
   const adapter = target.kind === 'postgres' ? createPostgresAdapter(target.url, logger) : undefined
   const realtime = attachRealtime(server, deps, adapter ? { adapter } : {})

@@ -1,5 +1,16 @@
 /** Words people leave in a secret they were told to replace. */
-const placeholders = ['changeme', 'change-me', 'change_me', 'replaceme', 'replace-me', 'your-secret', 'your_secret', 'yoursecret', 'placeholder', 'example']
+const placeholders = [
+  'changeme',
+  'change-me',
+  'change_me',
+  'replaceme',
+  'replace-me',
+  'your-secret',
+  'your_secret',
+  'yoursecret',
+  'placeholder',
+  'example',
+]
 
 /** The shortest part that, repeated, makes the whole text ('abcabcab' → 3); the text's length when none does. */
 function shortestPeriod(text: string): number {

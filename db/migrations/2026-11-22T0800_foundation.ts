@@ -3,7 +3,6 @@ import { sql, type Kysely } from 'kysely'
 // Foundation: people who sign in (staff, kitchen, super-admin, members), roles and their access to
 // back-office areas, one-time passwords, sign-in throttling and outgoing messages.
 export async function up(db: Kysely<any>): Promise<void> {
-
   await db.schema
     .createTable('roles')
     .addColumn('role_id', 'serial', (col) => col.primaryKey())
@@ -76,7 +75,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('category_id', 'serial', (col) => col.primaryKey())
     .addColumn('name', 'text', (col) => col.notNull())
     .addColumn('description', 'text')
-    .addColumn('annual_fee_paise', 'bigint', (col) => col.notNull().defaultTo(0).check(sql`annual_fee_paise >= 0`))
+    .addColumn('annual_fee_paise', 'bigint', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`annual_fee_paise >= 0`),
+    )
     .addColumn('is_active', 'boolean', (col) => col.notNull().defaultTo(true))
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
@@ -95,7 +99,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('spouse_name', 'text')
     .addColumn('category_id', 'integer', (col) => col.references('member_categories.category_id'))
     .addColumn('status', 'text', (col) =>
-      col.notNull().defaultTo('active').check(sql`status in ('active', 'suspended', 'resigned', 'deceased')`),
+      col
+        .notNull()
+        .defaultTo('active')
+        .check(sql`status in ('active', 'suspended', 'resigned', 'deceased')`),
     )
     .addColumn('address', 'text')
     .addColumn('joined_on', 'date')
@@ -133,11 +140,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('consumed_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (col) => col.notNull())
     .execute()
-  await db.schema
-    .createIndex('otp_codes_account_idx')
-    .on('otp_codes')
-    .columns(['account_type', 'account_id', 'created_at'])
-    .execute()
+  await db.schema.createIndex('otp_codes_account_idx').on('otp_codes').columns(['account_type', 'account_id', 'created_at']).execute()
 
   await db.schema
     .createTable('rate_limit_hits')

@@ -43,6 +43,20 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.deleteFrom('menus').where('key', 'in', areas.map(([key]) => key)).execute()
-  await db.deleteFrom('roles').where('role_id', 'in', systemRoles.map((role) => role.role_id)).execute()
+  await db
+    .deleteFrom('menus')
+    .where(
+      'key',
+      'in',
+      areas.map(([key]) => key),
+    )
+    .execute()
+  await db
+    .deleteFrom('roles')
+    .where(
+      'role_id',
+      'in',
+      systemRoles.map((role) => role.role_id),
+    )
+    .execute()
 }

@@ -12,7 +12,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('event_id', 'serial', (col) => col.primaryKey())
     .addColumn('title', 'text', (col) => col.notNull())
     // Lowercase words joined by single hyphens: the public pages use it as a URL part and section id.
-    .addColumn('slug', 'text', (col) => col.notNull().unique().check(sql`slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`))
+    .addColumn('slug', 'text', (col) =>
+      col
+        .notNull()
+        .unique()
+        .check(sql`slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    )
     .addColumn('description', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('event_type', 'text', (col) =>
       col.notNull().check(sql`event_type in ('social', 'sports', 'business', 'family', 'culinary', 'wellness')`),
@@ -21,14 +26,27 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('end_at', 'timestamptz', (col) => col.notNull())
     .addColumn('venue', 'text', (col) => col.notNull())
     .addColumn('capacity', 'integer', (col) => col.notNull().check(sql`capacity > 0`))
-    .addColumn('price_paise', 'bigint', (col) => col.notNull().defaultTo(0).check(sql`price_paise >= 0`))
+    .addColumn('price_paise', 'bigint', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`price_paise >= 0`),
+    )
     // The member's (discounted) price; null when members pay the full price.
     .addColumn('member_price_paise', 'bigint')
     .addColumn('image_url', 'text')
     .addColumn('highlights', sql`text[]`, (col) => col.notNull().defaultTo(sql`'{}'`))
-    .addColumn('visibility', 'text', (col) => col.notNull().defaultTo('public').check(sql`visibility in ('public', 'members')`))
+    .addColumn('visibility', 'text', (col) =>
+      col
+        .notNull()
+        .defaultTo('public')
+        .check(sql`visibility in ('public', 'members')`),
+    )
     .addColumn('status', 'text', (col) =>
-      col.notNull().defaultTo('draft').check(sql`status in ('draft', 'published', 'cancelled', 'completed')`),
+      col
+        .notNull()
+        .defaultTo('draft')
+        .check(sql`status in ('draft', 'published', 'cancelled', 'completed')`),
     )
     .addColumn('featured', 'boolean', (col) => col.notNull().defaultTo(false))
     // Ordered photo URLs of a function that took place; the Events page shows them as its gallery.

@@ -9,12 +9,25 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable('kitchens')
     // The display's age timer turns amber, then red, after these many minutes.
-    .addColumn('amber_after_minutes', 'integer', (col) => col.notNull().defaultTo(5).check(sql`amber_after_minutes between 1 and 240`))
-    .addColumn('red_after_minutes', 'integer', (col) => col.notNull().defaultTo(10).check(sql`red_after_minutes between 1 and 240`))
+    .addColumn('amber_after_minutes', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(5)
+        .check(sql`amber_after_minutes between 1 and 240`),
+    )
+    .addColumn('red_after_minutes', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(10)
+        .check(sql`red_after_minutes between 1 and 240`),
+    )
     // The stations inside the kitchen (hot, tandoor, wok, ...): the display filters by them.
     .addColumn('stations', sql`text[]`, (col) => col.notNull().defaultTo(sql`'{}'`))
     .execute()
-  await db.schema.alterTable('kitchens').addCheckConstraint('kitchens_red_after_amber', sql`red_after_minutes > amber_after_minutes`).execute()
+  await db.schema
+    .alterTable('kitchens')
+    .addCheckConstraint('kitchens_red_after_amber', sql`red_after_minutes > amber_after_minutes`)
+    .execute()
 
   await db.schema
     .createTable('restaurants')
@@ -58,7 +71,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('table_id', 'serial', (col) => col.primaryKey())
     .addColumn('restaurant_id', 'integer', (col) => col.notNull().references('restaurants.restaurant_id'))
     .addColumn('label', 'text', (col) => col.notNull())
-    .addColumn('seats', 'integer', (col) => col.notNull().defaultTo(4).check(sql`seats between 1 and 100`))
+    .addColumn('seats', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(4)
+        .check(sql`seats between 1 and 100`),
+    )
     .addColumn('is_active', 'boolean', (col) => col.notNull().defaultTo(true))
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))

@@ -14,7 +14,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('client_id', 'text', (col) => col.primaryKey().check(sql`length(client_id) between 8 and 100`))
     .addColumn('principal_kind', 'text', (col) => col.notNull().check(sql`principal_kind in ('staff', 'kitchen', 'member')`))
     .addColumn('principal_id', 'text', (col) => col.notNull())
-    .addColumn('last_mutation_id', 'bigint', (col) => col.notNull().defaultTo(0).check(sql`last_mutation_id >= 0`))
+    .addColumn('last_mutation_id', 'bigint', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`last_mutation_id >= 0`),
+    )
     .addColumn('user_agent', 'text')
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('last_seen_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))

@@ -42,7 +42,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     // Where it was made: the office, the reception desk, the member app, or the public site.
     .addColumn('channel', 'text', (col) => col.notNull().check(sql`channel in ('office', 'reception', 'member', 'public')`))
     .addColumn('status', 'text', (col) =>
-      col.notNull().defaultTo('confirmed').check(sql`status in ('confirmed', 'attended', 'no_show', 'cancelled')`),
+      col
+        .notNull()
+        .defaultTo('confirmed')
+        .check(sql`status in ('confirmed', 'attended', 'no_show', 'cancelled')`),
     )
     .addColumn('ticket_count', 'integer', (col) => col.notNull().check(sql`ticket_count > 0`))
     // Prices are copied at booking time: a later price change does not rewrite a booking.
@@ -57,7 +60,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('payment_status', 'text', (col) =>
       col.notNull().check(sql`payment_status in ('free', 'charged', 'paid', 'due', 'voided', 'refund_due')`),
     )
-    .addColumn('amount_paid_paise', 'bigint', (col) => col.notNull().defaultTo(0).check(sql`amount_paid_paise >= 0`))
+    .addColumn('amount_paid_paise', 'bigint', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`amount_paid_paise >= 0`),
+    )
     .addColumn('paid_at', 'timestamptz')
     .addColumn('created_by', 'integer', (col) => col.references('users.user_id'))
     .addColumn('cancelled_at', 'timestamptz')
@@ -142,7 +150,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('booking_id', 'integer', (col) => col.references('event_bookings.booking_id'))
     .addColumn('amount_paise', 'bigint', (col) => col.notNull().check(sql`amount_paise <> 0`))
     .addColumn('description', 'text', (col) => col.notNull())
-    .addColumn('status', 'text', (col) => col.notNull().defaultTo('owed').check(sql`status in ('owed', 'settled', 'cancelled')`))
+    .addColumn('status', 'text', (col) =>
+      col
+        .notNull()
+        .defaultTo('owed')
+        .check(sql`status in ('owed', 'settled', 'cancelled')`),
+    )
     .addColumn('settled_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
@@ -152,7 +165,14 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['member_charges', 'event_coupon_redemptions', 'ticket_checkins', 'event_tickets', 'event_bookings', 'event_coupons']) {
+  for (const table of [
+    'member_charges',
+    'event_coupon_redemptions',
+    'ticket_checkins',
+    'event_tickets',
+    'event_bookings',
+    'event_coupons',
+  ]) {
     await db.schema.dropTable(table).ifExists().execute()
   }
 }

@@ -18,7 +18,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('description', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('is_public', 'boolean', (col) => col.notNull().defaultTo(false))
     // active: bookable; inactive: hidden from members, kept for history; maintenance: shown, not bookable.
-    .addColumn('status', 'text', (col) => col.notNull().defaultTo('active').check(sql`status in ('active', 'inactive', 'maintenance')`))
+    .addColumn('status', 'text', (col) =>
+      col
+        .notNull()
+        .defaultTo('active')
+        .check(sql`status in ('active', 'inactive', 'maintenance')`),
+    )
     .addColumn('slot_minutes', 'integer', (col) => col.notNull().check(sql`slot_minutes between 15 and 240`))
     .addColumn('open_time', 'text', (col) => col.notNull().check(timeOfDay('open_time')))
     .addColumn('close_time', 'text', (col) => col.notNull().check(timeOfDay('close_time')))
@@ -26,11 +31,31 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('price_paise', 'bigint', (col) => col.notNull().check(sql`price_paise >= 0`))
     // For a booking with user_type 'guest'; the member price when absent.
     .addColumn('guest_price_paise', 'bigint', (col) => col.check(sql`guest_price_paise >= 0`))
-    .addColumn('max_players', 'integer', (col) => col.notNull().defaultTo(4).check(sql`max_players between 1 and 50`))
-    .addColumn('max_slots_per_booking', 'integer', (col) => col.notNull().defaultTo(2).check(sql`max_slots_per_booking between 1 and 8`))
+    .addColumn('max_players', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(4)
+        .check(sql`max_players between 1 and 50`),
+    )
+    .addColumn('max_slots_per_booking', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(2)
+        .check(sql`max_slots_per_booking between 1 and 8`),
+    )
     // How far ahead a member may book, and how late a member may still cancel.
-    .addColumn('booking_window_days', 'integer', (col) => col.notNull().defaultTo(14).check(sql`booking_window_days between 0 and 365`))
-    .addColumn('cancel_cutoff_minutes', 'integer', (col) => col.notNull().defaultTo(120).check(sql`cancel_cutoff_minutes between 0 and 10080`))
+    .addColumn('booking_window_days', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(14)
+        .check(sql`booking_window_days between 0 and 365`),
+    )
+    .addColumn('cancel_cutoff_minutes', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(120)
+        .check(sql`cancel_cutoff_minutes between 0 and 10080`),
+    )
     .addColumn('image_url', 'text')
     .addColumn('deleted_at', 'timestamptz')
     .addColumn('created_by', 'integer', (col) => col.references('users.user_id'))
@@ -51,11 +76,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('item_id', 'serial', (col) => col.primaryKey())
     .addColumn('name', 'text', (col) => col.notNull().check(sql`length(btrim(name)) between 1 and 80`))
     .addColumn('kind', 'text', (col) =>
-      col.notNull().defaultTo('court').check(sql`kind in ('court', 'lane', 'table', 'bay', 'locker', 'equipment', 'other')`),
+      col
+        .notNull()
+        .defaultTo('court')
+        .check(sql`kind in ('court', 'lane', 'table', 'bay', 'locker', 'equipment', 'other')`),
     )
     .addColumn('description', 'text', (col) => col.notNull().defaultTo(''))
     // available: bookable; maintenance: not bookable for now; retired: kept for history only.
-    .addColumn('status', 'text', (col) => col.notNull().defaultTo('available').check(sql`status in ('available', 'maintenance', 'retired')`))
+    .addColumn('status', 'text', (col) =>
+      col
+        .notNull()
+        .defaultTo('available')
+        .check(sql`status in ('available', 'maintenance', 'retired')`),
+    )
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute()
@@ -98,7 +131,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('activity_id', 'integer', (col) => col.notNull().references('sports_activities.activity_id'))
     .addColumn('item_id', 'integer', (col) => col.notNull().references('sports_items.item_id'))
     .addColumn('subcategory_id', 'integer', (col) => col.references('sports_subcategories.subcategory_id'))
-    .addColumn('user_type', 'text', (col) => col.notNull().defaultTo('member').check(sql`user_type in ('member', 'guest')`))
+    .addColumn('user_type', 'text', (col) =>
+      col
+        .notNull()
+        .defaultTo('member')
+        .check(sql`user_type in ('member', 'guest')`),
+    )
     // The member who booked, or whose guest plays; a walk-in guest with no member has none.
     .addColumn('member_id', 'text', (col) => col.references('members.member_id'))
     .addColumn('contact_name', 'text', (col) => col.notNull())
@@ -106,11 +144,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('booking_date', 'date', (col) => col.notNull())
     .addColumn('start_time', 'text', (col) => col.notNull().check(timeOfDay('start_time')))
     .addColumn('end_time', 'text', (col) => col.notNull().check(timeOfDay('end_time')))
-    .addColumn('player_count', 'integer', (col) => col.notNull().defaultTo(1).check(sql`player_count between 1 and 50`))
+    .addColumn('player_count', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(1)
+        .check(sql`player_count between 1 and 50`),
+    )
     .addColumn('special_requests', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('channel', 'text', (col) => col.notNull().check(sql`channel in ('office', 'reception', 'member')`))
     .addColumn('status', 'text', (col) =>
-      col.notNull().defaultTo('confirmed').check(sql`status in ('confirmed', 'checked_in', 'completed', 'cancelled', 'no_show')`),
+      col
+        .notNull()
+        .defaultTo('confirmed')
+        .check(sql`status in ('confirmed', 'checked_in', 'completed', 'cancelled', 'no_show')`),
     )
     // Prices copied at booking time: a later price change does not rewrite a booking.
     .addColumn('slot_count', 'integer', (col) => col.notNull().check(sql`slot_count > 0`))
@@ -120,7 +166,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('payment_status', 'text', (col) =>
       col.notNull().check(sql`payment_status in ('free', 'charged', 'paid', 'due', 'voided', 'refund_due')`),
     )
-    .addColumn('amount_paid_paise', 'bigint', (col) => col.notNull().defaultTo(0).check(sql`amount_paid_paise >= 0`))
+    .addColumn('amount_paid_paise', 'bigint', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`amount_paid_paise >= 0`),
+    )
     .addColumn('invoice_number', 'text', (col) => col.unique())
     .addColumn('invoiced_at', 'timestamptz')
     // check_in_info: when and where the desk let the players in and out (device times).
@@ -163,7 +214,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('note', 'text')
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute()
-  await db.schema.createIndex('sports_booking_history_booking_idx').on('sports_booking_history').columns(['booking_id', 'history_id']).execute()
+  await db.schema
+    .createIndex('sports_booking_history_booking_idx')
+    .on('sports_booking_history')
+    .columns(['booking_id', 'history_id'])
+    .execute()
 
   await db.schema
     .createTable('sports_payments')
@@ -178,7 +233,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('sports_payments_booking_idx').on('sports_payments').column('booking_id').execute()
 
   // Members are charged for sports bookings like event bookings (ADR 012): amounts owed.
-  await db.schema.alterTable('member_charges').addColumn('sports_booking_id', 'integer', (col) => col.references('sports_bookings.booking_id')).execute()
+  await db.schema
+    .alterTable('member_charges')
+    .addColumn('sports_booking_id', 'integer', (col) => col.references('sports_bookings.booking_id'))
+    .execute()
   await db.schema.alterTable('member_charges').dropConstraint('member_charges_source_check').execute()
   await db.schema
     .alterTable('member_charges')
@@ -198,7 +256,15 @@ export async function down(db: Kysely<any>): Promise<void> {
     .addCheckConstraint('member_charges_source_check', sql`source in ('event_booking', 'event_booking_refund')`)
     .execute()
   await db.schema.alterTable('member_charges').dropColumn('sports_booking_id').execute()
-  for (const table of ['sports_payments', 'sports_booking_history', 'sports_bookings', 'sports_subcategories', 'sports_activity_items', 'sports_items', 'sports_activities']) {
+  for (const table of [
+    'sports_payments',
+    'sports_booking_history',
+    'sports_bookings',
+    'sports_subcategories',
+    'sports_activity_items',
+    'sports_items',
+    'sports_activities',
+  ]) {
     await db.schema.dropTable(table).ifExists().execute()
   }
 }

@@ -18,8 +18,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('ended_at', 'timestamptz')
     .addCheckConstraint('auth_sessions_one_account', sql`(user_id is null) <> (member_id is null)`)
     .execute()
-  await db.schema.createIndex('auth_sessions_user_idx').on('auth_sessions').columns(['user_id', 'issued_at']).where(sql.ref('user_id'), 'is not', null).execute()
-  await db.schema.createIndex('auth_sessions_member_idx').on('auth_sessions').columns(['member_id', 'issued_at']).where(sql.ref('member_id'), 'is not', null).execute()
+  await db.schema
+    .createIndex('auth_sessions_user_idx')
+    .on('auth_sessions')
+    .columns(['user_id', 'issued_at'])
+    .where(sql.ref('user_id'), 'is not', null)
+    .execute()
+  await db.schema
+    .createIndex('auth_sessions_member_idx')
+    .on('auth_sessions')
+    .columns(['member_id', 'issued_at'])
+    .where(sql.ref('member_id'), 'is not', null)
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -46,9 +46,15 @@ export const createClubBody = z.object({
 })
 
 export const updateClubBody = z
-  .object({ ...clubFields, sr_no: clubFields.sr_no.optional(), name: clubFields.name.optional(), is_active: clubFields.is_active.optional() })
+  .object({
+    ...clubFields,
+    sr_no: clubFields.sr_no.optional(),
+    name: clubFields.name.optional(),
+    is_active: clubFields.is_active.optional(),
+  })
   .refine((input) => Object.values(input).some((value) => value !== undefined), {
-    message: 'Nothing to update: send at least one of name, sr_no, contact, contact_position, address, phone, email, website, facility, description or is_active.',
+    message:
+      'Nothing to update: send at least one of name, sr_no, contact, contact_position, address, phone, email, website, facility, description or is_active.',
   })
 
 export type CreateClubInput = z.output<typeof createClubBody>

@@ -59,7 +59,12 @@ export const superAdminSignIn = endpoint({
   audience: 'none',
   body: superAdminSignInBody,
   responses: {
-    200: z.object({ status: z.literal(200), msg: z.literal('Success'), message: z.string(), result: z.object({ ...token, ...staffAccount.shape }) }),
+    200: z.object({
+      status: z.literal(200),
+      msg: z.literal('Success'),
+      message: z.string(),
+      result: z.object({ ...token, ...staffAccount.shape }),
+    }),
   },
 })
 

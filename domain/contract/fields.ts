@@ -41,11 +41,19 @@ export const clearableText = (max: number) =>
 
 /** A whole number in a JSON body. */
 export const wholeNumber = (min: number, max: number) =>
-  z.number({ error: 'must be a number' }).int('must be a whole number').min(min, `must be ${min} or more`).max(max, `must be at most ${max}`)
+  z
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(min, `must be ${min} or more`)
+    .max(max, `must be at most ${max}`)
 
 /** The same, from a path or a query string. */
 export const wholeNumberText = (min: number, max: number) =>
-  z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(min, `must be ${min} or more`).max(max, `must be at most ${max}`)
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(min, `must be ${min} or more`)
+    .max(max, `must be at most ${max}`)
 
 /** A row id, in a path or a body: a positive whole number that fits PostgreSQL's `integer`. */
 export const id = z.coerce
@@ -68,7 +76,10 @@ export const instant = z.iso
 export const clubDay = z
   .string({ error: 'must be a date such as 2026-12-12' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-12-12')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'is not a real date')
+  .refine(
+    (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    'is not a real date',
+  )
 
 /** An empty filter is the same as none (spec 2 §5: empty-valued filters are omitted). */
 export const omitEmpty = <S extends z.ZodType>(schema: S) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
@@ -100,7 +111,11 @@ export const page = wholeNumberText(1, 10_000).default(1)
 export const limit = wholeNumberText(1, 100).default(10)
 
 const searchText = (required: string) =>
-  z.string({ error: `is required: ${required}` }).trim().max(100, 'must be at most 100 characters').refine(hasNoNul, NUL_MESSAGE)
+  z
+    .string({ error: `is required: ${required}` })
+    .trim()
+    .max(100, 'must be at most 100 characters')
+    .refine(hasNoNul, NUL_MESSAGE)
 
 /** Search text of at least `min` characters (spec 2 §5's wording). */
 export const searchTerm = (min: number) =>
@@ -123,4 +138,8 @@ export const timestamp = z.string()
 
 /** A row id in a JSON body: a number, never text (`'5'` is refused), then the same rules as `id`. */
 export const idOf = (what: string) =>
-  z.number({ error: `must be the id of a ${what}` }).int('must be a whole number').positive('must be positive').max(MAX_INTEGER, 'is not a known id')
+  z
+    .number({ error: `must be the id of a ${what}` })
+    .int('must be a whole number')
+    .positive('must be positive')
+    .max(MAX_INTEGER, 'is not a known id')

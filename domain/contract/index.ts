@@ -54,7 +54,8 @@ const isEndpoint = (value: unknown): value is Endpoint =>
 /** Every endpoint of the API, as the contract declares them. */
 export const allEndpoints: readonly Endpoint[] = areas.flatMap((area) => Object.values(area).filter(isEndpoint))
 
-const patternOf = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '[^/]+')}$`)
+const patternOf = (path: string) =>
+  new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '[^/]+')}$`)
 const patterns = new Map(allEndpoints.map((endpoint) => [endpoint, patternOf(endpoint.path)]))
 
 /** The endpoint a request is for: a literal path wins over one with parameters, as the server's router decides. */

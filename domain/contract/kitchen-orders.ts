@@ -104,7 +104,8 @@ export const placeOrder = endpoint({
   path: '/api/kitchen/orders',
   tag,
   summary: 'Sends a steward’s order to the kitchen of its restaurant',
-  description: 'A closed restaurant, a table of another restaurant, an unknown member or an unavailable dish is a 400 naming the field; nothing is stored.',
+  description:
+    'A closed restaurant, a table of another restaurant, an unknown member or an unavailable dish is a 400 naming the field; nothing is stored.',
   audience: 'staff',
   body: placeOrderBody,
   responses: { 201: orderAnswer },

@@ -48,7 +48,8 @@ export const updateKitchenBody = z
     is_active: flag.optional(),
   })
   .refine((input) => Object.values(input).some((value) => value !== undefined), {
-    message: 'Nothing to update: send at least one of name, description, location, amber_after_minutes, red_after_minutes, stations or is_active.',
+    message:
+      'Nothing to update: send at least one of name, description, location, amber_after_minutes, red_after_minutes, stations or is_active.',
   })
 
 export type CreateKitchenInput = z.output<typeof createKitchenBody>

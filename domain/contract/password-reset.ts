@@ -55,7 +55,11 @@ export const generateOtp = endpoint({
   audience: 'none',
   body: generateOtpBody,
   responses: {
-    200: z.object({ ...withStatus, message: z.string(), result: z.object({ name: z.string(), mobile: z.string().describe('Masked: ******3210') }) }),
+    200: z.object({
+      ...withStatus,
+      message: z.string(),
+      result: z.object({ name: z.string(), mobile: z.string().describe('Masked: ******3210') }),
+    }),
     ...refusals,
   },
 })

@@ -36,7 +36,11 @@ export const openApiDocument = endpoint({
   tag,
   summary: 'This API described as an OpenAPI 3.1 document',
   audience: 'none',
-  responses: { 200: z.object({ openapi: z.string(), info: z.object({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) }).loose() },
+  responses: {
+    200: z
+      .object({ openapi: z.string(), info: z.object({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) })
+      .loose(),
+  },
 })
 
 export const apiReference = endpoint({

@@ -68,7 +68,10 @@ export const roleIdParam = z.object({ id })
 export const menuByRoleBody = z.object({ role_id: id.nullish() })
 
 export const createMenuBody = z.object({
-  key: requiredText('Key', 60).regex(/^[a-z][a-z0-9-]*$/, "must be lowercase letters, digits and hyphens, starting with a letter (e.g. 'guest-rooms')"),
+  key: requiredText('Key', 60).regex(
+    /^[a-z][a-z0-9-]*$/,
+    "must be lowercase letters, digits and hyphens, starting with a letter (e.g. 'guest-rooms')",
+  ),
   title: requiredText('Title', 100),
   path: requiredText('Path', 200).regex(/^\/\S*$/, 'must start with / and contain no spaces (e.g. /dashboard/guest-rooms)'),
   icon: clearableText(60),
@@ -167,7 +170,9 @@ export const roleSummaries = endpoint({
   audience: 'staff',
   responses: {
     200: z.object({
-      result: z.array(z.object({ role_id: z.number(), name: z.string(), user_count: z.number(), areas_count: z.number(), is_system: z.boolean() })),
+      result: z.array(
+        z.object({ role_id: z.number(), name: z.string(), user_count: z.number(), areas_count: z.number(), is_system: z.boolean() }),
+      ),
     }),
   },
 })
@@ -188,7 +193,8 @@ export const updateRole = endpoint({
   path: '/api/updaterole/:id',
   tag,
   summary: 'Renames a role, changes its description, or replaces its access (`permissions`: areas not listed are revoked)',
-  description: 'A system role cannot be renamed; Admin’s access cannot be reduced, and kitchen and member roles cannot be given back-office areas (409).',
+  description:
+    'A system role cannot be renamed; Admin’s access cannot be reduced, and kitchen and member roles cannot be given back-office areas (409).',
   audience: 'staff',
   params: roleIdParam,
   body: updateRoleBody,

@@ -41,12 +41,22 @@ type HoursCheck = { open_time?: string | undefined; close_time?: string | undefi
 const closesAfterOpening = (activity: HoursCheck) => !activity.open_time || !activity.close_time || activity.open_time < activity.close_time
 /** Hours shorter than one slot would leave nothing to book. */
 const holdsOneSlot = (activity: HoursCheck) =>
-  !closesAfterOpening(activity) || !activity.open_time || !activity.close_time || !activity.slot_minutes || minutesOf(activity.close_time) - minutesOf(activity.open_time) >= activity.slot_minutes
+  !closesAfterOpening(activity) ||
+  !activity.open_time ||
+  !activity.close_time ||
+  !activity.slot_minutes ||
+  minutesOf(activity.close_time) - minutesOf(activity.open_time) >= activity.slot_minutes
 type Payload = { issues: readonly { path?: PropertyKey[] | undefined }[] }
 /** A check of the hours runs as soon as the fields it reads are valid, whatever else is wrong, so every problem is told at once. */
-const whenValid = (...fields: string[]) => ({ when: (payload: Payload) => !payload.issues.some((issue) => fields.includes(String(issue.path?.[0]))) })
+const whenValid = (...fields: string[]) => ({
+  when: (payload: Payload) => !payload.issues.some((issue) => fields.includes(String(issue.path?.[0]))),
+})
 const hoursIssue = { path: ['close_time'], message: 'must be after open_time', ...whenValid('open_time', 'close_time') }
-const oneSlotIssue = { path: ['close_time'], message: 'must leave room for at least one slot after open_time', ...whenValid('open_time', 'close_time', 'slot_minutes') }
+const oneSlotIssue = {
+  path: ['close_time'],
+  message: 'must leave room for at least one slot after open_time',
+  ...whenValid('open_time', 'close_time', 'slot_minutes'),
+}
 const NOTHING_TO_CHANGE = 'Nothing to change: send at least one field'
 
 export const createActivityBody = z
@@ -130,7 +140,9 @@ export const activityCategories = endpoint({
   tag,
   summary: 'The categories in use, with how many activities each has',
   audience: 'staff-or-member',
-  responses: { 200: z.object({ success: z.literal(true), categories: z.array(z.object({ name: z.string(), activity_count: z.number() })) }) },
+  responses: {
+    200: z.object({ success: z.literal(true), categories: z.array(z.object({ name: z.string(), activity_count: z.number() })) }),
+  },
 })
 
 export const activityDetail = endpoint({

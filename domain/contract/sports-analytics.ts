@@ -12,10 +12,19 @@ export const statisticsQuery = z.object({ activity_id: omitEmpty(id) })
 export const revenueQuery = z
   .object({ start_date: clubDay, end_date: clubDay })
   .refine((range) => range.start_date <= range.end_date, { path: ['end_date'], message: 'must be on or after start_date' })
-  .refine((range) => range.end_date <= addDays(range.start_date, 366), { path: ['end_date'], message: 'must be within 366 days of start_date' })
+  .refine((range) => range.end_date <= addDays(range.start_date, 366), {
+    path: ['end_date'],
+    message: 'must be within 366 days of start_date',
+  })
 
 /** An activity's bookings (not cancelled) and their value, in a range of days or in all. */
-export const activityTotal = z.object({ activity_id: z.number(), name: z.string(), category: z.string(), bookings: z.number(), revenue_paise: z.number() })
+export const activityTotal = z.object({
+  activity_id: z.number(),
+  name: z.string(),
+  category: z.string(),
+  bookings: z.number(),
+  revenue_paise: z.number(),
+})
 export type ActivityTotal = z.infer<typeof activityTotal>
 
 export const sportsStatistics = z.object({

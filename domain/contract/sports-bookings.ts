@@ -48,12 +48,17 @@ export type BookingInput = z.output<typeof bookingBody>
 
 /** The office's own rules over a booking it sends: whose booking it is, and who pays how. */
 export const staffBookingRules = z.custom<BookingInput>().superRefine((booking, ctx) => {
-  if (booking.user_type === 'member' && !booking.member_id) ctx.addIssue({ code: 'custom', path: ['member_id'], message: 'is required for a member booking' })
+  if (booking.user_type === 'member' && !booking.member_id)
+    ctx.addIssue({ code: 'custom', path: ['member_id'], message: 'is required for a member booking' })
   if (booking.user_type === 'guest' && !booking.member_id && !booking.contact_name) {
     ctx.addIssue({ code: 'custom', path: ['contact_name'], message: 'is required for a guest booking without a host member' })
   }
   if (booking.user_type === 'member' && booking.payment_method) {
-    ctx.addIssue({ code: 'custom', path: ['payment_method'], message: "must be left out: a member's booking is charged to the member's account" })
+    ctx.addIssue({
+      code: 'custom',
+      path: ['payment_method'],
+      message: "must be left out: a member's booking is charged to the member's account",
+    })
   }
 })
 
@@ -127,10 +132,20 @@ export const sportsBooking = z.object({
   status: bookingStatus,
   pricing_details: sportsPricing,
   /** `balance_paise` is what is still to be paid at the desk. */
-  payment: z.object({ status: z.enum(paymentStatuses), method: z.enum(paymentMethods).nullable(), amount_paid_paise: z.number(), balance_paise: z.number() }),
+  payment: z.object({
+    status: z.enum(paymentStatuses),
+    method: z.enum(paymentMethods).nullable(),
+    amount_paid_paise: z.number(),
+    balance_paise: z.number(),
+  }),
   invoice_number: z.string().nullable(),
   check_in_info: z
-    .object({ checked_in_at: timestamp.nullable(), checked_in_device: z.string().nullable(), checked_out_at: timestamp.nullable(), checked_out_device: z.string().nullable() })
+    .object({
+      checked_in_at: timestamp.nullable(),
+      checked_in_device: z.string().nullable(),
+      checked_out_at: timestamp.nullable(),
+      checked_out_device: z.string().nullable(),
+    })
     .nullable(),
   cancelled_at: timestamp.nullable(),
   cancel_reason: z.string().nullable(),

@@ -19,7 +19,13 @@ export const calendarDay = z.object({
 })
 export type CalendarDay = z.infer<typeof calendarDay>
 
-const calendar = z.object({ success: z.literal(true), activity_id: z.number(), month: z.number(), year: z.number(), days: z.array(calendarDay) })
+const calendar = z.object({
+  success: z.literal(true),
+  activity_id: z.number(),
+  month: z.number(),
+  year: z.number(),
+  days: z.array(calendarDay),
+})
 export type SportsCalendar = z.infer<typeof calendar>
 
 export const timeSlots = endpoint({

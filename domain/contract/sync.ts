@@ -18,7 +18,11 @@ const clientId = z
   .regex(/^[A-Za-z0-9_-]{8,100}$/, 'must be 8 to 100 letters, digits, - or _ (a UUID made once per device)')
 
 /** The device's ids go up by one per client from 1; they are stored as bigint. */
-const mutationId = z.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 or more').max(Number.MAX_SAFE_INTEGER, 'is too large')
+const mutationId = z
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(1, 'must be 1 or more')
+  .max(Number.MAX_SAFE_INTEGER, 'is too large')
 
 const mutation = z.object({
   id: mutationId,

@@ -56,7 +56,5 @@ function isConnectionRefused(error: unknown): boolean {
 }
 
 export function failureWithoutResponse(error: unknown): ApiError {
-  return isConnectionRefused(error)
-    ? new ApiError('refused', [errorMessages.refused])
-    : new ApiError('network', [errorMessages.network])
+  return isConnectionRefused(error) ? new ApiError('refused', [errorMessages.refused]) : new ApiError('network', [errorMessages.network])
 }

@@ -24,7 +24,8 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
   const listed = (error.body as { errors?: { path?: unknown; msg?: unknown }[] } | undefined)?.errors
   const byField: Record<string, string> = {}
   for (const entry of Array.isArray(listed) ? listed : []) {
-    if (typeof entry.path === 'string' && typeof entry.msg === 'string' && !(entry.path in byField)) byField[entry.path] = withoutPath(entry.path, entry.msg)
+    if (typeof entry.path === 'string' && typeof entry.msg === 'string' && !(entry.path in byField))
+      byField[entry.path] = withoutPath(entry.path, entry.msg)
   }
   return byField
 }

@@ -5,7 +5,13 @@ import { installPrompt, useCanInstall, type InstallPrompt } from './install-prom
  * 'Install app', shown only while the browser offers installation (Chromium's beforeinstallprompt);
  * hidden on iOS, in browsers without the offer, and once installed.
  */
-export function InstallButton({ prompt = installPrompt, className = 'button button--ghost' }: { prompt?: InstallPrompt; className?: string }) {
+export function InstallButton({
+  prompt = installPrompt,
+  className = 'button button--ghost',
+}: {
+  prompt?: InstallPrompt
+  className?: string
+}) {
   const canInstall = useCanInstall(prompt)
   if (!canInstall) return null
   return (

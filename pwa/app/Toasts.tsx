@@ -12,5 +12,15 @@ const PHONE_OFFSET = { top: 'calc(env(safe-area-inset-top, 0px) + 4.5rem)' }
 
 export function Toasts() {
   usePauseToastsWhileWindowBlurred()
-  return <Toaster position="top-right" duration={TOAST_DURATION_MS} closeButton theme="light" richColors visibleToasts={4} mobileOffset={PHONE_OFFSET} />
+  return (
+    <Toaster
+      position="top-right"
+      duration={TOAST_DURATION_MS}
+      closeButton
+      theme="light"
+      richColors
+      visibleToasts={4}
+      mobileOffset={PHONE_OFFSET}
+    />
+  )
 }

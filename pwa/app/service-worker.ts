@@ -13,15 +13,17 @@ export function registerServiceWorker(): void {
   void import('workbox-window').then(({ Workbox }) => {
     const workbox = new Workbox('/sw.js')
     // The prompt (and the toast library it uses) loads only when there is an update to offer.
-    workbox.addEventListener('waiting', () =>
-      void import('./update-prompt').then(({ offerUpdate }) =>
-        offerUpdate(() => {
-          // The native event, not workbox's 'controlling': workbox treats an update found long
-          // after registration (our hourly check) as "external" and never reports it controlling.
-          navigator.serviceWorker.addEventListener('controllerchange', () => browserLocation.reload(), { once: true })
-          workbox.messageSkipWaiting()
-        }),
-      ),
+    workbox.addEventListener(
+      'waiting',
+      () =>
+        void import('./update-prompt').then(({ offerUpdate }) =>
+          offerUpdate(() => {
+            // The native event, not workbox's 'controlling': workbox treats an update found long
+            // after registration (our hourly check) as "external" and never reports it controlling.
+            navigator.serviceWorker.addEventListener('controllerchange', () => browserLocation.reload(), { once: true })
+            workbox.messageSkipWaiting()
+          }),
+        ),
     )
     return workbox.register().then((registration) => {
       if (registration) setInterval(() => void registration.update(), UPDATE_CHECK_INTERVAL_MS)

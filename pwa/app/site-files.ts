@@ -16,7 +16,13 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 
 export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
   const entries = paths.map((path) => `  <url><loc>${escapeXml(siteUrl + path)}</loc></url>`)
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...entries, '</urlset>', ''].join('\n')
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...entries,
+    '</urlset>',
+    '',
+  ].join('\n')
 }
 
 /**
@@ -80,7 +86,10 @@ export interface HeadTag {
 export function defaultHeadTags(siteUrl: string): HeadTag[] {
   const title = `${club.name} · ${club.place}`
   const description = `${club.name}, ${club.place}: a members' social and sports club since 1994, with banquets, sports, dining and ${club.affiliatedClubCount} affiliated clubs.`
-  const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({ tag: 'meta', attrs: { [key]: name, content, 'data-static-head': '' } })
+  const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({
+    tag: 'meta',
+    attrs: { [key]: name, content, 'data-static-head': '' },
+  })
   // JSON in a script element: '<' must not close the element early.
   const jsonLd = JSON.stringify(clubStructuredData(siteUrl)).replace(/</g, '\\u003c')
   return [

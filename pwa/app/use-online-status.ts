@@ -11,5 +11,9 @@ function subscribe(listener: () => void) {
 
 /** The browser's own idea of connectivity: false means certainly offline, true means maybe online. */
 export function useOnlineStatus(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true)
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  )
 }

@@ -20,8 +20,25 @@ export function ControlLoginPage() {
     <SignInCard title="Control Panel">
       <form className="form" noValidate onSubmit={(event) => void form.submit(event, { userId, password })} aria-busy={form.isSubmitting}>
         <FormAlert message={form.failure} />
-        <TextField label="Email" value={userId} onChange={setUserId} error={form.fieldErrors.userId} required autoComplete="username" autoCapitalize="none" spellCheck={false} />
-        <TextField label="Password" type="password" value={password} onChange={setPassword} error={form.fieldErrors.password} required autoComplete="current-password" />
+        <TextField
+          label="Email"
+          value={userId}
+          onChange={setUserId}
+          error={form.fieldErrors.userId}
+          required
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          value={password}
+          onChange={setPassword}
+          error={form.fieldErrors.password}
+          required
+          autoComplete="current-password"
+        />
         <button type="submit" className="button button--primary button--block" disabled={form.isSubmitting}>
           {form.isSubmitting && <Spinner size="small" />}
           LOG IN

@@ -38,7 +38,15 @@ export function MemberLoginPage() {
           autoCapitalize="characters"
           spellCheck={false}
         />
-        <TextField label="Password" type="password" value={password} onChange={setPassword} error={form.fieldErrors.password} required autoComplete="current-password" />
+        <TextField
+          label="Password"
+          type="password"
+          value={password}
+          onChange={setPassword}
+          error={form.fieldErrors.password}
+          required
+          autoComplete="current-password"
+        />
         <div className="form__row form__row--end">
           <Link to="/forgot-password/member">Forgot Password?</Link>
         </div>

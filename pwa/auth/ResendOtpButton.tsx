@@ -21,7 +21,9 @@ export function ResendOtpButton({ onResend }: { onResend: () => Promise<boolean>
 
   return (
     <p className="resend">
-      <span className="resend__wait">{remaining > 0 ? `Didn’t get it? You can ask again in ${remaining} s.` : 'Didn’t get it? Ask for a new one.'}</span>
+      <span className="resend__wait">
+        {remaining > 0 ? `Didn’t get it? You can ask again in ${remaining} s.` : 'Didn’t get it? Ask for a new one.'}
+      </span>
       <button type="button" className="link-button" disabled={remaining > 0 || isSending} onClick={() => void resend()}>
         Resend OTP
       </button>

@@ -50,8 +50,25 @@ export function ResetPasswordStep({ type, accountId, otp, onNotice }: ResetPassw
   return (
     <form className="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={isSaving}>
       <FormAlert message={failure} />
-      <TextField label="New Password" type="password" value={password} onChange={setPassword} isInvalid={failure !== undefined} required autoComplete="new-password" hint="At least 6 characters." />
-      <TextField label="Confirm Password" type="password" value={confirmPassword} onChange={setConfirmPassword} isInvalid={failure !== undefined} required autoComplete="new-password" />
+      <TextField
+        label="New Password"
+        type="password"
+        value={password}
+        onChange={setPassword}
+        isInvalid={failure !== undefined}
+        required
+        autoComplete="new-password"
+        hint="At least 6 characters."
+      />
+      <TextField
+        label="Confirm Password"
+        type="password"
+        value={confirmPassword}
+        onChange={setConfirmPassword}
+        isInvalid={failure !== undefined}
+        required
+        autoComplete="new-password"
+      />
       <button type="submit" className="button button--primary button--block" disabled={isSaving || isUpdated}>
         {isSaving && <Spinner size="small" />}
         Reset Password

@@ -3,7 +3,17 @@ import { PageTitle } from '../ui/PageTitle'
 import './sign-in.css'
 
 /** The frame every sign-in and reset screen shares: one card, one heading, centred on the page. */
-export function SignInCard({ title, intro, children, footer }: { title: string; intro?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function SignInCard({
+  title,
+  intro,
+  children,
+  footer,
+}: {
+  title: string
+  intro?: ReactNode
+  children: ReactNode
+  footer?: ReactNode
+}) {
   return (
     <section className="sign-in" aria-labelledby="sign-in-title">
       <PageTitle>{title}</PageTitle>

@@ -14,7 +14,15 @@ const signInPathOf: Record<SessionKind, string> = { user: '/login', kitchen: '/l
  * next person on a shared tablet never sees the last one's data; `onSignedOut` forgets the rest
  * (the member's offline tickets).
  */
-export function SignOutButton({ kind, className = 'button button--ghost', onSignedOut }: { kind: SessionKind; className?: string; onSignedOut?: () => void }) {
+export function SignOutButton({
+  kind,
+  className = 'button button--ghost',
+  onSignedOut,
+}: {
+  kind: SessionKind
+  className?: string
+  onSignedOut?: () => void
+}) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
 

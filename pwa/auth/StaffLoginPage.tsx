@@ -20,7 +20,12 @@ export function StaffLoginPage() {
 
   return (
     <SignInCard title="Office Login" intro={<p>Sign in with your club office account.</p>}>
-      <form className="form" noValidate onSubmit={(event) => void form.submit(event, { identifier, password })} aria-busy={form.isSubmitting}>
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) => void form.submit(event, { identifier, password })}
+        aria-busy={form.isSubmitting}
+      >
         <FormAlert message={form.failure} />
         <TextField
           label="Email or Username"
@@ -32,7 +37,15 @@ export function StaffLoginPage() {
           autoCapitalize="none"
           spellCheck={false}
         />
-        <TextField label="Password" type="password" value={password} onChange={setPassword} error={form.fieldErrors.password} required autoComplete="current-password" />
+        <TextField
+          label="Password"
+          type="password"
+          value={password}
+          onChange={setPassword}
+          error={form.fieldErrors.password}
+          required
+          autoComplete="current-password"
+        />
         <div className="form__row">
           <label className="checkbox">
             <input type="checkbox" checked={isRemembered} onChange={(event) => setIsRemembered(event.target.checked)} />

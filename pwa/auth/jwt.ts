@@ -8,4 +8,3 @@ export function jwtExpirySeconds(token: string): number | undefined {
   const exp = readTokenPayload(token)?.exp
   return typeof exp === 'number' && Number.isFinite(exp) ? exp : undefined
 }
-

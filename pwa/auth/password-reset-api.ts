@@ -51,7 +51,12 @@ async function runStep<Answer, Value>(
 export function requestOtp(id: string, type: AccountType): Promise<StepResult<OtpRecipient & { message: string }>> {
   return runStep(
     () => callApi(generateOtp, { body: { memberId: id, type } }),
-    (answer) => ({ id, name: answer.result.name, maskedMobile: answer.result.mobile, message: textOf(answer.message) ?? resetMessages.otpSent }),
+    (answer) => ({
+      id,
+      name: answer.result.name,
+      maskedMobile: answer.result.mobile,
+      message: textOf(answer.message) ?? resetMessages.otpSent,
+    }),
     (status) => (status === 404 ? resetMessages.idNotFound : resetMessages.sendFailed),
     resetMessages.sendFailed,
   )

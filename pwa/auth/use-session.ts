@@ -25,7 +25,11 @@ function parseJson(text: string | null): unknown {
  */
 export function useSession<Kind extends SessionKind>(kind: Kind): SessionByKind[Kind] | null {
   const key = sessionStorageKeys[kind]
-  const raw = useSyncExternalStore(subscribeToSessions, () => readRaw(key), () => null)
+  const raw = useSyncExternalStore(
+    subscribeToSessions,
+    () => readRaw(key),
+    () => null,
+  )
   // The snapshot's text is the record: the validity rules (peekSession's) apply to it, with no second read.
   return useMemo(() => {
     const record = parseJson(raw)

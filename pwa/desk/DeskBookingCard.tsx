@@ -15,7 +15,11 @@ export function DeskBookingCard({ booking, onTap, showsActivity = false }: DeskB
   const who = booking.memberId ? `Member ${booking.memberId}` : 'Guest'
   const players = booking.playerCount === 1 ? '1 player' : `${booking.playerCount} players`
   const since =
-    booking.status === 'checked_in' ? `in since ${clockOf(booking.checkedInAt) ?? '–'}` : booking.status === 'completed' ? `out at ${clockOf(booking.checkedOutAt) ?? '–'}` : undefined
+    booking.status === 'checked_in'
+      ? `in since ${clockOf(booking.checkedInAt) ?? '–'}`
+      : booking.status === 'completed'
+        ? `out at ${clockOf(booking.checkedOutAt) ?? '–'}`
+        : undefined
   return (
     <li className={`desk-card desk-card--${booking.status}`}>
       <div className="desk-card__body">
@@ -30,12 +34,22 @@ export function DeskBookingCard({ booking, onTap, showsActivity = false }: DeskB
         </p>
       </div>
       {booking.status === 'confirmed' && (
-        <button type="button" className="desk-card__action desk-card__action--in" onClick={() => onTap(booking, 'check_in')} aria-label={`Check in ${booking.contactName}, booking ${booking.bookingId}`}>
+        <button
+          type="button"
+          className="desk-card__action desk-card__action--in"
+          onClick={() => onTap(booking, 'check_in')}
+          aria-label={`Check in ${booking.contactName}, booking ${booking.bookingId}`}
+        >
           <LogIn aria-hidden="true" size={24} /> Check in
         </button>
       )}
       {booking.status === 'checked_in' && (
-        <button type="button" className="desk-card__action desk-card__action--out" onClick={() => onTap(booking, 'check_out')} aria-label={`Check out ${booking.contactName}, booking ${booking.bookingId}`}>
+        <button
+          type="button"
+          className="desk-card__action desk-card__action--out"
+          onClick={() => onTap(booking, 'check_out')}
+          aria-label={`Check out ${booking.contactName}, booking ${booking.bookingId}`}
+        >
           <LogOut aria-hidden="true" size={24} /> Check out
         </button>
       )}

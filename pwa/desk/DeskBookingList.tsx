@@ -20,7 +20,9 @@ interface ActivityGroup {
 export function groupByActivityAndTime(activities: readonly DeskActivity[], bookings: readonly StoredDeskBooking[]): ActivityGroup[] {
   const order = new Map(activities.map((activity, index) => [activity.activity_id, index]))
   const groups = new Map<number, ActivityGroup>()
-  const sorted = [...bookings].sort((a, b) => a.startTime.localeCompare(b.startTime) || a.itemName.localeCompare(b.itemName) || a.bookingId - b.bookingId)
+  const sorted = [...bookings].sort(
+    (a, b) => a.startTime.localeCompare(b.startTime) || a.itemName.localeCompare(b.itemName) || a.bookingId - b.bookingId,
+  )
   for (const booking of sorted) {
     let group = groups.get(booking.activityId)
     if (!group) groups.set(booking.activityId, (group = { activityId: booking.activityId, name: booking.activityName, slots: [] }))
@@ -29,7 +31,9 @@ export function groupByActivityAndTime(activities: readonly DeskActivity[], book
     if (slot) slot.bookings.push(booking)
     else group.slots.push({ label, bookings: [booking] })
   }
-  return [...groups.values()].sort((a, b) => (order.get(a.activityId) ?? 1e9) - (order.get(b.activityId) ?? 1e9) || a.name.localeCompare(b.name))
+  return [...groups.values()].sort(
+    (a, b) => (order.get(a.activityId) ?? 1e9) - (order.get(b.activityId) ?? 1e9) || a.name.localeCompare(b.name),
+  )
 }
 
 export function DeskBookingList({ activities, bookings, onTap }: DeskBookingListProps) {

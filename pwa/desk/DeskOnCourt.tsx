@@ -9,7 +9,9 @@ export function onCourtByActivity(activities: readonly DeskActivity[], bookings:
     counts.set(booking.activityId, { ...count, bookings: count.bookings + 1, players: count.players + booking.playerCount })
   }
   const order = new Map(activities.map((activity, index) => [activity.activity_id, index]))
-  return [...counts.entries()].sort(([a], [b]) => (order.get(a) ?? 1e9) - (order.get(b) ?? 1e9)).map(([activityId, count]) => ({ activityId, ...count }))
+  return [...counts.entries()]
+    .sort(([a], [b]) => (order.get(a) ?? 1e9) - (order.get(b) ?? 1e9))
+    .map(([activityId, count]) => ({ activityId, ...count }))
 }
 
 export function DeskOnCourt({ activities, bookings }: { activities: readonly DeskActivity[]; bookings: readonly StoredDeskBooking[] }) {

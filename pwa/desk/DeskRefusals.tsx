@@ -6,7 +6,10 @@ import { deskRejections, dismissDeskRejection } from './desk-rejections'
 
 /** Taps of this device the server refused (a booking let in on two desks, a check-out it never saw the check-in of). */
 export function DeskRefusals({ date }: { date: string }) {
-  const rejections = useLiveQuery(async () => (await deskRejections()).filter((rejection) => rejection.date === undefined || rejection.date === date).reverse(), [date])
+  const rejections = useLiveQuery(
+    async () => (await deskRejections()).filter((rejection) => rejection.date === undefined || rejection.date === date).reverse(),
+    [date],
+  )
   // Read, not made: a live query may not write (currentClient() would make a client).
   const device = useLiveQuery(async () => ((await db.meta.get('client'))?.value as { client_id?: string } | undefined)?.client_id, [])
   const list = rejections.data ?? []
@@ -18,7 +21,8 @@ export function DeskRefusals({ date }: { date: string }) {
         <li key={rejection.key} className="door__conflict">
           <p className="door__conflict-name">
             {rejection.contactName ?? `Booking #${rejection.bookingId ?? '?'}`}
-            {rejection.activityName ? ` · ${rejection.activityName} ${rejection.startTime ?? ''}` : ''} · {rejection.mutation === 'sports.checkOut' ? 'check-out' : 'check-in'} at {clockOf(rejection.tappedAt) ?? '–'}
+            {rejection.activityName ? ` · ${rejection.activityName} ${rejection.startTime ?? ''}` : ''} ·{' '}
+            {rejection.mutation === 'sports.checkOut' ? 'check-out' : 'check-in'} at {clockOf(rejection.tappedAt) ?? '–'}
           </p>
           <p>{rejection.message}</p>
           {rejection.firstCheckIn && (

@@ -28,7 +28,11 @@ export function DeskScreen({ date }: { date: string }) {
   const isOnline = useOnlineStatus()
   const [view, setView] = useState<DeskView>('bookings')
   const [shown, setShown] = useState<ShownTap>()
-  const refusedCount = useLiveQuery(async () => (await deskRejections()).filter((rejection) => rejection.date === undefined || rejection.date === date).length, [date]).data ?? 0
+  const refusedCount =
+    useLiveQuery(
+      async () => (await deskRejections()).filter((rejection) => rejection.date === undefined || rejection.date === date).length,
+      [date],
+    ).data ?? 0
 
   useEffect(() => {
     if (!shown) return
@@ -69,7 +73,12 @@ export function DeskScreen({ date }: { date: string }) {
           </button>
         </div>
       </header>
-      <DoorSyncBanner isOnline={isOnline} phase={sync.status.phase} pendingCount={sync.pendingCount} noun={{ one: 'check-in or out', many: 'check-ins and outs' }} />
+      <DoorSyncBanner
+        isOnline={isOnline}
+        phase={sync.status.phase}
+        pendingCount={sync.pendingCount}
+        noun={{ one: 'check-in or out', many: 'check-ins and outs' }}
+      />
       <DeskTapResult shown={shown} onClose={() => setShown(undefined)} />
       {!hasList ? (
         <p className="door__download" role="status">
@@ -96,8 +105,12 @@ export function DeskScreen({ date }: { date: string }) {
         {view === 'bookings' && (
           <>
             <DeskSearch date={date} onTap={(booking, action) => void tap(booking, action)} />
-            {hasList && <DeskBookingList activities={activities} bookings={bookings} onTap={(booking, action) => void tap(booking, action)} />}
-            {sync.bookings.error !== undefined && <p role="alert">The bookings on this device cannot be read: {String(sync.bookings.error)}</p>}
+            {hasList && (
+              <DeskBookingList activities={activities} bookings={bookings} onTap={(booking, action) => void tap(booking, action)} />
+            )}
+            {sync.bookings.error !== undefined && (
+              <p role="alert">The bookings on this device cannot be read: {String(sync.bookings.error)}</p>
+            )}
           </>
         )}
         {view === 'walk-in' && <WalkInBooking date={date} activities={activities} isOnline={isOnline} onBooked={sync.syncNow} />}

@@ -25,7 +25,15 @@ export function DeskSearch({ date, onTap }: DeskSearchProps) {
       <label htmlFor="desk-search" className="door__label">
         Name, member id or booking id
       </label>
-      <input id="desk-search" className="door__input" type="search" value={text} onChange={(event) => setText(event.target.value)} autoComplete="off" aria-describedby="desk-search-hint" />
+      <input
+        id="desk-search"
+        className="door__input"
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        autoComplete="off"
+        aria-describedby="desk-search-hint"
+      />
       <p id="desk-search-hint" className="door__hint">
         {query !== '' && isTooShort ? `Type at least ${SEARCH_MIN_CHARS} characters, or a booking number.` : ''}
       </p>

@@ -15,7 +15,15 @@ export function DeskTapResult({ shown, onClose }: { shown: ShownTap | undefined;
       {shown && (
         <div className={`desk-result ${shown.decision.ok ? 'desk-result--ok' : 'desk-result--refused'}`}>
           <p className="desk-result__title">
-            {shown.decision.ok ? (shown.action === 'check_in' ? 'Checked in' : 'Checked out') : refusalLine(shown.decision.reason, { at: shown.decision.checkedInAt as string | null | undefined, device: shown.decision.checkedInDevice }, shown.deviceId)}
+            {shown.decision.ok
+              ? shown.action === 'check_in'
+                ? 'Checked in'
+                : 'Checked out'
+              : refusalLine(
+                  shown.decision.reason,
+                  { at: shown.decision.checkedInAt as string | null | undefined, device: shown.decision.checkedInDevice },
+                  shown.deviceId,
+                )}
           </p>
           <p className="desk-result__detail">
             {shown.booking.contactName} · {shown.booking.activityName}, {shown.booking.itemName} · #{shown.booking.bookingId}

@@ -14,7 +14,17 @@ export interface Choice {
 }
 
 /** Today's slots with their free courts (the server's availability: started slots are not free). */
-export function FreeSlots({ activityId, date, choice, onChoose }: { activityId: number; date: string; choice: Choice | undefined; onChoose: (choice: Choice) => void }) {
+export function FreeSlots({
+  activityId,
+  date,
+  choice,
+  onChoose,
+}: {
+  activityId: number
+  date: string
+  choice: Choice | undefined
+  onChoose: (choice: Choice) => void
+}) {
   const slots = useQuery(availabilityQuery(activityId, date))
   const items = useQuery(activityItemsQuery(activityId))
   if (slots.isPending || items.isPending) {
@@ -26,10 +36,18 @@ export function FreeSlots({ activityId, date, choice, onChoose }: { activityId: 
   }
   if (slots.isError || items.isError) {
     const error = slots.error ?? items.error
-    return <ErrorState title="Could not load the free courts" message={error?.message ?? 'Unknown error'} onRetry={() => void Promise.all([slots.refetch(), items.refetch()])} />
+    return (
+      <ErrorState
+        title="Could not load the free courts"
+        message={error?.message ?? 'Unknown error'}
+        onRetry={() => void Promise.all([slots.refetch(), items.refetch()])}
+      />
+    )
   }
   const nameOf = new Map(items.data.map((item) => [item.item_id, item.name]))
-  const free = slots.data.map((slot) => ({ ...slot, items: slot.items.filter((item) => item.available) })).filter((slot) => slot.items.length > 0)
+  const free = slots.data
+    .map((slot) => ({ ...slot, items: slot.items.filter((item) => item.available) }))
+    .filter((slot) => slot.items.length > 0)
   if (free.length === 0) return <EmptyState title="Nothing free">Every slot left today is taken.</EmptyState>
   return (
     <ul className="desk-slots" aria-label="Free slots today">

@@ -12,7 +12,6 @@ interface WalkInBookingProps {
   onBooked: () => void
 }
 
-
 /** Book a free slot for players at the desk (online only: the server decides what is free). */
 export function WalkInBooking({ date, activities, isOnline, onBooked }: WalkInBookingProps) {
   const [activityId, setActivityId] = useState<number | undefined>(activities[0]?.activity_id)
@@ -20,7 +19,8 @@ export function WalkInBooking({ date, activities, isOnline, onBooked }: WalkInBo
   if (!isOnline) {
     return (
       <p className="door__notice" role="status">
-        Walk-in booking needs the network: this device is offline. Check-ins and check-outs still work and are sent when the network is back.
+        Walk-in booking needs the network: this device is offline. Check-ins and check-outs still work and are sent when the network is
+        back.
       </p>
     )
   }
@@ -60,9 +60,7 @@ export function WalkInBooking({ date, activities, isOnline, onBooked }: WalkInBo
           }}
         />
       )}
-      {activityId !== undefined && (
-        <FreeSlots key={activityId} activityId={activityId} date={date} choice={choice} onChoose={setChoice} />
-      )}
+      {activityId !== undefined && <FreeSlots key={activityId} activityId={activityId} date={date} choice={choice} onChoose={setChoice} />}
     </section>
   )
 }

@@ -3,7 +3,8 @@ import { formatClubTime } from '../../domain/time'
 import type { DeskBooking } from './desk-types'
 
 /** '10:00 am – 11:00 am' */
-export const slotLabel = (booking: Pick<DeskBooking, 'startTime' | 'endTime'>) => `${formatTimeOfDay(booking.startTime)} – ${formatTimeOfDay(booking.endTime)}`
+export const slotLabel = (booking: Pick<DeskBooking, 'startTime' | 'endTime'>) =>
+  `${formatTimeOfDay(booking.startTime)} – ${formatTimeOfDay(booking.endTime)}`
 
 export const clockOf = (at: string | null | undefined) => (at ? formatClubTime(new Date(at)) : undefined)
 
@@ -14,7 +15,11 @@ export function deviceLabel(device: string | null | undefined, thisDevice: strin
 }
 
 /** A refusal as the receptionist reads it: the rule's words, and for a second check-in when and where the first was. */
-export function refusalLine(reason: DeskRefusal | string, first: { at: string | null | undefined; device: string | null | undefined } | undefined, thisDevice: string | undefined): string {
+export function refusalLine(
+  reason: DeskRefusal | string,
+  first: { at: string | null | undefined; device: string | null | undefined } | undefined,
+  thisDevice: string | undefined,
+): string {
   const text = reason in deskRefusalText ? deskRefusalText[reason as DeskRefusal] : 'Refused by the server'
   if (reason !== 'already_checked_in' || !first) return text
   const at = clockOf(first.at)

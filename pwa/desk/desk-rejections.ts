@@ -26,7 +26,8 @@ export interface DeskRejection {
   firstCheckIn?: { at: string | null; device: string | null }
 }
 
-const bookingOfState = (state: unknown): DeskBooking | undefined => (isDeskMutationState(state) ? state.booking : isDeskBooking(state) ? state : undefined)
+const bookingOfState = (state: unknown): DeskBooking | undefined =>
+  isDeskMutationState(state) ? state.booking : isDeskBooking(state) ? state : undefined
 
 /**
  * The push's answers to desk taps: each state replaces the local booking (a rejection's even at an
@@ -37,7 +38,10 @@ export async function takeDeskResults(answered: readonly AnsweredMutation[]): Pr
   const applied = answered.filter(({ result }) => result.status === 'applied').map(({ result }) => bookingOfState(result.state))
   const rejected = answered.filter(isRejected)
   await mergeDeskBookings(applied.filter((booking) => booking !== undefined))
-  await mergeDeskBookings(rejected.map(({ result }) => bookingOfState(result.state)).filter((booking) => booking !== undefined), { orIfEqual: true })
+  await mergeDeskBookings(
+    rejected.map(({ result }) => bookingOfState(result.state)).filter((booking) => booking !== undefined),
+    { orIfEqual: true },
+  )
   const rejections = rejected
     .filter(({ entry }) => entry !== undefined)
     .map(({ result, entry }): DeskRejection => {

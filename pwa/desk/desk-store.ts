@@ -10,7 +10,11 @@ export const DESK_MUTATION_PREFIX = 'sports.'
 export const SEARCH_MIN_CHARS = 2
 const SEARCH_LIMIT = 50
 
-const wordsOf = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '')
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== '')
 
 /** `{date}|{word}` for every word of the contact name, the member id and the booking id. */
 export function searchKeysOf(booking: Pick<DeskBooking, 'date' | 'contactName' | 'memberId' | 'bookingId'>): string[] {
@@ -30,7 +34,11 @@ export function withPendingTaps(booking: DeskBooking, pending: readonly OutboxEn
   let shown: DeskBooking = { ...booking }
   for (const entry of pending) {
     const at = new Date(entry.at)
-    const decision = decideDeskAction({ status: shown.status, bookingDate: shown.date, checkedInAt: shown.checkedInAt, checkedInDevice: shown.checkedInDevice }, actionOfEntry(entry), at)
+    const decision = decideDeskAction(
+      { status: shown.status, bookingDate: shown.date, checkedInAt: shown.checkedInAt, checkedInDevice: shown.checkedInDevice },
+      actionOfEntry(entry),
+      at,
+    )
     if (!decision.ok) continue
     shown = applyTap(shown, actionOfEntry(entry), entry.at, entry.client_id)
   }
@@ -77,7 +85,10 @@ export function replaceDayBookings(date: string, activities: readonly DeskActivi
  * Takes server copies of bookings (a pull since N, a hint, a push's states): each replaces the local
  * copy when its version is newer (`orIfEqual`: also equal, for a rejection's authoritative state).
  */
-export function mergeDeskBookings(bookings: readonly DeskBooking[], options: { orIfEqual?: boolean; activities?: readonly DeskActivity[]; date?: string } = {}): Promise<number> {
+export function mergeDeskBookings(
+  bookings: readonly DeskBooking[],
+  options: { orIfEqual?: boolean; activities?: readonly DeskActivity[]; date?: string } = {},
+): Promise<number> {
   if (bookings.length === 0 && !options.activities) return Promise.resolve(0)
   return withOpenDb(() =>
     db.transaction('rw', db.deskBookings, db.deskDays, db.outbox, async () => {
@@ -90,17 +101,23 @@ export function mergeDeskBookings(bookings: readonly DeskBooking[], options: { o
       await db.deskBookings.bulkPut(newer.map((booking) => withPendingTaps(booking, pending.get(booking.bookingId) ?? [])))
       if (options.activities && options.date) {
         const day = await db.deskDays.get(options.date)
-        await db.deskDays.put({ date: options.date, activities: [...options.activities], downloadedAt: day?.downloadedAt ?? new Date().toISOString() })
+        await db.deskDays.put({
+          date: options.date,
+          activities: [...options.activities],
+          downloadedAt: day?.downloadedAt ?? new Date().toISOString(),
+        })
       }
       return newer.length
     }),
   )
 }
 
-const byTime = (a: StoredDeskBooking, b: StoredDeskBooking) => a.startTime.localeCompare(b.startTime) || a.activityName.localeCompare(b.activityName) || a.bookingId - b.bookingId
+const byTime = (a: StoredDeskBooking, b: StoredDeskBooking) =>
+  a.startTime.localeCompare(b.startTime) || a.activityName.localeCompare(b.activityName) || a.bookingId - b.bookingId
 
 /** The day's bookings on this device, by start time. */
-export const bookingsOfDay = (date: string) => withOpenDb(async () => (await db.deskBookings.where('date').equals(date).toArray()).sort(byTime))
+export const bookingsOfDay = (date: string) =>
+  withOpenDb(async () => (await db.deskBookings.where('date').equals(date).toArray()).sort(byTime))
 
 /** Searched from 2 characters; a booking number from its first digit (booking 7 is a 1-character search). */
 export const isSearchable = (text: string) => text.trim().length >= SEARCH_MIN_CHARS || /^\d$/.test(text.trim())

@@ -25,11 +25,19 @@ export function tapBooking(bookingId: number, action: DeskAction, at = new Date(
       const { client_id: deviceId } = await currentClient()
       const booking = await db.deskBookings.get(bookingId)
       if (!booking) throw new Error(`Booking #${bookingId} is not on this device.`)
-      const decision = decideDeskAction({ status: booking.status, bookingDate: booking.date, checkedInAt: booking.checkedInAt, checkedInDevice: booking.checkedInDevice }, action, at)
+      const decision = decideDeskAction(
+        { status: booking.status, bookingDate: booking.date, checkedInAt: booking.checkedInAt, checkedInDevice: booking.checkedInDevice },
+        action,
+        at,
+      )
       if (!decision.ok) return { decision, booking, deviceId }
       const updated = applyTap(booking, action, at.toISOString(), deviceId)
       await db.deskBookings.put(updated)
-      await queueMutationInTransaction(action === 'check_in' ? SPORTS_CHECK_IN : SPORTS_CHECK_OUT, { booking_id: bookingId, tap_id: randomDeviceId() }, at)
+      await queueMutationInTransaction(
+        action === 'check_in' ? SPORTS_CHECK_IN : SPORTS_CHECK_OUT,
+        { booking_id: bookingId, tap_id: randomDeviceId() },
+        at,
+      )
       return { decision, booking: updated, deviceId }
     }),
   )

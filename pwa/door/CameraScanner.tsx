@@ -58,7 +58,12 @@ export function CameraScanner({ isPaused, onCode }: { isPaused: boolean; onCode:
             .finally(() => (isDetecting = false))
         }, SCAN_EVERY_MS)
       } catch (error) {
-        if (!isStopped) setState(error instanceof DOMException && (error.name === 'NotAllowedError' || error.name === 'SecurityError') ? 'refused' : 'unavailable')
+        if (!isStopped)
+          setState(
+            error instanceof DOMException && (error.name === 'NotAllowedError' || error.name === 'SecurityError')
+              ? 'refused'
+              : 'unavailable',
+          )
       }
     })()
     return () => {

@@ -70,7 +70,9 @@ export function DoorScreen({ eventId, onChangeEvent }: { eventId: number; onChan
   const checkInWholeBooking = async (bookingId: number) => {
     const { allowed, refused } = await checkInBooking(eventId, bookingId, mode)
     closeResult()
-    toast.success(`${allowed} ${allowed === 1 ? 'ticket' : 'tickets'} of booking #${bookingId} ${mode === 'entry' ? 'checked in' : 'checked out'}${refused > 0 ? `; ${refused} not (already in, out or cancelled)` : ''}.`)
+    toast.success(
+      `${allowed} ${allowed === 1 ? 'ticket' : 'tickets'} of booking #${bookingId} ${mode === 'entry' ? 'checked in' : 'checked out'}${refused > 0 ? `; ${refused} not (already in, out or cancelled)` : ''}.`,
+    )
     if (allowed > 0) sync.syncNow()
   }
 
@@ -100,7 +102,8 @@ export function DoorScreen({ eventId, onChangeEvent }: { eventId: number; onChan
             </>
           ) : (
             <>
-              The check-in list is not on this device yet ({sync.status.lastError ?? 'no network'}). Scans of genuine tickets are still checked.{' '}
+              The check-in list is not on this device yet ({sync.status.lastError ?? 'no network'}). Scans of genuine tickets are still
+              checked.{' '}
               <button type="button" className="link-button" onClick={sync.syncNow}>
                 Try again
               </button>
@@ -120,7 +123,11 @@ export function DoorScreen({ eventId, onChangeEvent }: { eventId: number; onChan
             <ScannerInput ref={scannerRef} mode={mode} onCode={checkCode} />
             <UndoBar eventId={eventId} onUndone={sync.syncNow} />
             <CameraScanner isPaused={shown !== undefined} onCode={checkCode} />
-            <TicketSearch eventId={eventId} mode={mode} onPick={(ticketId) => void show(checkInTicket(eventId, ticketId, mode, new Date(), sync.list))} />
+            <TicketSearch
+              eventId={eventId}
+              mode={mode}
+              onPick={(ticketId) => void show(checkInTicket(eventId, ticketId, mode, new Date(), sync.list))}
+            />
           </>
         ) : (
           <SupervisorView eventId={eventId} isOnline={isOnline} />

@@ -25,7 +25,14 @@ export function DoorSignOut() {
   if (unsent.data === 0 && !isAsking) return <SignOutButton kind="user" className="door-bar__action" onSignedOut={forgetReceptionist} />
   return (
     <>
-      <button ref={openerRef} type="button" className="door-bar__action" aria-haspopup="dialog" aria-expanded={isAsking} onClick={() => setAsking(true)}>
+      <button
+        ref={openerRef}
+        type="button"
+        className="door-bar__action"
+        aria-haspopup="dialog"
+        aria-expanded={isAsking}
+        onClick={() => setAsking(true)}
+      >
         <LogOut aria-hidden="true" size={18} />
         Sign out
       </button>

@@ -44,7 +44,11 @@ export function EventPicker({ onPick }: { onPick: (eventId: number) => void }) {
         </EmptyState>
       ) : (
         <>
-          {events.isError && <p className="door__notice" role="status">Offline: showing the events already on this device.</p>}
+          {events.isError && (
+            <p className="door__notice" role="status">
+              Offline: showing the events already on this device.
+            </p>
+          )}
           <ul className="door__events">
             {list.map((event) => (
               <li key={event.eventId}>

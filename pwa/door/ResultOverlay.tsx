@@ -29,7 +29,14 @@ export function ResultOverlay({ result, mode, onHold, onClose, onCheckInBooking 
     if (result.scanMark) measureResultShown(result.scanMark)
   }, [result])
   return (
-    <div className={`door-result door-result--${outcome.tone}`} role="alert" aria-label={text.title} data-result={outcome.result} onPointerDown={onHold} onFocus={onHold}>
+    <div
+      className={`door-result door-result--${outcome.tone}`}
+      role="alert"
+      aria-label={text.title}
+      data-result={outcome.result}
+      onPointerDown={onHold}
+      onFocus={onHold}
+    >
       <Icon className="door-result__icon" size={96} aria-hidden="true" />
       <p className="door-result__title">{text.title}</p>
       {text.name && <p className="door-result__name">{text.name}</p>}

@@ -30,14 +30,23 @@ export function SignOutWarning({ unsentCount, onStay, signOutButton }: SignOutWa
     unsentCount === 0
       ? ['Every check-in is sent', 'Nothing waits on this device: you can sign out.']
       : unsentCount === undefined
-        ? ['Unsent check-ins could not be counted', 'This device’s storage did not answer. If you sign out, any check-in not sent yet waits on this device until you sign in here again.']
+        ? [
+            'Unsent check-ins could not be counted',
+            'This device’s storage did not answer. If you sign out, any check-in not sent yet waits on this device until you sign in here again.',
+          ]
         : [
             `${checkins(unsentCount)} not sent yet`,
             `While you stay signed in, this device sends ${unsentCount === 1 ? 'it' : 'them'} as soon as the network allows. If you sign out now, ${unsentCount === 1 ? 'it stays' : 'they stay'} on this device and ${unsentCount === 1 ? 'is' : 'are'} sent only when you sign in here again: nobody else can send ${unsentCount === 1 ? 'it' : 'them'}.`,
           ]
   return (
     <div className="door-leave">
-      <section className="door-leave__card" role="alertdialog" aria-modal="true" aria-labelledby="door-leave-title" aria-describedby="door-leave-detail">
+      <section
+        className="door-leave__card"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="door-leave-title"
+        aria-describedby="door-leave-detail"
+      >
         <h2 id="door-leave-title" className="door-leave__title">
           {title}
         </h2>

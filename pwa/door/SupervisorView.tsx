@@ -11,13 +11,17 @@ import { doorRejections } from './door-rejections'
 import { checkinConflictsQuery, type CheckinConflict } from './queries'
 
 const clock = (at: string | undefined) => (at ? formatClubTime(new Date(at)) : '–')
-const who = (side: CheckinConflict['accepted']) => `${clock(side.at)}${side.user_name ? ` by ${side.user_name}` : ''}${side.device_id ? ` (device ${side.device_id.slice(0, 6)})` : ''}`
+const who = (side: CheckinConflict['accepted']) =>
+  `${clock(side.at)}${side.user_name ? ` by ${side.user_name}` : ''}${side.device_id ? ` (device ${side.device_id.slice(0, 6)})` : ''}`
 
 /** Tickets let in on two devices (the server's record) and what the server refused of this device. */
 export function SupervisorView({ eventId, isOnline }: { eventId: number; isOnline: boolean }) {
   const queryClient = useQueryClient()
   const conflicts = useQuery(checkinConflictsQuery(eventId))
-  const rejections = useLiveQuery(async () => (await doorRejections()).filter((rejection) => rejection.eventId === eventId).reverse(), [eventId])
+  const rejections = useLiveQuery(
+    async () => (await doorRejections()).filter((rejection) => rejection.eventId === eventId).reverse(),
+    [eventId],
+  )
   const resolve = useMutation({
     mutationFn: (conflictId: CheckinConflict['conflict_id']) => callApi(resolveCheckinConflict, { params: { id: eventId, conflictId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: checkinConflictsQuery(eventId).queryKey }),

@@ -37,7 +37,11 @@ export function TicketSearch({ eventId, mode, onPick }: TicketSearchProps) {
         aria-describedby="door-search-hint"
       />
       <p id="door-search-hint" className="door__hint">
-        {query === '' ? `Type at least ${SEARCH_MIN_CHARS} characters.` : isTooShort ? `Type at least ${SEARCH_MIN_CHARS} characters to search.` : ''}
+        {query === ''
+          ? `Type at least ${SEARCH_MIN_CHARS} characters.`
+          : isTooShort
+            ? `Type at least ${SEARCH_MIN_CHARS} characters to search.`
+            : ''}
       </p>
       {!isTooShort &&
         (results.error !== undefined ? (

@@ -52,7 +52,11 @@ export const toTicketRecord = (ticket: StoredDoorTicket): TicketRecord => ({
   checkins: ticket.checkins.map((checkin) => ({ ...checkin, deviceId: checkin.deviceId ?? '' })),
 })
 
-const doorEventOf = (eventId: number, stored: DoorEventRecord | undefined): DoorEvent => ({ eventId, startsAt: stored?.startAt, endsAt: stored?.endAt })
+const doorEventOf = (eventId: number, stored: DoorEventRecord | undefined): DoorEvent => ({
+  eventId,
+  startsAt: stored?.startAt,
+  endsAt: stored?.endAt,
+})
 
 /** Checks the code's signature; without a key, a code shaped right is taken as read and the list decides. */
 async function verifyScan(code: string, publicKey: CryptoKey | undefined): Promise<TicketVerification> {
@@ -139,7 +143,11 @@ function recordCheckin(question: CheckinQuestion, ticketId: number, decided: Doo
       if (!outcome.isAllowed) throw new CheckinNotSavedError(outcome)
       const checkin: DoorCheckin = { ...decided, deviceId }
       const updated = { ...(stored ?? provisionalTicket(ticketId, question.eventId)), checkins: [...(stored?.checkins ?? []), checkin] }
-      const action: LastCheckinAction = { eventId: question.eventId, at: checkin.at, checkins: [{ ticketId, checkinId: checkin.checkinId, holderName: updated.holderName }] }
+      const action: LastCheckinAction = {
+        eventId: question.eventId,
+        at: checkin.at,
+        checkins: [{ ticketId, checkinId: checkin.checkinId, holderName: updated.holderName }],
+      }
       await Promise.all([
         db.doorTickets.put(updated),
         queueMutationInTransaction(CHECKIN_REDEEM, redeemArgs(question, ticketId, checkin.checkinId), question.at),
@@ -170,7 +178,11 @@ function decideAndRecord(question: CheckinQuestion): Promise<CheckinAnswer> {
       if (!outcome.isAllowed) return { outcome, ticket, deviceId, bookingSize: await bookingSize, saved: done }
       const checkin: DoorCheckin = { checkinId: newCheckinId(), type: question.type, at: question.at.toISOString(), deviceId }
       const updated = { ...(ticket ?? provisionalTicket(outcome.ticketId, eventId)), checkins: [...(ticket?.checkins ?? []), checkin] }
-      const action: LastCheckinAction = { eventId, at: checkin.at, checkins: [{ ticketId: updated.ticketId, checkinId: checkin.checkinId, holderName: updated.holderName }] }
+      const action: LastCheckinAction = {
+        eventId,
+        at: checkin.at,
+        checkins: [{ ticketId: updated.ticketId, checkinId: checkin.checkinId, holderName: updated.holderName }],
+      }
       const [size] = await Promise.all([
         bookingSize,
         db.doorTickets.put(updated),
@@ -187,11 +199,25 @@ const answer = (question: CheckinQuestion, list: DoorList | undefined): Promise<
 
 /** How many tickets the booking has in the list (the result offers to check them all in). */
 const bookingSizeOf = (eventId: number, bookingId: number) =>
-  db.doorTickets.where('bookingId').equals(bookingId).filter((ticket) => ticket.eventId === eventId).count()
+  db.doorTickets
+    .where('bookingId')
+    .equals(bookingId)
+    .filter((ticket) => ticket.eventId === eventId)
+    .count()
 
 /** A genuine ticket sold after the list was downloaded: kept until the server's copy comes. */
 function provisionalTicket(ticketId: number, eventId: number): StoredDoorTicket {
-  const ticket = { ticketId, eventId, bookingId: 0, holderName: '', status: 'confirmed' as const, phone: null, memberId: null, checkins: [], version: 0 }
+  const ticket = {
+    ticketId,
+    eventId,
+    bookingId: 0,
+    holderName: '',
+    status: 'confirmed' as const,
+    phone: null,
+    memberId: null,
+    checkins: [],
+    version: 0,
+  }
   return { ...ticket, searchKeys: searchKeysOf(ticket), isProvisional: true }
 }
 
@@ -204,24 +230,43 @@ export async function checkInCode({ eventId, code, type, publicKey, at = new Dat
 }
 
 /** A ticket picked from the search results. */
-export function checkInTicket(eventId: number, ticketId: number, type: CheckinType, at = new Date(), list?: DoorList): Promise<CheckinAnswer> {
+export function checkInTicket(
+  eventId: number,
+  ticketId: number,
+  type: CheckinType,
+  at = new Date(),
+  list?: DoorList,
+): Promise<CheckinAnswer> {
   return answer({ eventId, ticketId, scan: undefined, type, at }, list)
 }
 
 /** Every ticket of the booking the rule allows, in one transaction; undo takes them back together. */
-export function checkInBooking(eventId: number, bookingId: number, type: CheckinType, at = new Date()): Promise<{ allowed: number; refused: number }> {
+export function checkInBooking(
+  eventId: number,
+  bookingId: number,
+  type: CheckinType,
+  at = new Date(),
+): Promise<{ allowed: number; refused: number }> {
   return withOpenDb(() =>
     db.transaction('rw', [db.doorTickets, db.doorEvents, db.outbox, db.meta], async () => {
       const { client_id: deviceId } = await currentClient()
       const event = doorEventOf(eventId, await db.doorEvents.get(eventId))
-      const tickets = await db.doorTickets.where('bookingId').equals(bookingId).filter((ticket) => ticket.eventId === eventId).toArray()
+      const tickets = await db.doorTickets
+        .where('bookingId')
+        .equals(bookingId)
+        .filter((ticket) => ticket.eventId === eventId)
+        .toArray()
       const action: LastCheckinAction = { eventId, at: at.toISOString(), checkins: [] }
       for (const ticket of tickets) {
         const outcome = decideCheckin({ ticket: toTicketRecord(ticket), event, type, at, deviceId })
         if (!outcome.isAllowed) continue
         const checkin: DoorCheckin = { checkinId: newCheckinId(), type, at: at.toISOString(), deviceId }
         await db.doorTickets.put({ ...ticket, checkins: [...ticket.checkins, checkin] })
-        await queueMutationInTransaction(CHECKIN_REDEEM, { event_id: eventId, ticket_id: ticket.ticketId, type, checkin_id: checkin.checkinId }, at)
+        await queueMutationInTransaction(
+          CHECKIN_REDEEM,
+          { event_id: eventId, ticket_id: ticket.ticketId, type, checkin_id: checkin.checkinId },
+          at,
+        )
         action.checkins.push({ ticketId: ticket.ticketId, checkinId: checkin.checkinId, holderName: ticket.holderName })
       }
       if (action.checkins.length > 0) await db.meta.put({ key: LAST_ACTION_KEY, value: action })
@@ -258,7 +303,9 @@ export function undoLastCheckin(eventId: number, now = new Date()): Promise<numb
         const ticket = await db.doorTickets.get(ticketId)
         const checkin = ticket?.checkins.find((candidate) => candidate.checkinId === checkinId)
         if (!ticket || !checkin || !canUndo(toTicketRecord({ ...ticket, checkins: [checkin] }).checkins[0], deviceId, now)) continue
-        const checkins = ticket.checkins.map((candidate) => (candidate === checkin ? { ...candidate, undoneAt: now.toISOString() } : candidate))
+        const checkins = ticket.checkins.map((candidate) =>
+          candidate === checkin ? { ...candidate, undoneAt: now.toISOString() } : candidate,
+        )
         await db.doorTickets.put({ ...ticket, checkins })
         await queueMutationInTransaction(CHECKIN_UNDO, { event_id: eventId, checkin_id: checkinId }, now)
         undone++

@@ -32,7 +32,8 @@ interface AlreadyRedeemedState {
 const isAlreadyRedeemed = (state: unknown): state is AlreadyRedeemedState =>
   typeof state === 'object' && state !== null && 'ticket' in state && isDoorTicket((state as { ticket: unknown }).ticket)
 
-const ticketOfState = (state: unknown): DoorTicket | undefined => (isDoorTicket(state) ? state : isAlreadyRedeemed(state) ? state.ticket : undefined)
+const ticketOfState = (state: unknown): DoorTicket | undefined =>
+  isDoorTicket(state) ? state : isAlreadyRedeemed(state) ? state.ticket : undefined
 
 /**
  * The push's answers to check-ins: each state replaces the local ticket (a rejection's even at an
@@ -43,7 +44,10 @@ export async function takeCheckinResults(answered: readonly AnsweredMutation[]):
   const applied = answered.filter(({ result }) => result.status === 'applied').map(({ result }) => ticketOfState(result.state))
   const rejected = answered.filter(isRejected)
   await mergeDoorTickets(applied.filter((ticket) => ticket !== undefined))
-  await mergeDoorTickets(rejected.map(({ result }) => ticketOfState(result.state)).filter((ticket) => ticket !== undefined), { orIfEqual: true })
+  await mergeDoorTickets(
+    rejected.map(({ result }) => ticketOfState(result.state)).filter((ticket) => ticket !== undefined),
+    { orIfEqual: true },
+  )
   const rejections = rejected
     .filter(({ entry }) => entry !== undefined)
     .map(({ result, entry }): DoorRejection => {

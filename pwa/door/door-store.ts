@@ -11,7 +11,11 @@ export const SEARCH_MIN_CHARS = 3
 const SEARCH_LIMIT = 50
 
 const digitsOf = (text: string) => text.replace(/\D/g, '')
-const wordsOf = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '')
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== '')
 
 /** `{eventId}|{word}` for every word of the holder's name and the phone's digits (also without a country code). */
 export function searchKeysOf(ticket: Pick<DoorTicket, 'eventId' | 'holderName' | 'phone'>): string[] {
@@ -45,7 +49,11 @@ function pendingByTicket(entries: readonly OutboxEntry[]): Map<number, OutboxEnt
  * hides what the receptionist just did. Undo entries carry only the check-in id; they are found
  * through the check-in they undo.
  */
-export function withPendingCheckins(ticket: DoorTicket, pending: readonly OutboxEntry[], undos: readonly OutboxEntry[] = []): StoredDoorTicket {
+export function withPendingCheckins(
+  ticket: DoorTicket,
+  pending: readonly OutboxEntry[],
+  undos: readonly OutboxEntry[] = [],
+): StoredDoorTicket {
   const checkins = ticket.checkins.map((checkin) => ({ ...checkin }))
   for (const entry of pending) {
     const args = entry.args as { checkin_id: string; type: 'entry' | 'exit' }
@@ -75,7 +83,15 @@ async function refreshEventRecord(event: PulledEvent | undefined, eventId: numbe
 }
 
 function eventRecordOf(event: PulledEvent): Omit<DoorEventRecord, 'ticketCount' | 'downloadedAt'> {
-  return { eventId: event.event_id, title: event.title, startAt: event.start_at, endAt: event.end_at, venue: event.venue, capacity: event.capacity, status: event.status }
+  return {
+    eventId: event.event_id,
+    title: event.title,
+    startAt: event.start_at,
+    endAt: event.end_at,
+    venue: event.venue,
+    capacity: event.capacity,
+    status: event.status,
+  }
 }
 
 /** Told while a downloaded list is being written (the screen shows "Saving N tickets…"). */
@@ -119,7 +135,10 @@ export async function replaceEventTickets(event: PulledEvent, tickets: readonly 
 function writeEventList(event: PulledEvent, tickets: readonly DoorTicket[]): Promise<{ tickets: StoredDoorTicket[]; keptIds: number[] }> {
   return withOpenDb(() =>
     db.transaction('rw', db.doorTickets, db.doorEvents, db.outbox, async () => {
-      const [{ byTicket, undos }, storedIds] = await Promise.all([pendingContext(), db.doorTickets.where('eventId').equals(event.event_id).primaryKeys()])
+      const [{ byTicket, undos }, storedIds] = await Promise.all([
+        pendingContext(),
+        db.doorTickets.where('eventId').equals(event.event_id).primaryKeys(),
+      ])
       const listed = new Set(tickets.map((ticket) => ticket.ticketId))
       const notListed = storedIds.filter((id) => !listed.has(id))
       const keptIds = notListed.filter((id) => byTicket.has(id))
@@ -140,7 +159,10 @@ function writeEventList(event: PulledEvent, tickets: readonly DoorTicket[]): Pro
  * Takes server copies of tickets (a pull since N, a hint, a push's states): each replaces the local
  * copy when its version is newer (`orIfEqual`: also equal, for a rejection's authoritative state).
  */
-export function mergeDoorTickets(tickets: readonly DoorTicket[], options: { orIfEqual?: boolean; event?: PulledEvent } = {}): Promise<number> {
+export function mergeDoorTickets(
+  tickets: readonly DoorTicket[],
+  options: { orIfEqual?: boolean; event?: PulledEvent } = {},
+): Promise<number> {
   if (tickets.length === 0 && !options.event) return Promise.resolve(0)
   return withOpenDb(() =>
     db.transaction('rw', db.doorTickets, db.doorEvents, db.outbox, async () => {
@@ -148,7 +170,12 @@ export function mergeDoorTickets(tickets: readonly DoorTicket[], options: { orIf
       const current = await db.doorTickets.bulkGet(tickets.map((ticket) => ticket.ticketId))
       const newer = tickets.filter((ticket, index) => {
         const local = current[index]
-        return !local || local.isProvisional || ticket.version > local.version || (options.orIfEqual === true && ticket.version === local.version)
+        return (
+          !local ||
+          local.isProvisional ||
+          ticket.version > local.version ||
+          (options.orIfEqual === true && ticket.version === local.version)
+        )
       })
       await db.doorTickets.bulkPut(newer.map((ticket) => withPendingCheckins(ticket, byTicket.get(ticket.ticketId) ?? [], undos)))
       // Only tickets new to the list (or moved from another event) change an event's count.
@@ -175,7 +202,11 @@ export function searchTickets(eventId: number, text: string): Promise<StoredDoor
     const digits = digitsOf(query)
     const isNumber = /^[\d\s+()-]+$/.test(query) && digits !== ''
     if (isNumber) {
-      const byBooking = await db.doorTickets.where('bookingId').equals(Number(digits)).filter((ticket) => ticket.eventId === eventId).toArray()
+      const byBooking = await db.doorTickets
+        .where('bookingId')
+        .equals(Number(digits))
+        .filter((ticket) => ticket.eventId === eventId)
+        .toArray()
       for (const ticket of byBooking) found.set(ticket.ticketId, ticket)
     }
     const words = isNumber ? [digits] : wordsOf(query)
@@ -195,4 +226,10 @@ export function searchTickets(eventId: number, text: string): Promise<StoredDoor
 
 export const ticketsOfEvent = (eventId: number) => withOpenDb(() => db.doorTickets.where('eventId').equals(eventId).toArray())
 export const ticketsOfBooking = (eventId: number, bookingId: number) =>
-  withOpenDb(() => db.doorTickets.where('bookingId').equals(bookingId).filter((ticket) => ticket.eventId === eventId).toArray())
+  withOpenDb(() =>
+    db.doorTickets
+      .where('bookingId')
+      .equals(bookingId)
+      .filter((ticket) => ticket.eventId === eventId)
+      .toArray(),
+  )

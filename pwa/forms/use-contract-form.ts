@@ -78,4 +78,3 @@ export function paiseFromRupeesText(text: unknown, empty: null | undefined = und
   if (text.trim() === '') return empty
   return rupeesToPaise(text) ?? text
 }
-

@@ -100,7 +100,8 @@ function KitchenBoard({ kitchenId, userId, cookName, fallbackName }: KitchenBoar
     onRecall: (orderId: number) =>
       afterTap(
         recallOrder(orderId).then((recalled) => {
-          if (!recalled) toast.error(`Order #${orderId} can no longer be recalled: its bump is over 30 minutes old, or undone or served since.`)
+          if (!recalled)
+            toast.error(`Order #${orderId} can no longer be recalled: its bump is over 30 minutes old, or undone or served since.`)
         }),
       ),
   }
@@ -130,7 +131,11 @@ function KitchenBoard({ kitchenId, userId, cookName, fallbackName }: KitchenBoar
             <Spinner /> Loading orders…
           </div>
         ) : hasFailed ? (
-          <ErrorState title="Could not load the orders" message={sync.status.lastError ?? 'The server did not answer.'} onRetry={sync.syncNow} />
+          <ErrorState
+            title="Could not load the orders"
+            message={sync.status.lastError ?? 'The server did not answer.'}
+            onRetry={sync.syncNow}
+          />
         ) : (
           <div className="kitchen__board">
             <section className="kitchen__column kitchen__column--cooking" aria-labelledby="cooking-title">

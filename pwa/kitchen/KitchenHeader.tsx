@@ -11,7 +11,13 @@ interface KitchenHeaderProps {
   connection: ConnectionState
 }
 
-const connectionWords: Record<ConnectionState, string> = { live: 'Live', syncing: 'Syncing…', offline: 'Offline', connecting: 'Connecting…', trouble: 'Server trouble' }
+const connectionWords: Record<ConnectionState, string> = {
+  live: 'Live',
+  syncing: 'Syncing…',
+  offline: 'Offline',
+  connecting: 'Connecting…',
+  trouble: 'Server trouble',
+}
 
 /** Readable from across a kitchen: whose display this is, who is signed in, whether it is live. */
 export function KitchenHeader({ kitchenName, location, cookName, connection }: KitchenHeaderProps) {
@@ -27,10 +33,19 @@ export function KitchenHeader({ kitchenName, location, cookName, connection }: K
       </div>
       <div className="kitchen__who">
         <span className={`kitchen__connection kitchen__connection--${connection}`} role="status">
-          {connection === 'offline' || connection === 'trouble' ? <WifiOff aria-hidden="true" size={24} /> : <Wifi aria-hidden="true" size={24} />}
+          {connection === 'offline' || connection === 'trouble' ? (
+            <WifiOff aria-hidden="true" size={24} />
+          ) : (
+            <Wifi aria-hidden="true" size={24} />
+          )}
           {connectionWords[connection]}
         </span>
-        <button type="button" className="button button--on-dark button--large kitchen__sound" aria-pressed={isSoundOn} onClick={() => setSoundOn(!isSoundOn)}>
+        <button
+          type="button"
+          className="button button--on-dark button--large kitchen__sound"
+          aria-pressed={isSoundOn}
+          onClick={() => setSoundOn(!isSoundOn)}
+        >
           {isSoundOn ? <Volume2 aria-hidden="true" size={24} /> : <VolumeX aria-hidden="true" size={24} />}
           {isSoundOn ? 'Sound on' : 'Sound off'}
         </button>

@@ -25,7 +25,9 @@ function useOffscreenNewOrders(cooking: readonly KitchenOrder[]): number[] {
     if (unseen.length === 0) return
     const observer = new IntersectionObserver(
       (entries) => {
-        const seen = new Set(entries.filter((entry) => entry.isIntersecting).map((entry) => Number((entry.target as HTMLElement).dataset.orderId)))
+        const seen = new Set(
+          entries.filter((entry) => entry.isIntersecting).map((entry) => Number((entry.target as HTMLElement).dataset.orderId)),
+        )
         if (seen.size > 0) setUnseen((current) => current.filter((orderId) => !seen.has(orderId)))
       },
       { threshold: 0.5 },

@@ -14,7 +14,13 @@ export function StationFilter({ stations, selected, onSelect }: StationFilterPro
   return (
     <div className="stations" role="group" aria-label="Station">
       {[ALL_STATIONS, ...stations].map((station) => (
-        <button key={station} type="button" className="stations__button" aria-pressed={station === selected} onClick={() => onSelect(station)}>
+        <button
+          key={station}
+          type="button"
+          className="stations__button"
+          aria-pressed={station === selected}
+          onClick={() => onSelect(station)}
+        >
           {stationLabel(station)}
         </button>
       ))}

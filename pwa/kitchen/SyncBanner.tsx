@@ -31,7 +31,11 @@ export function SyncBanner({ isOnline, phase, pendingCount }: SyncBannerProps) {
     return (
       <p className="sync-banner" role="status">
         <RefreshCw aria-hidden="true" size={26} className={phase === 'syncing' ? 'spin' : undefined} />
-        {phase === 'error' ? `Server trouble — ${taps(pendingCount)} waiting, retrying` : pendingCount > 0 ? `Syncing… ${taps(pendingCount)} to send` : 'Syncing…'}
+        {phase === 'error'
+          ? `Server trouble — ${taps(pendingCount)} waiting, retrying`
+          : pendingCount > 0
+            ? `Syncing… ${taps(pendingCount)} to send`
+            : 'Syncing…'}
       </p>
     )
   }

@@ -9,7 +9,12 @@ import type { KitchenOrder } from './kitchen-order'
  * and is never lost, whatever the network does. Returns the new local copy, or undefined when the
  * state machine says the tap does nothing (nothing is queued then).
  */
-function queueOrderChange(orderId: number, name: string, argsFor: (order: KitchenOrder) => Record<string, unknown> | undefined, at = new Date()) {
+function queueOrderChange(
+  orderId: number,
+  name: string,
+  argsFor: (order: KitchenOrder) => Record<string, unknown> | undefined,
+  at = new Date(),
+) {
   return withOpenDb(() =>
     db.transaction('rw', db.orders, db.outbox, db.meta, async () => {
       const order = await db.orders.get(orderId)

@@ -12,13 +12,10 @@ export function setSoundOn(isOn: boolean): void {
 }
 
 export function useSoundOn(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      window.addEventListener(CHANGED, listener)
-      return () => window.removeEventListener(CHANGED, listener)
-    },
-    isSoundOn,
-  )
+  return useSyncExternalStore((listener) => {
+    window.addEventListener(CHANGED, listener)
+    return () => window.removeEventListener(CHANGED, listener)
+  }, isSoundOn)
 }
 
 let audio: AudioContext | undefined

@@ -21,7 +21,8 @@ export function useFocusAfterLeaving(columns: Record<'cooking' | 'ready', readon
     const column = leaving.column === 'cooking' ? cooking : ready
     if (column.some((order) => order.order_id === leaving.orderId)) return
     leavingRef.current = undefined
-    const target = (leaving.nextId !== undefined ? firstControlOf(cardOf(leaving.nextId)) : null) ?? document.getElementById(`${leaving.column}-title`)
+    const target =
+      (leaving.nextId !== undefined ? firstControlOf(cardOf(leaving.nextId)) : null) ?? document.getElementById(`${leaving.column}-title`)
     target?.focus()
   }, [cooking, ready])
   return (orderId: number, from: 'cooking' | 'ready') => {

@@ -46,9 +46,18 @@ export function useKitchenSync(kitchenId: number) {
         for (const rejection of rejections) toast.error(`A tap was refused: ${rejection.message}`, KITCHEN_TOAST)
       }),
       subscribeToOrderAlerts((alerts) => {
-        beep(alerts.some((alert) => alert.kind === 'cancelled') ? 'cancelled' : alerts.some((alert) => alert.kind === 'new') ? 'new' : 'changed')
+        beep(
+          alerts.some((alert) => alert.kind === 'cancelled')
+            ? 'cancelled'
+            : alerts.some((alert) => alert.kind === 'new')
+              ? 'new'
+              : 'changed',
+        )
         setFlashing((current) => new Map([...current, ...alerts.map((alert) => [alert.order_id, alert.kind] as const)]))
-        setTimeout(() => setFlashing((current) => new Map([...current].filter(([id]) => !alerts.some((alert) => alert.order_id === id)))), FLASH_MS)
+        setTimeout(
+          () => setFlashing((current) => new Map([...current].filter(([id]) => !alerts.some((alert) => alert.order_id === id)))),
+          FLASH_MS,
+        )
         for (const alert of alerts) {
           const warning = cancellationWarning(alert)
           if (warning) toast.warning(warning, { ...KITCHEN_TOAST, duration: CANCELLED_TOAST_MS })

@@ -39,7 +39,11 @@ export function MemberBookingPage() {
   if (booking.isError) {
     return (
       <MemberFrame title="Booking" back={back}>
-        <ErrorState title="The booking could not be loaded" message={failureMessage(booking.error, eventDefaults.fetchBookings)} onRetry={() => void booking.refetch()} />
+        <ErrorState
+          title="The booking could not be loaded"
+          message={failureMessage(booking.error, eventDefaults.fetchBookings)}
+          onRetry={() => void booking.refetch()}
+        />
       </MemberFrame>
     )
   }
@@ -64,7 +68,8 @@ function BookingTickets({ booking, memberId, isFromDevice }: { booking: Booking;
   // The clock when the tickets were opened, not re-read on every render; the server refuses a cancel after the start anyway.
   const [openedAt] = useState(() => Date.now())
   const hasStarted = Date.parse(booking.event_start_at) <= openedAt
-  const canCancel = booking.status === 'confirmed' && !hasStarted && !isFromDevice && booking.tickets.every((ticket) => ticket.checked_in_at === null)
+  const canCancel =
+    booking.status === 'confirmed' && !hasStarted && !isFromDevice && booking.tickets.every((ticket) => ticket.checked_in_at === null)
 
   return (
     <>
@@ -74,8 +79,8 @@ function BookingTickets({ booking, memberId, isFromDevice }: { booking: Booking;
         </p>
       )}
       <p className="record__meta">
-        Booking #{booking.booking_id} · <StatusBadge status={booking.status} /> · {formatRupees(booking.total_paise)} ({labelOf(booking.payment_status)})
-        {booking.coupon_code ? ` · coupon ${booking.coupon_code}` : ''}
+        Booking #{booking.booking_id} · <StatusBadge status={booking.status} /> · {formatRupees(booking.total_paise)} (
+        {labelOf(booking.payment_status)}){booking.coupon_code ? ` · coupon ${booking.coupon_code}` : ''}
       </p>
       {booking.status === 'cancelled' && <p className="record__meta">Cancelled {formatWhen(booking.cancelled_at)}</p>}
       <ul className="ticket-list" aria-label="Tickets">

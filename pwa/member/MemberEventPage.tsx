@@ -30,7 +30,11 @@ export function MemberEventPage() {
   if (event.isError || !member) {
     return (
       <MemberFrame title="Event" back={back}>
-        <ErrorState title="The event could not be loaded" message={failureMessage(event.error, eventDefaults.fetchEvents)} onRetry={() => void event.refetch()} />
+        <ErrorState
+          title="The event could not be loaded"
+          message={failureMessage(event.error, eventDefaults.fetchEvents)}
+          onRetry={() => void event.refetch()}
+        />
       </MemberFrame>
     )
   }
@@ -40,7 +44,11 @@ export function MemberEventPage() {
     <MemberFrame title={details.title} back={back}>
       <section className="panel" aria-label="About the event">
         <p className="record__meta">{formatEventWindow(details.start_at, details.end_at)}</p>
-        <p className="record__meta">{[details.venue, labelOf(details.event_type), details.visibility === 'members' ? 'Members only' : null].filter(Boolean).join(' · ')}</p>
+        <p className="record__meta">
+          {[details.venue, labelOf(details.event_type), details.visibility === 'members' ? 'Members only' : null]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
         <p className="record__meta">
           {memberPriceText(details.member_price_paise ?? details.price_paise)} for members · {details.seats_left} seats left
         </p>

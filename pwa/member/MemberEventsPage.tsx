@@ -16,8 +16,16 @@ export function MemberEventsPage() {
   return (
     <MemberFrame title="Events" back={{ to: '/member', label: 'Membership card' }}>
       {events.isPending && <LoadingState>Loading events…</LoadingState>}
-      {events.isError && <ErrorState title="Events could not be loaded" message={failureMessage(events.error, eventDefaults.fetchEvents)} onRetry={() => void events.refetch()} />}
-      {events.data?.data.length === 0 && <EmptyState title="No events open for booking">New events appear here as soon as the club publishes them.</EmptyState>}
+      {events.isError && (
+        <ErrorState
+          title="Events could not be loaded"
+          message={failureMessage(events.error, eventDefaults.fetchEvents)}
+          onRetry={() => void events.refetch()}
+        />
+      )}
+      {events.data?.data.length === 0 && (
+        <EmptyState title="No events open for booking">New events appear here as soon as the club publishes them.</EmptyState>
+      )}
       {events.data && events.data.data.length > 0 && (
         <ul className="member-list" aria-label="Events open for booking">
           {events.data.data.map((event) => (
@@ -26,7 +34,12 @@ export function MemberEventsPage() {
                 <span className="member-list__title">{event.title}</span>
                 <span className="member-list__meta">{formatEventWindow(event.start_at, event.end_at)}</span>
                 <span className="member-list__meta">
-                  {[event.venue, labelOf(event.event_type), memberPriceText(event.member_price_paise ?? event.price_paise), `${event.seats_left} seats left`].join(' · ')}
+                  {[
+                    event.venue,
+                    labelOf(event.event_type),
+                    memberPriceText(event.member_price_paise ?? event.price_paise),
+                    `${event.seats_left} seats left`,
+                  ].join(' · ')}
                 </span>
               </Link>
             </li>

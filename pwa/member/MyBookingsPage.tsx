@@ -19,8 +19,18 @@ export function MyBookingsPage() {
   return (
     <MemberFrame title="My bookings" back={{ to: '/member', label: 'Membership card' }}>
       {bookings.isPending && <LoadingState>Loading your bookings…</LoadingState>}
-      {bookings.isError && <ErrorState title="Your bookings could not be loaded" message={failureMessage(bookings.error, eventDefaults.fetchBookings)} onRetry={() => void bookings.refetch()} />}
-      {bookings.data?.savedAt && <p className="member-offline" role="status">Offline: showing your bookings as saved on this phone on {formatWhen(bookings.data.savedAt)}.</p>}
+      {bookings.isError && (
+        <ErrorState
+          title="Your bookings could not be loaded"
+          message={failureMessage(bookings.error, eventDefaults.fetchBookings)}
+          onRetry={() => void bookings.refetch()}
+        />
+      )}
+      {bookings.data?.savedAt && (
+        <p className="member-offline" role="status">
+          Offline: showing your bookings as saved on this phone on {formatWhen(bookings.data.savedAt)}.
+        </p>
+      )}
       {bookings.data?.bookings.length === 0 && (
         <EmptyState title="No bookings yet">
           <Link to="/member/events">See the events open for booking</Link>
@@ -34,7 +44,8 @@ export function MyBookingsPage() {
                 <span className="member-list__title">{booking.event_title}</span>
                 <span className="member-list__meta">{formatEventWindow(booking.event_start_at, booking.event_end_at)}</span>
                 <span className="member-list__meta">
-                  {booking.ticket_count === 1 ? '1 ticket' : `${booking.ticket_count} tickets`} · {formatRupees(booking.total_paise)} · <StatusBadge status={booking.status} />
+                  {booking.ticket_count === 1 ? '1 ticket' : `${booking.ticket_count} tickets`} · {formatRupees(booking.total_paise)} ·{' '}
+                  <StatusBadge status={booking.status} />
                 </span>
               </Link>
             </li>

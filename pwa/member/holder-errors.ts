@@ -5,7 +5,11 @@ import { holderErrors } from '../office/events/HolderFields'
  * removed): a row the member changed loses its error until the next submit checks it again, a
  * removed row takes its error away, and the rows after it keep theirs under their new numbers.
  */
-export function holderErrorsAfterEdit(before: readonly string[], after: readonly string[], shown: Record<number, string>): Record<number, string> {
+export function holderErrorsAfterEdit(
+  before: readonly string[],
+  after: readonly string[],
+  shown: Record<number, string>,
+): Record<number, string> {
   const firstDifference = after.findIndex((name, index) => name !== before[index])
   const shift = before.length - after.length
   const sourceOf = (index: number) => {

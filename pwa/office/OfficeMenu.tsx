@@ -22,7 +22,11 @@ export function OfficeMenu({ onNavigate }: { onNavigate: () => void }) {
     return <ErrorState title="The menu could not be loaded" message={menu.error.message} onRetry={() => void menu.refetch()} />
   }
   if (menu.data.length === 0) {
-    return <EmptyState title="No areas yet">Your role has no areas to open. An administrator can grant access under Roles &amp; Access.</EmptyState>
+    return (
+      <EmptyState title="No areas yet">
+        Your role has no areas to open. An administrator can grant access under Roles &amp; Access.
+      </EmptyState>
+    )
   }
   return (
     <ul className="office-menu">

@@ -30,7 +30,13 @@ export function OfficeShell() {
         Skip to content
       </a>
       <header className="office__topbar">
-        <button type="button" className="office__toggle" aria-expanded={isMenuOpen} aria-controls="office-sidebar" onClick={() => setIsMenuOpen((isOpen) => !isOpen)}>
+        <button
+          type="button"
+          className="office__toggle"
+          aria-expanded={isMenuOpen}
+          aria-controls="office-sidebar"
+          onClick={() => setIsMenuOpen((isOpen) => !isOpen)}
+        >
           {isMenuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
           <span className="visually-hidden">Menu</span>
         </button>

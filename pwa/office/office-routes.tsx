@@ -8,7 +8,10 @@ export const officeAreaRoutes: RouteObject[] = [
   { path: 'restaurants', lazy: async () => ({ Component: (await import('./restaurants/RestaurantsPage')).RestaurantsPage }) },
   { path: 'restaurants/floor', lazy: async () => ({ Component: (await import('./floor/FloorPage')).FloorPage }) },
   { path: 'restaurants/new', lazy: async () => ({ Component: (await import('./restaurants/RestaurantFormPage')).RestaurantFormPage }) },
-  { path: 'restaurants/:restaurantId', lazy: async () => ({ Component: (await import('./restaurants/RestaurantDetailPage')).RestaurantDetailPage }) },
+  {
+    path: 'restaurants/:restaurantId',
+    lazy: async () => ({ Component: (await import('./restaurants/RestaurantDetailPage')).RestaurantDetailPage }),
+  },
   { path: 'kitchens', lazy: async () => ({ Component: (await import('./kitchens/KitchensPage')).KitchensPage }) },
   { path: 'events', lazy: async () => ({ Component: (await import('./events/EventsPage')).EventsPage }) },
   { path: 'events/new', lazy: async () => ({ Component: (await import('./events/EventFormPage')).EventFormPage }) },
@@ -23,10 +26,16 @@ export const officeAreaRoutes: RouteObject[] = [
   { path: 'sports', lazy: async () => ({ Component: (await import('./sports/SportsPage')).SportsPage }) },
   { path: 'sports/new', lazy: async () => ({ Component: (await import('./sports/ActivityFormPage')).ActivityFormPage }) },
   { path: 'sports/bookings', lazy: async () => ({ Component: (await import('./sports/SportsBookingsPage')).SportsBookingsPage }) },
-  { path: 'sports/bookings/:bookingId', lazy: async () => ({ Component: (await import('./sports/SportsBookingDetailPage')).SportsBookingDetailPage }) },
+  {
+    path: 'sports/bookings/:bookingId',
+    lazy: async () => ({ Component: (await import('./sports/SportsBookingDetailPage')).SportsBookingDetailPage }),
+  },
   { path: 'sports/calendar', lazy: async () => ({ Component: (await import('./sports/SportsCalendarPage')).SportsCalendarPage }) },
   { path: 'sports/analytics', lazy: async () => ({ Component: (await import('./sports/SportsAnalyticsPage')).SportsAnalyticsPage }) },
   { path: 'sports/:activityId', lazy: async () => ({ Component: (await import('./sports/ActivityDetailPage')).ActivityDetailPage }) },
   { path: 'sports/:activityId/edit', lazy: async () => ({ Component: (await import('./sports/ActivityFormPage')).ActivityFormPage }) },
-  { path: 'restaurants/:restaurantId/edit', lazy: async () => ({ Component: (await import('./restaurants/RestaurantFormPage')).RestaurantFormPage }) },
+  {
+    path: 'restaurants/:restaurantId/edit',
+    lazy: async () => ({ Component: (await import('./restaurants/RestaurantFormPage')).RestaurantFormPage }),
+  },
 ]

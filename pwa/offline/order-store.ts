@@ -59,7 +59,8 @@ function decide(order: KitchenOrder, entry: Pick<OutboxEntry, 'name' | 'args' | 
 }
 
 /** As the server sends it (kitchen-order.view.ts): the bump's time plus the recall window. */
-const recallUntil = (lastBump: LastBump | null) => (lastBump ? new Date(new Date(lastBump.at).getTime() + RECALL_WINDOW_MS).toISOString() : null)
+const recallUntil = (lastBump: LastBump | null) =>
+  lastBump ? new Date(new Date(lastBump.at).getTime() + RECALL_WINDOW_MS).toISOString() : null
 
 const orderIdOf = (entry: OutboxEntry) => (entry.args as { order_id?: unknown }).order_id
 
@@ -95,15 +96,22 @@ export function subscribeToOrderAlerts(listener: OrderAlertListener): () => void
 
 /** What the floor decides about an order; its items' progress is the kitchen's and not in it. */
 const floorSignature = (order: KitchenOrder) =>
-  JSON.stringify([order.notes, order.allergy_notes, order.items.map((item) => [item.item_id, item.quantity, item.notes, item.allergy_notes, item.status === 'cancelled'])])
+  JSON.stringify([
+    order.notes,
+    order.allergy_notes,
+    order.items.map((item) => [item.item_id, item.quantity, item.notes, item.allergy_notes, item.status === 'cancelled']),
+  ])
 
 /** An echo of this device's own tap, or another screen's, changes the version but calls for no alert. */
 function alertFor(local: KitchenOrder | undefined, shown: KitchenOrder): OrderAlert | undefined {
   if (!local) return { order_id: shown.order_id, kind: 'new', order: shown, cancelledItems: [] }
-  if (shown.status === 'cancelled' && local.status !== 'cancelled') return { order_id: shown.order_id, kind: 'cancelled', order: shown, cancelledItems: [] }
+  if (shown.status === 'cancelled' && local.status !== 'cancelled')
+    return { order_id: shown.order_id, kind: 'cancelled', order: shown, cancelledItems: [] }
   if (floorSignature(local) === floorSignature(shown)) return undefined
   const wasCancelled = new Set(local.items.filter((item) => item.status === 'cancelled').map((item) => item.item_id))
-  const cancelledItems = shown.items.filter((item) => item.status === 'cancelled' && !wasCancelled.has(item.item_id)).map((item) => item.name)
+  const cancelledItems = shown.items
+    .filter((item) => item.status === 'cancelled' && !wasCancelled.has(item.item_id))
+    .map((item) => item.name)
   return { order_id: shown.order_id, kind: 'changed', order: shown, cancelledItems }
 }
 
@@ -142,7 +150,11 @@ export async function replaceKitchenOrders(kitchenId: number, orders: readonly K
   await withOpenDb(() =>
     db.transaction('rw', db.orders, db.outbox, async () => {
       const keep = new Set(orders.map((order) => order.order_id))
-      await db.orders.where('kitchen_id').equals(kitchenId).filter((order) => !keep.has(order.order_id)).delete()
+      await db.orders
+        .where('kitchen_id')
+        .equals(kitchenId)
+        .filter((order) => !keep.has(order.order_id))
+        .delete()
       await mergeServerOrders(orders)
     }),
   )

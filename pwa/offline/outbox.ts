@@ -59,12 +59,22 @@ export function switchToClientOf(account: string): Promise<ClientRecord> {
       if (current?.account === account) return current
       if (current && current.account === undefined) {
         const adopted = { ...current, account }
-        await db.meta.bulkPut([{ key: CLIENT_KEY, value: adopted }, { key: clientKeyOf(account), value: adopted }])
+        await db.meta.bulkPut([
+          { key: CLIENT_KEY, value: adopted },
+          { key: clientKeyOf(account), value: adopted },
+        ])
         return adopted
       }
       if (current?.account) await db.meta.put({ key: clientKeyOf(current.account), value: current })
-      const own = ((await db.meta.get(clientKeyOf(account)))?.value as ClientRecord | undefined) ?? { client_id: newClientId(), next_id: 1, account }
-      await db.meta.bulkPut([{ key: CLIENT_KEY, value: own }, { key: clientKeyOf(account), value: own }])
+      const own = ((await db.meta.get(clientKeyOf(account)))?.value as ClientRecord | undefined) ?? {
+        client_id: newClientId(),
+        next_id: 1,
+        account,
+      }
+      await db.meta.bulkPut([
+        { key: CLIENT_KEY, value: own },
+        { key: clientKeyOf(account), value: own },
+      ])
       return own
     }),
   )
@@ -79,7 +89,10 @@ export async function queueMutationInTransaction(name: string, args: Record<stri
   const entry: OutboxEntry = { client_id: client.client_id, id: client.next_id, name, args, at: at.toISOString() }
   await db.outbox.add(entry)
   const moved = { ...client, next_id: client.next_id + 1 }
-  await db.meta.bulkPut([{ key: CLIENT_KEY, value: moved }, ...(client.account ? [{ key: clientKeyOf(client.account), value: moved }] : [])])
+  await db.meta.bulkPut([
+    { key: CLIENT_KEY, value: moved },
+    ...(client.account ? [{ key: clientKeyOf(client.account), value: moved }] : []),
+  ])
   return entry
 }
 
@@ -96,7 +109,12 @@ export const pendingEntriesOf = (clientId: string, limit: number) =>
 /** Entries the server has answered (applied or rejected) leave the outbox. */
 export async function removeAnswered(clientId: string, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return
-  await withOpenDb(() => db.outbox.where('[client_id+id]').anyOf(ids.map((id) => [clientId, id])).delete())
+  await withOpenDb(() =>
+    db.outbox
+      .where('[client_id+id]')
+      .anyOf(ids.map((id) => [clientId, id]))
+      .delete(),
+  )
 }
 
 /**

@@ -131,10 +131,13 @@ export class SyncClient {
     const token = this.options.getToken()
     if (!token) throw new HttpFailure(401, 'Signed out')
     let clientId = (await switchToClientOf(accountOfToken(token))).client_id
-    for (let gaps = 0; ; ) {
+    for (let gaps = 0; ;) {
       const batch = await pendingEntriesOf(clientId, MAX_MUTATIONS_PER_PUSH)
       if (batch.length === 0) return
-      const push: RequestOf<typeof syncPush>['body'] = { client_id: clientId, mutations: batch.map(({ id, name, args, at }) => ({ id, name, args, at })) }
+      const push: RequestOf<typeof syncPush>['body'] = {
+        client_id: clientId,
+        mutations: batch.map(({ id, name, args, at }) => ({ id, name, args, at })),
+      }
       const answer = await this.request<PushAnswer>('POST', syncPush.path, push)
       if (answer.status === 409 && 'code' in answer.body && answer.body.code === 'mutation_gap') {
         // What came before the gap is committed; the rest is renumbered under a new client id.
@@ -152,9 +155,17 @@ export class SyncClient {
   /** Applied and rejected entries leave the outbox; each area takes its results' states. */
   private async takeResults(clientId: string, results: readonly MutationResult[]): Promise<number> {
     if (results.length === 0) return 0
-    const sent = await withOpenDb(() => db.outbox.where('[client_id+id]').anyOf(results.map((result) => [clientId, result.id])).toArray())
+    const sent = await withOpenDb(() =>
+      db.outbox
+        .where('[client_id+id]')
+        .anyOf(results.map((result) => [clientId, result.id]))
+        .toArray(),
+    )
     const entryById = new Map(sent.map((entry) => [entry.id, entry]))
-    await removeAnswered(clientId, results.map((result) => result.id))
+    await removeAnswered(
+      clientId,
+      results.map((result) => result.id),
+    )
     const answered: AnsweredMutation[] = results.map((result) => ({ result, entry: entryById.get(result.id) }))
     for (const handler of this.handlers) {
       // A result whose entry is gone (answered before) goes to every area; each takes only states of its own shape.
@@ -220,7 +231,11 @@ export class SyncClient {
         return
       }
       const isServerAnswer = error instanceof HttpFailure
-      this.setStatus({ ...this.status, phase: isServerAnswer ? 'error' : 'offline', lastError: error instanceof Error ? error.message : String(error) })
+      this.setStatus({
+        ...this.status,
+        phase: isServerAnswer ? 'error' : 'offline',
+        lastError: error instanceof Error ? error.message : String(error),
+      })
       const wait = backoffDelay(this.attempt++, { random: this.options.random })
       this.retryTimer = setTimeout(() => void this.syncNow(), wait)
     }

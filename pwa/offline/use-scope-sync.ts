@@ -49,7 +49,9 @@ export function useScopeSync(scope: string, area: AreaSync) {
     setClient(sync)
     void requestPersistentStorage()
     const context: HintContext = { scope, syncNow: sync.syncNow }
-    const hints = Object.fromEntries(Object.entries(area.hints ?? {}).map(([event, takeHint]) => [event, (hint: never) => takeHint(hint, context)]))
+    const hints = Object.fromEntries(
+      Object.entries(area.hints ?? {}).map(([event, takeHint]) => [event, (hint: never) => takeHint(hint, context)]),
+    )
     const stops = [
       registerUnsentWorkCheck(pendingOutboxCount),
       sync.start(),

@@ -11,7 +11,13 @@ export function ChatButton() {
   const { data } = useQuery(publicConfigQuery)
   if (!data?.chatNumber) return null
   return (
-    <a className="chat-button" href={chatLinkFor(data.chatNumber)} target="_blank" rel="noopener noreferrer" aria-label="Chat with the club on WhatsApp">
+    <a
+      className="chat-button"
+      href={chatLinkFor(data.chatNumber)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label="Chat with the club on WhatsApp"
+    >
       <MessageCircle aria-hidden="true" size={28} />
     </a>
   )

@@ -19,7 +19,12 @@ export function RequestMembershipPage() {
       <p>Write to the club office and we will explain the categories of membership and guide you through the application.</p>
       <p className="content-page__actions">
         {data?.chatNumber && (
-          <a className="button button--primary" href={chatLinkFor(data.chatNumber, membershipEnquiryText)} target="_blank" rel="noopener noreferrer">
+          <a
+            className="button button--primary"
+            href={chatLinkFor(data.chatNumber, membershipEnquiryText)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             Write to the club office on WhatsApp
           </a>
         )}

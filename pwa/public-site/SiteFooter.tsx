@@ -24,9 +24,7 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <p className="site-footer__copyright">
-        © {club.name} 2023 - 24, all rights reserved.
-      </p>
+      <p className="site-footer__copyright">© {club.name} 2023 - 24, all rights reserved.</p>
     </footer>
   )
 }

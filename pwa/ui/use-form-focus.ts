@@ -13,11 +13,15 @@ export function useFormFocus(formRef: RefObject<HTMLFormElement | null>, onCance
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null
     const openerName = opener ? nameOf(opener) : ''
-    formRef.current?.querySelector<HTMLElement>('input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)')?.focus()
+    formRef.current
+      ?.querySelector<HTMLElement>('input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)')
+      ?.focus()
     return () => {
       if (!opener) return
       requestAnimationFrame(() => {
-        const target = opener.isConnected ? opener : [...document.querySelectorAll<HTMLElement>('button, a')].find((element) => nameOf(element) === openerName)
+        const target = opener.isConnected
+          ? opener
+          : [...document.querySelectorAll<HTMLElement>('button, a')].find((element) => nameOf(element) === openerName)
         target?.focus()
       })
     }

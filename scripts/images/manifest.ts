@@ -1,23 +1,23 @@
 // Every output file: its path (without width/extension), aspect, widths, time of
 // day and the scene that draws it. The site and the database seed reference
 // these exact paths; keep names stable.
-import type { Ctx, TimeOfDay } from './lib/core.js';
-import * as V from './scenes/venue.js';
-import * as S from './scenes/sports.js';
-import * as E from './scenes/celebrations.js';
+import type { Ctx, TimeOfDay } from './lib/core.js'
+import * as V from './scenes/venue.js'
+import * as S from './scenes/sports.js'
+import * as E from './scenes/celebrations.js'
 
-export type Aspect = 'wide' | 'card' | 'og';
+export type Aspect = 'wide' | 'card' | 'og'
 export interface Job {
-  out: string;
-  aspect: Aspect;
-  widths: number[];
-  scene: (c: Ctx) => string;
-  time?: TimeOfDay;
-  format?: 'webp' | 'jpg';
+  out: string
+  aspect: Aspect
+  widths: number[]
+  scene: (c: Ctx) => string
+  time?: TimeOfDay
+  format?: 'webp' | 'jpg'
 }
 
-type Scene = (c: Ctx) => string;
-type Shot = [TimeOfDay, Scene];
+type Scene = (c: Ctx) => string
+type Shot = [TimeOfDay, Scene]
 
 /** slug of each past function → six shots (time of day, scene) */
 export const FUNCTIONS: Record<string, Shot[]> = {
@@ -85,7 +85,7 @@ export const FUNCTIONS: Record<string, Shot[]> = {
     ['day', (c) => E.independenceScene(c, 'balloons')],
     ['day', (c) => E.independenceScene(c, 'food')],
   ],
-};
+}
 
 const BILLIARDS: Shot[] = [
   ['night', (c) => S.billiardsScene(c, 'room')],
@@ -97,7 +97,7 @@ const BILLIARDS: Shot[] = [
   ['night', (c) => S.billiardsScene(c, 'room', '#1f4f8a')],
   ['night', (c) => S.billiardsScene(c, 'closeup', '#1f4f8a')],
   ['night', (c) => S.billiardsScene(c, 'top', '#7b2d3a')],
-];
+]
 const GOLF: Shot[] = [
   ['golden', (c) => S.golfScene(c, 'fairway')],
   ['day', (c) => S.golfScene(c, 'green')],
@@ -108,7 +108,7 @@ const GOLF: Shot[] = [
   ['day', (c) => S.golfScene(c, 'academy')],
   ['dusk', (c) => S.golfScene(c, 'green')],
   ['golden', (c) => S.golfScene(c, 'tee')],
-];
+]
 const GYM: Shot[] = [
   ['day', (c) => S.gymScene(c, 'floor')],
   ['day', (c) => S.gymScene(c, 'weights')],
@@ -116,7 +116,7 @@ const GYM: Shot[] = [
   ['golden', (c) => S.gymScene(c, 'lifter')],
   ['day', (c) => S.gymScene(c, 'studio')],
   ['dusk', (c) => S.gymScene(c, 'floor')],
-];
+]
 const SHOOTING: Shot[] = [
   ['day', (c) => S.shootingScene(c, 'trap')],
   ['night', (c) => S.shootingScene(c, 'target')],
@@ -124,32 +124,32 @@ const SHOOTING: Shot[] = [
   ['night', (c) => S.shootingScene(c, 'gear')],
   ['golden', (c) => S.shootingScene(c, 'trap')],
   ['night', (c) => S.shootingScene(c, 'lanes')],
-];
+]
 
 export function buildManifest(): Job[] {
-  const jobs: Job[] = [];
-  const wide = (out: string, time: TimeOfDay, scene: Scene) => jobs.push({ out, aspect: 'wide', widths: [640, 1280, 1920], scene, time });
-  const card = (out: string, time: TimeOfDay, scene: Scene) => jobs.push({ out, aspect: 'card', widths: [480, 960], scene, time });
-  const pad = (n: number) => String(n).padStart(2, '0');
+  const jobs: Job[] = []
+  const wide = (out: string, time: TimeOfDay, scene: Scene) => jobs.push({ out, aspect: 'wide', widths: [640, 1280, 1920], scene, time })
+  const card = (out: string, time: TimeOfDay, scene: Scene) => jobs.push({ out, aspect: 'card', widths: [480, 960], scene, time })
+  const pad = (n: number) => String(n).padStart(2, '0')
 
   // home banners
-  wide('banner/banner-1', 'dusk', (c) => V.clubhouseScene(c));
-  wide('banner/banner-2', 'dusk', (c) => V.gardenRestaurantScene(c));
-  wide('banner/banner-3', 'day', (c) => V.poolScene(c));
-  wide('banner/banner-4', 'night', (c) => V.banquetScene(c, { wedding: true }));
+  wide('banner/banner-1', 'dusk', (c) => V.clubhouseScene(c))
+  wide('banner/banner-2', 'dusk', (c) => V.gardenRestaurantScene(c))
+  wide('banner/banner-3', 'day', (c) => V.poolScene(c))
+  wide('banner/banner-4', 'night', (c) => V.banquetScene(c, { wedding: true }))
 
   // page heroes
-  wide('carousel/about', 'golden', (c) => V.clubhouseScene(c, { lights: false }));
-  wide('carousel/contact', 'dusk', (c) => V.gateScene(c));
-  wide('carousel/events', 'night', (c) => E.concert(c));
-  wide('carousel/sports', 'golden', (c) => S.sportsMontage(c));
-  wide('carousel/services', 'dusk', (c) => V.restaurantScene(c));
-  wide('carousel/tour', 'golden', (c) => V.poolScene(c));
+  wide('carousel/about', 'golden', (c) => V.clubhouseScene(c, { lights: false }))
+  wide('carousel/contact', 'dusk', (c) => V.gateScene(c))
+  wide('carousel/events', 'night', (c) => E.concert(c))
+  wide('carousel/sports', 'golden', (c) => S.sportsMontage(c))
+  wide('carousel/services', 'dusk', (c) => V.restaurantScene(c))
+  wide('carousel/tour', 'golden', (c) => V.poolScene(c))
 
   // home tiles
-  card('tiles/clubs', 'dusk', (c) => V.loungeScene(c, { people: true }));
-  card('tiles/get-togethers', 'dusk', (c) => E.getTogether(c));
-  card('tiles/corporate-events', 'night', (c) => E.corporateEvent(c));
+  card('tiles/clubs', 'dusk', (c) => V.loungeScene(c, { people: true }))
+  card('tiles/get-togethers', 'dusk', (c) => E.getTogether(c))
+  card('tiles/corporate-events', 'night', (c) => E.corporateEvent(c))
 
   // club gallery
   const gallery: Shot[] = [
@@ -165,8 +165,8 @@ export function buildManifest(): Job[] {
     ['day', (c) => V.bakeryScene(c)], // bakery & ice-cream parlour
     ['dusk', (c) => V.loungeScene(c)], // library / lounge
     ['golden', (c) => V.patioScene(c)], // patio
-  ];
-  gallery.forEach(([time, scene], i) => card(`gallery/club-${pad(i + 1)}`, time, scene));
+  ]
+  gallery.forEach(([time, scene], i) => card(`gallery/club-${pad(i + 1)}`, time, scene))
 
   // occasions
   const occasions: Record<string, Shot> = {
@@ -180,8 +180,8 @@ export function buildManifest(): Job[] {
     'musical-concert': ['night', (c) => E.concert(c)],
     'kids-birthday-party': ['day', (c) => E.birthdayParty(c, true)],
     'wedding-reception': ['night', (c) => E.weddingReception(c)],
-  };
-  for (const [slug, [time, scene]] of Object.entries(occasions)) card(`occasions/${slug}`, time, scene);
+  }
+  for (const [slug, [time, scene]] of Object.entries(occasions)) card(`occasions/${slug}`, time, scene)
 
   // sports: cover + gallery
   const sports: Record<string, { cover: Shot; shots: Shot[] }> = {
@@ -189,14 +189,15 @@ export function buildManifest(): Job[] {
     golf: { cover: ['golden', (c) => S.golfScene(c, 'green')], shots: GOLF },
     gym: { cover: ['day', (c) => S.gymScene(c, 'weights')], shots: GYM },
     'shooting-range': { cover: ['night', (c) => S.shootingScene(c, 'lanes')], shots: SHOOTING },
-  };
+  }
   for (const [sport, { cover, shots }] of Object.entries(sports)) {
-    card(`sports/${sport}/cover`, cover[0], cover[1]);
-    shots.forEach(([time, scene], i) => card(`sports/${sport}/${pad(i + 1)}`, time, scene));
+    card(`sports/${sport}/cover`, cover[0], cover[1])
+    shots.forEach(([time, scene], i) => card(`sports/${sport}/${pad(i + 1)}`, time, scene))
   }
 
   // past functions
-  for (const [slug, shots] of Object.entries(FUNCTIONS)) shots.forEach(([time, scene], i) => card(`functions/${slug}/${pad(i + 1)}`, time, scene));
+  for (const [slug, shots] of Object.entries(FUNCTIONS))
+    shots.forEach(([time, scene], i) => card(`functions/${slug}/${pad(i + 1)}`, time, scene))
 
   // upcoming events
   const events: Record<string, Shot> = {
@@ -206,14 +207,14 @@ export function buildManifest(): Job[] {
     'family-fun-day': ['day', (c) => E.familyFunDay(c)],
     'mughlai-food-festival': ['night', (c) => E.mughlaiFeast(c, 'table')],
     'yoga-wellness-retreat': ['dawn', (c) => E.yogaScene(c)],
-  };
-  for (const [slug, [time, scene]] of Object.entries(events)) card(`events/${slug}`, time, scene);
+  }
+  for (const [slug, [time, scene]] of Object.entries(events)) card(`events/${slug}`, time, scene)
 
   // misc
-  card('placeholder', 'day', (c) => E.placeholderCard(c));
-  card('about/clubhouse', 'day', (c) => V.clubhouseScene(c, { lights: false }));
-  card('about/banquet', 'night', (c) => V.banquetScene(c, { wedding: true }));
-  card('about/guest-room', 'golden', (c) => V.guestRoomScene(c));
-  jobs.push({ out: 'og-cover', aspect: 'og', widths: [1200], scene: (c) => V.clubhouseScene(c), time: 'dusk', format: 'jpg' });
-  return jobs;
+  card('placeholder', 'day', (c) => E.placeholderCard(c))
+  card('about/clubhouse', 'day', (c) => V.clubhouseScene(c, { lights: false }))
+  card('about/banquet', 'night', (c) => V.banquetScene(c, { wedding: true }))
+  card('about/guest-room', 'golden', (c) => V.guestRoomScene(c))
+  jobs.push({ out: 'og-cover', aspect: 'og', widths: [1200], scene: (c) => V.clubhouseScene(c), time: 'dusk', format: 'jpg' })
+  return jobs
 }

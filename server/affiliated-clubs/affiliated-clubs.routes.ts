@@ -47,9 +47,14 @@ affiliatedClubsRoutes.delete('/admin/:id', requirePermission('affiliated-clubs',
   return c.json({ message: 'Affiliated club deleted successfully', data: club })
 })
 
-affiliatedClubsRoutes.patch('/admin/:id/toggle-status', requirePermission('affiliated-clubs', 'edit'), contract(toggleAffiliatedClub), async (c) => {
-  const { db, clock } = c.var.deps
-  const club = await toggleClubStatus(db, c.req.valid('param').id, clock())
-  const message = club.is_active ? 'Affiliated club activated successfully' : 'Affiliated club deactivated successfully'
-  return c.json({ message, data: club })
-})
+affiliatedClubsRoutes.patch(
+  '/admin/:id/toggle-status',
+  requirePermission('affiliated-clubs', 'edit'),
+  contract(toggleAffiliatedClub),
+  async (c) => {
+    const { db, clock } = c.var.deps
+    const club = await toggleClubStatus(db, c.req.valid('param').id, clock())
+    const message = club.is_active ? 'Affiliated club activated successfully' : 'Affiliated club deactivated successfully'
+    return c.json({ message, data: club })
+  },
+)

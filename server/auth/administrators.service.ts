@@ -26,7 +26,8 @@ export function administratorProblems(admin: NewAdministrator): string[] {
     problems.push('The username must be 3 to 40 letters, digits, dots, dashes or underscores.')
   }
   if (admin.mobile !== undefined && !/^\d{10}$/.test(admin.mobile.trim())) problems.push('The mobile number must be exactly 10 digits.')
-  if (admin.password.length < MIN_ADMIN_PASSWORD_LENGTH) problems.push(`The password must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters.`)
+  if (admin.password.length < MIN_ADMIN_PASSWORD_LENGTH)
+    problems.push(`The password must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters.`)
   return problems
 }
 

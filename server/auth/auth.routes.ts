@@ -1,5 +1,13 @@
 import { Hono, type Context } from 'hono'
-import { currentSession, kitchenSignIn, memberSignIn, memberSignOut, staffSignIn, staffSignOut, superAdminSignIn } from '../../domain/contract/auth.js'
+import {
+  currentSession,
+  kitchenSignIn,
+  memberSignIn,
+  memberSignOut,
+  staffSignIn,
+  staffSignOut,
+  superAdminSignIn,
+} from '../../domain/contract/auth.js'
 import { KITCHEN_ROLE_ID, MEMBER_ROLE_ID } from '../../domain/roles.js'
 import { AppError, unauthorized } from '../http/errors.js'
 import type { AppEnv } from '../http/context.js'
@@ -16,7 +24,14 @@ import {
 import { DECOY_PASSWORD_HASH, verifyPassword } from './passwords.js'
 import { requirePrincipal } from './principal.js'
 import { openSession, signOut } from './sessions.service.js'
-import { guardSignIn, recordSignInFailure, recordSignInSuccess, signInError, type SignInAccount, type SignInAttempt } from './sign-in.service.js'
+import {
+  guardSignIn,
+  recordSignInFailure,
+  recordSignInSuccess,
+  signInError,
+  type SignInAccount,
+  type SignInAttempt,
+} from './sign-in.service.js'
 
 const INVALID_STAFF = 'Invalid credentials, please try again.'
 const INVALID_KITCHEN = 'Invalid kitchen credentials. Please check your username and password.'
@@ -27,7 +42,8 @@ function attemptFor(c: Context<AppEnv>, account: SignInAccount, errorExtra: (mes
   return { db: c.var.deps.db, now: c.var.deps.clock(), account, clientAddress: clientAddress(c), errorExtra }
 }
 
-const userAccount = (user: SignInUser | undefined, typed: string): SignInAccount => (user ? { userId: user.user_id } : { unknownName: typed })
+const userAccount = (user: SignInUser | undefined, typed: string): SignInAccount =>
+  user ? { userId: user.user_id } : { unknownName: typed }
 
 /** Checks the password of a found (or missing) account in constant-ish time; counts a failure. */
 async function checkPassword(attempt: SignInAttempt, passwordHash: string | null | undefined, given: string) {
@@ -85,7 +101,10 @@ authRoutes.post('/login', contract(staffSignIn, { refusalExtra: staffRefusal }),
   await recordSignInSuccess(attempt)
   const now = c.var.deps.clock()
   await recordUserSignIn(c.var.deps.db, user.user_id, now)
-  const issued = await openSession(c.var.deps, { ...sessionOf(attempt, user), subject: { sub: String(user.user_id), aud: 'staff', role_id: user.role_id } })
+  const issued = await openSession(c.var.deps, {
+    ...sessionOf(attempt, user),
+    subject: { sub: String(user.user_id), aud: 'staff', role_id: user.role_id },
+  })
   return c.json({ msg: 'Success', result: { token: issued.token, expiresAt: issued.expiresAt, ...staffResult(user) } })
 })
 
@@ -103,7 +122,10 @@ authRoutes.post('/signin', contract(superAdminSignIn, { refusalExtra: superAdmin
   await recordSignInSuccess(attempt)
   const now = c.var.deps.clock()
   await recordUserSignIn(c.var.deps.db, user.user_id, now)
-  const issued = await openSession(c.var.deps, { ...sessionOf(attempt, user), subject: { sub: String(user.user_id), aud: 'super-admin', role_id: user.role_id } })
+  const issued = await openSession(c.var.deps, {
+    ...sessionOf(attempt, user),
+    subject: { sub: String(user.user_id), aud: 'super-admin', role_id: user.role_id },
+  })
   return c.json({
     status: 200,
     msg: 'Success',
@@ -127,7 +149,10 @@ authRoutes.post('/kitchen/login', contract(kitchenSignIn, { refusalExtra: kitche
   await recordSignInSuccess(attempt)
   const now = c.var.deps.clock()
   await recordUserSignIn(c.var.deps.db, user.user_id, now)
-  const issued = await openSession(c.var.deps, { ...sessionOf(attempt, user), subject: { sub: String(user.user_id), aud: 'kitchen', role_id: KITCHEN_ROLE_ID } })
+  const issued = await openSession(c.var.deps, {
+    ...sessionOf(attempt, user),
+    subject: { sub: String(user.user_id), aud: 'kitchen', role_id: KITCHEN_ROLE_ID },
+  })
   return c.json({
     success: true,
     message: 'Login successful',
@@ -146,7 +171,6 @@ authRoutes.post('/kitchen/login', contract(kitchenSignIn, { refusalExtra: kitche
 })
 
 memberAuthRoutes.post('/login', contract(memberSignIn, { refusalExtra: memberRefusal }), async (c) => {
-  const extra = memberRefusal
   const input = c.req.valid('json')
   const failure = (status: 401 | 403, message: string) => signInError(status, message, { status })
   const member = await findMemberForSignIn(c.var.deps.db, input.memberId)

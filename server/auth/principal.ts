@@ -44,7 +44,10 @@ async function sessionForToken(deps: Pick<AppDeps, 'db' | 'tokens' | 'verifiedTo
  * socket.io handshake): undefined when it is expired or forged, its session was signed out, or its
  * person is deactivated or has changed password since it was issued.
  */
-export async function principalForToken(deps: Pick<AppDeps, 'db' | 'tokens' | 'verifiedTokens' | 'clock'>, token: string): Promise<Principal | undefined> {
+export async function principalForToken(
+  deps: Pick<AppDeps, 'db' | 'tokens' | 'verifiedTokens' | 'clock'>,
+  token: string,
+): Promise<Principal | undefined> {
   return (await sessionForToken(deps, token)).principal
 }
 
@@ -91,9 +94,7 @@ export async function confirmSession(c: Context<AppEnv>): Promise<Principal> {
 export function requirePrincipal(c: Context<AppEnv>): Principal {
   const principal = c.var.principal
   if (principal) return principal
-  throw c.var.hasRejectedToken
-    ? new AppError(401, 'session_expired', 'Your session has expired. Please sign in again.')
-    : unauthorized()
+  throw c.var.hasRejectedToken ? new AppError(401, 'session_expired', 'Your session has expired. Please sign in again.') : unauthorized()
 }
 
 export const isAdmin = (principal: Principal) =>

@@ -5,7 +5,11 @@ import type { Executor } from '../db/database.js'
 export async function countHitsSince(db: Executor, bucket: string, since: Date) {
   const row = await db
     .selectFrom('rate_limit_hits')
-    .select([sql<number>`count(*)::int`.as('count'), sql<Date | null>`min(hit_at)`.as('oldest'), sql<Date | null>`max(hit_at)`.as('newest')])
+    .select([
+      sql<number>`count(*)::int`.as('count'),
+      sql<Date | null>`min(hit_at)`.as('oldest'),
+      sql<Date | null>`max(hit_at)`.as('newest'),
+    ])
     .where('bucket', '=', bucket)
     .where('hit_at', '>', since)
     .executeTakeFirstOrThrow()

@@ -67,7 +67,10 @@ export const ENDED_SESSIONS_KEPT_MS = 30 * 86_400_000
 
 /** Records a sign-in's session, and forgets the account's sessions that expired long ago. */
 export async function insertSession(db: Executor, session: NewSession) {
-  const account = 'userId' in session.account ? { user_id: session.account.userId, member_id: null } : { user_id: null, member_id: session.account.memberId }
+  const account =
+    'userId' in session.account
+      ? { user_id: session.account.userId, member_id: null }
+      : { user_id: null, member_id: session.account.memberId }
   await db
     .insertInto('auth_sessions')
     .values({
@@ -95,7 +98,12 @@ export async function endSession(db: Executor, sessionId: string, at: Date) {
 }
 
 /** Whether the account has signed in from this address since `since` (sign-in limits: the owner's own addresses). */
-export async function hasSignedInFrom(db: Executor, account: { userId: number } | { memberId: string }, clientAddress: string, since: Date) {
+export async function hasSignedInFrom(
+  db: Executor,
+  account: { userId: number } | { memberId: string },
+  clientAddress: string,
+  since: Date,
+) {
   const row = await db
     .selectFrom('auth_sessions')
     .select('session_id')

@@ -31,7 +31,10 @@ export async function openSession(deps: Pick<AppDeps, 'db' | 'tokens'>, opening:
  * (a kitchen tap's write checks it too). Signing out an ended session again is harmless. False when
  * the token is not one of ours or has expired.
  */
-export async function signOut(deps: Pick<AppDeps, 'db' | 'tokens' | 'verifiedTokens' | 'clock' | 'recentSessions'>, token: string): Promise<boolean> {
+export async function signOut(
+  deps: Pick<AppDeps, 'db' | 'tokens' | 'verifiedTokens' | 'clock' | 'recentSessions'>,
+  token: string,
+): Promise<boolean> {
   const now = deps.clock()
   const claims = await readToken(deps, token, now)
   if (!claims) return false

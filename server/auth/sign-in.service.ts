@@ -65,13 +65,23 @@ export async function guardSignIn(attempt: SignInAttempt) {
     await whenFree(db, [bucket.address], SIGN_IN_LIMITS.address, now),
   ].reduce<Date | undefined>((latest, at) => (at && (!latest || at > latest) ? at : latest), undefined)
   if (lockedUntil) {
-    throw rateLimited(now, lockedUntil, (retryAt) => `Too many failed sign-in attempts. Please try again after ${retryAt}.`, attempt.errorExtra)
+    throw rateLimited(
+      now,
+      lockedUntil,
+      (retryAt) => `Too many failed sign-in attempts. Please try again after ${retryAt}.`,
+      attempt.errorExtra,
+    )
   }
   const { count, newest } = await countHits(db, bucket.account, SIGN_IN_LIMITS.account, now)
   const nextTurn = newest && new Date(newest.getTime() + SLOWED_ATTEMPT_EVERY_MS)
   if (count >= SIGN_IN_LIMITS.account.limit && nextTurn && nextTurn > now && !(await isOwnersAddress(attempt))) {
     const seconds = Math.ceil((nextTurn.getTime() - now.getTime()) / 1000)
-    throw rateLimited(now, nextTurn, () => `This account is getting many failed sign-in attempts. Please try again in ${seconds} seconds.`, attempt.errorExtra)
+    throw rateLimited(
+      now,
+      nextTurn,
+      () => `This account is getting many failed sign-in attempts. Please try again in ${seconds} seconds.`,
+      attempt.errorExtra,
+    )
   }
 }
 

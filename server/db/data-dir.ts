@@ -81,7 +81,12 @@ function readHolder(lockFile: string): LockHolder | undefined | 'unreadable' {
   }
   try {
     const holder = JSON.parse(text) as Partial<LockHolder>
-    if (typeof holder.pid === 'number' && typeof holder.hostname === 'string' && typeof holder.nonce === 'string' && typeof holder.processStartedAt === 'number') {
+    if (
+      typeof holder.pid === 'number' &&
+      typeof holder.hostname === 'string' &&
+      typeof holder.nonce === 'string' &&
+      typeof holder.processStartedAt === 'number'
+    ) {
       return holder as LockHolder
     }
   } catch {

@@ -8,4 +8,7 @@ export const isUniqueViolation = (error: unknown) =>
  * schemas keep such values out; this is the net under them, so a field they miss is a 400, not a 500.
  */
 export const isDataException = (error: unknown) =>
-  typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string' && (error as { code: string }).code.startsWith('22')
+  typeof error === 'object' &&
+  error !== null &&
+  typeof (error as { code?: unknown }).code === 'string' &&
+  (error as { code: string }).code.startsWith('22')

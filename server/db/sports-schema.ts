@@ -1,12 +1,6 @@
 import type { Generated } from 'kysely'
 import type { CalendarDate, CreatedAt, Timestamp, UpdatedAt } from './column-types.js'
-import type {
-  SportsActivityStatus,
-  SportsBookingStatus,
-  SportsItemKind,
-  SportsItemStatus,
-  SportsUserType,
-} from '../../domain/sports.js'
+import type { SportsActivityStatus, SportsBookingStatus, SportsItemKind, SportsItemStatus, SportsUserType } from '../../domain/sports.js'
 
 // Sports tables (migration 2026-11-22T1300_sports, ADR 015). Times of day are 'HH:MM' text.
 

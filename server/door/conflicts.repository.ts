@@ -42,5 +42,10 @@ export function resolveCheckinConflict(trx: Executor, eventId: number, conflictI
 }
 
 export function findCheckinConflict(db: Executor, eventId: number, conflictId: number) {
-  return db.selectFrom('checkin_conflicts').select(['conflict_id', 'resolved_at']).where('event_id', '=', eventId).where('conflict_id', '=', conflictId).executeTakeFirst()
+  return db
+    .selectFrom('checkin_conflicts')
+    .select(['conflict_id', 'resolved_at'])
+    .where('event_id', '=', eventId)
+    .where('conflict_id', '=', conflictId)
+    .executeTakeFirst()
 }

@@ -1,4 +1,15 @@
-import { activeCheckins, canUndo, decideCheckin, insideNow, UNDO_WINDOW_MS, type Checkin, type CheckinOutcome, type CheckinType, type DoorEvent, type TicketRecord } from '../../domain/check-in.js'
+import {
+  activeCheckins,
+  canUndo,
+  decideCheckin,
+  insideNow,
+  UNDO_WINDOW_MS,
+  type Checkin,
+  type CheckinOutcome,
+  type CheckinType,
+  type DoorEvent,
+  type TicketRecord,
+} from '../../domain/check-in.js'
 import type { TicketVerification } from '../../domain/tickets.js'
 import type { Executor } from '../db/database.js'
 import type { BatchWork } from '../sync/batch.js'
@@ -57,8 +68,7 @@ export type RedeemResult =
   | { kind: 'decided'; outcome: CheckinOutcome; ticketId: number | undefined }
 
 export type UndoResult =
-  | { kind: 'undone' | 'already_undone'; ticketId: number }
-  | { kind: 'refused'; ticketId: number | undefined; why: string }
+  { kind: 'undone' | 'already_undone'; ticketId: number } | { kind: 'refused'; ticketId: number | undefined; why: string }
 
 /**
  * The tickets one transaction works on at the door, locked and held with their check-ins: a REST
@@ -91,7 +101,13 @@ export class DoorWorkingSet implements BatchWork {
     if (missing.length > 0) {
       for (const ticketId of missing) this.held.set(ticketId, null)
       const rows = await lockDoorTickets(this.trx, missing)
-      const checkins = rows.length > 0 ? await findCheckinsOfTickets(this.trx, rows.map((row) => row.ticket_id)) : []
+      const checkins =
+        rows.length > 0
+          ? await findCheckinsOfTickets(
+              this.trx,
+              rows.map((row) => row.ticket_id),
+            )
+          : []
       for (const row of rows) this.held.set(row.ticket_id, { row, checkins: [] })
       for (const stored of checkins) {
         const checkin: HeldCheckin = {
@@ -108,10 +124,13 @@ export class DoorWorkingSet implements BatchWork {
         if (checkin.clientCheckinId) this.byClientId.set(checkin.clientCheckinId, { ticketId: stored.ticket_id, checkin })
       }
     }
-    const eventIds = [...new Set([...(names.eventIds ?? []), ...missing.flatMap((id) => this.held.get(id)?.row.event_id ?? [])])].filter((id) => !this.events.has(id))
+    const eventIds = [...new Set([...(names.eventIds ?? []), ...missing.flatMap((id) => this.held.get(id)?.row.event_id ?? [])])].filter(
+      (id) => !this.events.has(id),
+    )
     if (eventIds.length > 0) {
       for (const eventId of eventIds) this.events.set(eventId, null)
-      for (const event of await findDoorEvents(this.trx, eventIds)) this.events.set(event.event_id, { eventId: event.event_id, startsAt: event.start_at, endsAt: event.end_at })
+      for (const event of await findDoorEvents(this.trx, eventIds))
+        this.events.set(event.event_id, { eventId: event.event_id, startsAt: event.start_at, endsAt: event.end_at })
     }
   }
 
@@ -166,7 +185,11 @@ export class DoorWorkingSet implements BatchWork {
   }
 
   /** Records that `rejected` was refused because `accepted` let the holder in already: a ticket let in on two devices. */
-  addConflict(ticketId: number, accepted: Checkin, rejected: { deviceClientId: string; userId: number | null; at: Date; type: CheckinType }) {
+  addConflict(
+    ticketId: number,
+    accepted: Checkin,
+    rejected: { deviceClientId: string; userId: number | null; at: Date; type: CheckinType },
+  ) {
     const ticket = this.held.get(ticketId)!
     const held = accepted as HeldCheckin
     this.conflicts.push({
@@ -187,7 +210,8 @@ export class DoorWorkingSet implements BatchWork {
     if (!found) return { kind: 'refused', ticketId: undefined, why: `There is no check-in ${clientCheckinId} to undo` }
     const ticket = this.held.get(found.ticketId)!
     const { checkin } = found
-    if (ticket.row.event_id !== eventId) return { kind: 'refused', ticketId: found.ticketId, why: `Check-in ${clientCheckinId} is for another event` }
+    if (ticket.row.event_id !== eventId)
+      return { kind: 'refused', ticketId: found.ticketId, why: `Check-in ${clientCheckinId} is for another event` }
     if (checkin.undoneAt) return { kind: 'already_undone', ticketId: found.ticketId }
     if (!canUndo(checkin, deviceClientId, now)) {
       const why =
@@ -220,7 +244,9 @@ export class DoorWorkingSet implements BatchWork {
   async flush(): Promise<void> {
     if (this.changed.size === 0 && this.conflicts.length === 0) return
     const tickets = [...this.changed].map((ticketId) => this.held.get(ticketId)!)
-    const fresh = tickets.flatMap((ticket) => ticket.checkins.filter((checkin) => checkin.checkinId === null).map((checkin) => ({ ticket, checkin })))
+    const fresh = tickets.flatMap((ticket) =>
+      ticket.checkins.filter((checkin) => checkin.checkinId === null).map((checkin) => ({ ticket, checkin })),
+    )
     const undone = [...this.undone]
     const conflicts = this.conflicts
     this.changed.clear()
@@ -244,11 +270,24 @@ export class DoorWorkingSet implements BatchWork {
       this.now,
     )
     fresh.forEach(({ checkin }, index) => (checkin.checkinId = ids[index]!))
-    await markCheckinsUndone(this.trx, undone.map((checkin) => ({ checkin_id: checkin.checkinId!, undone_at: checkin.undoneAt! })), version)
-    await updateDoorTickets(this.trx, tickets.map((ticket) => toWrite(ticket.row)), version, this.now)
+    await markCheckinsUndone(
+      this.trx,
+      undone.map((checkin) => ({ checkin_id: checkin.checkinId!, undone_at: checkin.undoneAt! })),
+      version,
+    )
+    await updateDoorTickets(
+      this.trx,
+      tickets.map((ticket) => toWrite(ticket.row)),
+      version,
+      this.now,
+    )
     await insertConflicts(this.trx, conflicts, this.now)
     for (const ticket of tickets) ticket.row.version = version
-    if (tickets.length > 0) this.onWritten(tickets.map((ticket) => this.view(ticket.row.ticket_id)), version)
+    if (tickets.length > 0)
+      this.onWritten(
+        tickets.map((ticket) => this.view(ticket.row.ticket_id)),
+        version,
+      )
   }
 }
 

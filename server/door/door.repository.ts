@@ -27,25 +27,43 @@ function doorTickets(db: Executor) {
 
 /** Locks the tickets in one statement, in id order (every check-in takes them in that order: no deadlocks). */
 export function lockDoorTickets(trx: Executor, ticketIds: readonly number[]) {
-  return doorTickets(trx).where('event_tickets.ticket_id', 'in', [...ticketIds]).orderBy('event_tickets.ticket_id').forUpdate('event_tickets').execute()
+  return doorTickets(trx)
+    .where('event_tickets.ticket_id', 'in', [...ticketIds])
+    .orderBy('event_tickets.ticket_id')
+    .forUpdate('event_tickets')
+    .execute()
 }
 export type LockedDoorTicket = Awaited<ReturnType<typeof lockDoorTickets>>[number]
 
 const checkinColumns = ['checkin_id', 'ticket_id', 'client_checkin_id', 'type', 'at', 'device_client_id', 'user_id', 'undone_at'] as const
 
 export function findCheckinsOfTickets(db: Executor, ticketIds: readonly number[]) {
-  return db.selectFrom('ticket_checkins').select(checkinColumns).where('ticket_id', 'in', [...ticketIds]).orderBy('at').orderBy('checkin_id').execute()
+  return db
+    .selectFrom('ticket_checkins')
+    .select(checkinColumns)
+    .where('ticket_id', 'in', [...ticketIds])
+    .orderBy('at')
+    .orderBy('checkin_id')
+    .execute()
 }
 export type StoredCheckin = Awaited<ReturnType<typeof findCheckinsOfTickets>>[number]
 
 /** The tickets of check-ins named by the devices' ids for them. */
 export async function findTicketIdsOfCheckins(db: Executor, clientCheckinIds: readonly string[]) {
-  const rows = await db.selectFrom('ticket_checkins').select('ticket_id').where('client_checkin_id', 'in', [...clientCheckinIds]).execute()
+  const rows = await db
+    .selectFrom('ticket_checkins')
+    .select('ticket_id')
+    .where('client_checkin_id', 'in', [...clientCheckinIds])
+    .execute()
   return rows.map((row) => row.ticket_id)
 }
 
 export function findDoorEvents(db: Executor, eventIds: readonly number[]) {
-  return db.selectFrom('events').select(['event_id', 'start_at', 'end_at']).where('event_id', 'in', [...eventIds]).execute()
+  return db
+    .selectFrom('events')
+    .select(['event_id', 'start_at', 'end_at'])
+    .where('event_id', 'in', [...eventIds])
+    .execute()
 }
 
 export interface TicketWrite {
@@ -121,19 +139,27 @@ export async function updateDoorTickets(trx: Executor, tickets: TicketWrite[], v
       sql`(${t.ticket_id}::int, ${t.status}::text, ${t.is_inside}::boolean, ${t.first_checked_in_at}::timestamptz, ${t.first_checked_in_by}::int,
         ${t.first_checked_in_device}::text, ${t.last_entry_at}::timestamptz, ${t.last_exit_at}::timestamptz)`,
   )
-  const result = await sql`update event_tickets as t set status = u.status, is_inside = u.is_inside, first_checked_in_at = u.first_checked_in_at,
+  const result =
+    await sql`update event_tickets as t set status = u.status, is_inside = u.is_inside, first_checked_in_at = u.first_checked_in_at,
       first_checked_in_by = u.first_checked_in_by, first_checked_in_device = u.first_checked_in_device, last_entry_at = u.last_entry_at,
       last_exit_at = u.last_exit_at, updated_at = ${now}, version = ${version}
     from (values ${sql.join(rows)}) as u (ticket_id, status, is_inside, first_checked_in_at, first_checked_in_by, first_checked_in_device, last_entry_at, last_exit_at)
     where t.ticket_id = u.ticket_id`.execute(trx)
-  if (Number(result.numAffectedRows ?? tickets.length) !== tickets.length) throw new Error(`Wrote ${result.numAffectedRows} of ${tickets.length} tickets`)
+  if (Number(result.numAffectedRows ?? tickets.length) !== tickets.length)
+    throw new Error(`Wrote ${result.numAffectedRows} of ${tickets.length} tickets`)
 }
 
 export async function insertConflicts(trx: Executor, conflicts: ConflictInsert[], now: Date) {
   if (conflicts.length === 0) return
   await trx
     .insertInto('checkin_conflicts')
-    .values(conflicts.map(({ accepted_checkin_id, ...conflict }) => ({ ...conflict, accepted_checkin_id: accepted_checkin_id(), received_at: now })))
+    .values(
+      conflicts.map(({ accepted_checkin_id, ...conflict }) => ({
+        ...conflict,
+        accepted_checkin_id: accepted_checkin_id(),
+        received_at: now,
+      })),
+    )
     .execute()
 }
 
@@ -162,12 +188,20 @@ export function listDoorCheckinsChangedSince(db: Executor, eventId: number, sinc
   let query = db.selectFrom('ticket_checkins').select(checkinColumns).where('ticket_checkins.event_id', '=', eventId)
   if (since > 0) {
     query = query.where('ticket_id', 'in', (eb) =>
-      eb.selectFrom('event_tickets').select('event_tickets.ticket_id').where('event_tickets.event_id', '=', eventId).where('event_tickets.version', '>', since),
+      eb
+        .selectFrom('event_tickets')
+        .select('event_tickets.ticket_id')
+        .where('event_tickets.event_id', '=', eventId)
+        .where('event_tickets.version', '>', since),
     )
   }
   return query.orderBy('at').orderBy('checkin_id').execute()
 }
 
 export function findDoorEvent(db: Executor, eventId: number) {
-  return db.selectFrom('events').select(['event_id', 'title', 'start_at', 'end_at', 'venue', 'capacity', 'status']).where('event_id', '=', eventId).executeTakeFirst()
+  return db
+    .selectFrom('events')
+    .select(['event_id', 'title', 'start_at', 'end_at', 'venue', 'capacity', 'status'])
+    .where('event_id', '=', eventId)
+    .executeTakeFirst()
 }

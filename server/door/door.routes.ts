@@ -40,14 +40,19 @@ doorRoutes.get('/events/:id/checkin-conflicts', deskMay('view'), contract(checki
   return c.json({ success: true, data: (await listCheckinConflicts(db, id)).map(toConflict) })
 })
 
-doorRoutes.patch('/events/:id/checkin-conflicts/:conflictId/resolve', deskMay('edit'), contract(resolveCheckinConflictEndpoint), async (c) => {
-  const { db, clock } = c.var.deps
-  const { id, conflictId } = c.req.valid('param')
-  const resolved = await resolveCheckinConflict(db, id, conflictId, staffPrincipal(c).userId, clock())
-  if (!resolved) {
-    if (!(await findCheckinConflict(db, id, conflictId))) throw notFound(`Event ${id} has no check-in conflict ${conflictId}`)
-    throw new AppError(409, 'already_resolved', `Check-in conflict ${conflictId} is already resolved`)
-  }
-  const conflict = (await listCheckinConflicts(db, id)).find((row) => row.conflict_id === conflictId)!
-  return c.json({ success: true, message: 'Conflict resolved', conflict: toConflict(conflict) })
-})
+doorRoutes.patch(
+  '/events/:id/checkin-conflicts/:conflictId/resolve',
+  deskMay('edit'),
+  contract(resolveCheckinConflictEndpoint),
+  async (c) => {
+    const { db, clock } = c.var.deps
+    const { id, conflictId } = c.req.valid('param')
+    const resolved = await resolveCheckinConflict(db, id, conflictId, staffPrincipal(c).userId, clock())
+    if (!resolved) {
+      if (!(await findCheckinConflict(db, id, conflictId))) throw notFound(`Event ${id} has no check-in conflict ${conflictId}`)
+      throw new AppError(409, 'already_resolved', `Check-in conflict ${conflictId} is already resolved`)
+    }
+    const conflict = (await listCheckinConflicts(db, id)).find((row) => row.conflict_id === conflictId)!
+    return c.json({ success: true, message: 'Conflict resolved', conflict: toConflict(conflict) })
+  },
+)

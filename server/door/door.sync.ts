@@ -3,7 +3,14 @@ import { parseTicketCode } from '../../domain/tickets.js'
 import { formatClubTime } from '../../domain/time.js'
 import type { Principal } from '../auth/principal.js'
 import { notFound } from '../http/errors.js'
-import { registerMutation, registerScope, type BatchContext, type MutationContext, type MutationOutcome, type SyncRegistry } from '../sync/sync.contract.js'
+import {
+  registerMutation,
+  registerScope,
+  type BatchContext,
+  type MutationContext,
+  type MutationOutcome,
+  type SyncRegistry,
+} from '../sync/sync.contract.js'
 import { ticketSigner } from '../tickets/ticket-keys.js'
 import { doorRoom, mayWorkDoor } from './door-access.js'
 import { doorCheckinId, toDoorTicket, type DoorTicket } from './door-ticket.view.js'
@@ -33,24 +40,40 @@ const userIdOf = (principal: Principal) => (principal.kind === 'member' ? null :
 
 /** The batch's locked tickets; changed tickets are pushed to their event's room once per batch. */
 const doorWork = (context: BatchContext) =>
-  context.batch.use('door.tickets', () => new DoorWorkingSet(context.trx, context.deps.clock(), (tickets, version) => notifyDoorChanged(context, tickets, version)))
+  context.batch.use(
+    'door.tickets',
+    () => new DoorWorkingSet(context.trx, context.deps.clock(), (tickets, version) => notifyDoorChanged(context, tickets, version)),
+  )
 
 function notifyDoorChanged(context: BatchContext, tickets: DoorTicket[], version: number) {
   const byEvent = groupBy(tickets, (ticket) => ticket.eventId)
-  for (const [eventId, changed] of byEvent) context.notify(doorRoom(eventId), 'door:changed', { event_id: eventId, version, tickets: changed })
+  for (const [eventId, changed] of byEvent)
+    context.notify(doorRoom(eventId), 'door:changed', { event_id: eventId, version, tickets: changed })
 }
 
 /** The 'door' edit grant, read once per batch. */
 function mayCheckIn(context: BatchContext): Promise<boolean> {
-  const access = context.batch.use('door.access', () => ({ isAllowed: mayWorkDoor(context.trx, context.principal, 'edit'), flush: async () => {} }))
+  const access = context.batch.use('door.access', () => ({
+    isAllowed: mayWorkDoor(context.trx, context.principal, 'edit'),
+    flush: async () => {},
+  }))
   return access.isAllowed
 }
 
-const rejected = (reason: string, message: string, state?: () => unknown): MutationOutcome => ({ status: 'rejected', reason, message, ...(state ? { state } : {}) })
+const rejected = (reason: string, message: string, state?: () => unknown): MutationOutcome => ({
+  status: 'rejected',
+  reason,
+  message,
+  ...(state ? { state } : {}),
+})
 const noGrant = rejected('forbidden', 'You do not have permission to check tickets in at the door.')
 
 function firstCheckinOf(checkin: HeldCheckin) {
-  return { checkinId: doorCheckinId({ checkin_id: checkin.checkinId, client_checkin_id: checkin.clientCheckinId }), at: checkin.at.toISOString(), deviceId: checkin.deviceClientId }
+  return {
+    checkinId: doorCheckinId({ checkin_id: checkin.checkinId, client_checkin_id: checkin.clientCheckinId }),
+    at: checkin.at.toISOString(),
+    deviceId: checkin.deviceClientId,
+  }
 }
 
 const where = (checkin: HeldCheckin) => (checkin.deviceClientId ? `on device ${checkin.deviceClientId}` : 'at the desk')
@@ -61,7 +84,8 @@ async function redeem(context: MutationContext, args: z.output<typeof redeemArgs
   let scan
   if (args.code !== undefined) {
     scan = await (await ticketSigner(context.deps)).verify(args.code)
-    if (!scan.ok && scan.reason === 'malformed') return rejected('invalid_code', 'This is not a ticket code the club issues, or it is damaged.')
+    if (!scan.ok && scan.reason === 'malformed')
+      return rejected('invalid_code', 'This is not a ticket code the club issues, or it is damaged.')
     if (scan.ok && args.ticket_id !== undefined && scan.ticketId !== args.ticket_id) {
       return rejected('invalid_code', `The code is for ticket ${scan.ticketId}, not ticket ${args.ticket_id}.`)
     }
@@ -79,7 +103,12 @@ async function redeem(context: MutationContext, args: z.output<typeof redeemArgs
   return redeemOutcome(context, work, args, result)
 }
 
-function redeemOutcome(context: MutationContext, work: DoorWorkingSet, args: z.output<typeof redeemArgs>, result: RedeemResult): MutationOutcome {
+function redeemOutcome(
+  context: MutationContext,
+  work: DoorWorkingSet,
+  args: z.output<typeof redeemArgs>,
+  result: RedeemResult,
+): MutationOutcome {
   if (result.kind === 'unknown_event') return rejected('unknown_event', `There is no event ${args.event_id}.`)
   if (result.kind === 'recorded') return { status: 'applied', state: () => work.view(result.ticketId) }
   const { outcome, ticketId } = result
@@ -89,16 +118,33 @@ function redeemOutcome(context: MutationContext, work: DoorWorkingSet, args: z.o
     case 'already_checked_in': {
       const first = outcome.firstCheckin as HeldCheckin
       // Every queued entry was let in on its device: refusing it means the ticket got in twice.
-      work.addConflict(outcome.ticketId, outcome.lastEntry, { deviceClientId: context.clientId, userId: userIdOf(context.principal), at: context.happenedAt, type: args.type })
-      return rejected('already_redeemed', `${outcome.holderName} is already checked in: first at ${formatClubTime(first.at)} ${where(first)}.`, () => ({
-        ticket: work.view(outcome.ticketId),
-        first_checkin: firstCheckinOf(first),
-      }))
+      work.addConflict(outcome.ticketId, outcome.lastEntry, {
+        deviceClientId: context.clientId,
+        userId: userIdOf(context.principal),
+        at: context.happenedAt,
+        type: args.type,
+      })
+      return rejected(
+        'already_redeemed',
+        `${outcome.holderName} is already checked in: first at ${formatClubTime(first.at)} ${where(first)}.`,
+        () => ({
+          ticket: work.view(outcome.ticketId),
+          first_checkin: firstCheckinOf(first),
+        }),
+      )
     }
     case 'cancelled':
-      return rejected('cancelled', `Ticket ${outcome.ticketId} (${outcome.holderName}) was cancelled and does not admit anyone.`, ticketState)
+      return rejected(
+        'cancelled',
+        `Ticket ${outcome.ticketId} (${outcome.holderName}) was cancelled and does not admit anyone.`,
+        ticketState,
+      )
     case 'not_inside':
-      return rejected('not_inside', `${outcome.holderName ?? `Ticket ${outcome.ticketId}`} is not inside: check them in before checking them out.`, ticketState)
+      return rejected(
+        'not_inside',
+        `${outcome.holderName ?? `Ticket ${outcome.ticketId}`} is not inside: check them in before checking them out.`,
+        ticketState,
+      )
     case 'wrong_event':
       return rejected('wrong_event', `Ticket ${outcome.ticketId} is for event ${outcome.ticketEventId}, not event ${args.event_id}.`)
     case 'not_today':
@@ -106,7 +152,10 @@ function redeemOutcome(context: MutationContext, work: DoorWorkingSet, args: z.o
     case 'forged':
       return rejected('forged', 'The ticket code is not signed by the club: it is forged or altered.')
     case 'unknown':
-      return rejected('unknown_ticket', `There is no ticket ${ticketId ?? args.ticket_id ?? ''} for event ${args.event_id}.`.replace('  ', ' '))
+      return rejected(
+        'unknown_ticket',
+        `There is no ticket ${ticketId ?? args.ticket_id ?? ''} for event ${args.event_id}.`.replace('  ', ' '),
+      )
   }
 }
 
@@ -153,7 +202,11 @@ export function registerDoorSync(registry: SyncRegistry) {
     isAllowed: isStaff,
     apply: redeem,
     prefetch: (context, args) =>
-      doorWork(context).load({ ticketIds: namedTickets(args), clientCheckinIds: args.map((arg) => arg.checkin_id), eventIds: args.map((arg) => arg.event_id) }),
+      doorWork(context).load({
+        ticketIds: namedTickets(args),
+        clientCheckinIds: args.map((arg) => arg.checkin_id),
+        eventIds: args.map((arg) => arg.event_id),
+      }),
   })
 
   registerMutation(registry, {
@@ -177,7 +230,12 @@ export function registerDoorSync(registry: SyncRegistry) {
       return {
         // One record, not a list: what the device shows above its list (the contract of ADR 014).
         event: event as unknown as unknown[],
-        tickets: tickets.map((ticket) => toDoorTicket(ticket, (checkinsOf.get(ticket.ticket_id) ?? []).map((checkin) => ({ ...checkin, checkin_id: Number(checkin.checkin_id) })))),
+        tickets: tickets.map((ticket) =>
+          toDoorTicket(
+            ticket,
+            (checkinsOf.get(ticket.ticket_id) ?? []).map((checkin) => ({ ...checkin, checkin_id: Number(checkin.checkin_id) })),
+          ),
+        ),
       }
     },
     room: (key) => doorRoom(Number(key)),

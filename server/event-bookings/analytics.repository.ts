@@ -106,7 +106,9 @@ export async function bookingTotals(db: Executor) {
       count(`status = 'cancelled'`).as('cancelled'),
       sql<number>`coalesce(sum(ticket_count) filter (where status <> 'cancelled'), 0)::int`.as('tickets_sold'),
       sql<number>`coalesce(sum(total_paise) filter (where status <> 'cancelled'), 0)::bigint`.as('revenue_paise'),
-      sql<number>`coalesce(sum(total_paise) filter (where status <> 'cancelled' and payment_status = 'due'), 0)::bigint`.as('due_at_desk_paise'),
+      sql<number>`coalesce(sum(total_paise) filter (where status <> 'cancelled' and payment_status = 'due'), 0)::bigint`.as(
+        'due_at_desk_paise',
+      ),
     ])
     .executeTakeFirstOrThrow()
   return { ...row, revenue_paise: Number(row.revenue_paise), due_at_desk_paise: Number(row.due_at_desk_paise) }

@@ -61,9 +61,21 @@ export async function bookingsDashboard(db: Executor, now: Date) {
     .map((row) => toEvent(row, now))
     .sort((a, b) => b.tickets_sold - a.tickets_sold || a.start_at.getTime() - b.start_at.getTime())
     .slice(0, TOP_EVENTS)
-    .map((event) => ({ event_id: event.event_id, title: event.title, start_at: event.start_at, capacity: event.capacity, tickets_sold: event.tickets_sold, seats_left: event.seats_left }))
+    .map((event) => ({
+      event_id: event.event_id,
+      title: event.title,
+      start_at: event.start_at,
+      capacity: event.capacity,
+      tickets_sold: event.tickets_sold,
+      seats_left: event.seats_left,
+    }))
   return {
-    events: { total: eventCounts.reduce((sum, row) => sum + row.count, 0), upcoming: upcoming.length, by_status: byStatus, by_type: byType },
+    events: {
+      total: eventCounts.reduce((sum, row) => sum + row.count, 0),
+      upcoming: upcoming.length,
+      by_status: byStatus,
+      by_type: byType,
+    },
     bookings: totals,
     bookings_per_day: perDay.map((day) => ({ ...day, revenue_paise: Number(day.revenue_paise) })),
     top_upcoming_events: topEvents,

@@ -2,7 +2,14 @@ import type { DB, Executor } from '../db/database.js'
 import type { BookingStatus, PaymentMethod, PaymentStatus } from '../db/schema.js'
 import { AppError, notFound } from '../http/errors.js'
 import { toBooking } from './booking.view.js'
-import { cancelTicketsOf, findBookingEventId, findBookingWithTickets, hasCheckedInTicket, lockBooking, updateBooking } from './bookings.repository.js'
+import {
+  cancelTicketsOf,
+  findBookingEventId,
+  findBookingWithTickets,
+  hasCheckedInTicket,
+  lockBooking,
+  updateBooking,
+} from './bookings.repository.js'
 import { releaseCouponUseOf } from './coupons.repository.js'
 import { lockEvent } from './manage-events.repository.js'
 import { reverseChargesOf } from './member-charges.repository.js'
@@ -88,7 +95,11 @@ export function setBookingStatus(db: DB, bookingId: number, status: BookingStatu
       const booking = await lockBooking(trx, bookingId)
       if (!booking) throw notFound(BOOKING_NOT_FOUND)
       if (booking.status === 'cancelled') {
-        throw new AppError(409, 'already_cancelled', `Booking ${bookingId} is cancelled and cannot become ${status}; make a new booking instead`)
+        throw new AppError(
+          409,
+          'already_cancelled',
+          `Booking ${bookingId} is cancelled and cannot become ${status}; make a new booking instead`,
+        )
       }
       if (booking.status !== status) await updateBooking(trx, bookingId, { status, updated_at: request.now })
     }
@@ -111,7 +122,11 @@ export function recordDeskPayment(db: DB, bookingId: number, payment: DeskPaymen
     const booking = await lockBooking(trx, bookingId)
     if (!booking) throw notFound(BOOKING_NOT_FOUND)
     if (booking.payment_status !== 'due') {
-      throw new AppError(409, 'nothing_due', `Booking ${bookingId} has nothing to pay at the desk (payment ${booking.payment_status.replace('_', ' ')})`)
+      throw new AppError(
+        409,
+        'nothing_due',
+        `Booking ${bookingId} has nothing to pay at the desk (payment ${booking.payment_status.replace('_', ' ')})`,
+      )
     }
     await updateBooking(trx, bookingId, {
       payment_method: payment.method,

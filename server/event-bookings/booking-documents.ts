@@ -32,7 +32,10 @@ export async function receiptPdf(booking: BookingWithTickets, issuedAt: Date): P
   write.text(`Receipt for booking ${booking.booking_id}`, { size: 15, isBold: true })
   write.text(`Issued ${formatClubDateTime(issuedAt)}`, { size: 9, color: muted, gapAfter: 12 })
   if (booking.status === 'cancelled') {
-    write.text(`CANCELLED${booking.cancelled_at ? ` on ${formatClubDateTime(booking.cancelled_at)}` : ''}: the tickets of this booking are not valid`, { isBold: true, color: alarm, gapAfter: 10 })
+    write.text(
+      `CANCELLED${booking.cancelled_at ? ` on ${formatClubDateTime(booking.cancelled_at)}` : ''}: the tickets of this booking are not valid`,
+      { isBold: true, color: alarm, gapAfter: 10 },
+    )
   }
   write.text(booking.event_title, { size: 13, isBold: true })
   write.text(`${formatClubDateTime(booking.event_start_at)} at ${booking.event_venue}`, { gapAfter: 12 })
@@ -46,7 +49,8 @@ export async function receiptPdf(booking: BookingWithTickets, issuedAt: Date): P
   write.rule()
   write.text(paymentLine(booking), { gapAfter: 14 })
   write.text('Tickets', { isBold: true })
-  for (const ticket of booking.tickets) write.text(`Ticket ${ticket.ticket_id}: ${ticket.holder_name}${ticket.status === 'cancelled' ? ' (cancelled)' : ''}`, { gapAfter: 2 })
+  for (const ticket of booking.tickets)
+    write.text(`Ticket ${ticket.ticket_id}: ${ticket.holder_name}${ticket.status === 'cancelled' ? ' (cancelled)' : ''}`, { gapAfter: 2 })
   return document.save()
 }
 

@@ -92,7 +92,12 @@ export async function placeBookingInTransaction(trx: Executor, signer: Pick<Tick
     })),
   )
   if (redemption) {
-    await insertRedemption(trx, { coupon_id: redemption.coupon.coupon_id, booking_id: bookingId, discount_paise: discount, redeemed_at: now })
+    await insertRedemption(trx, {
+      coupon_id: redemption.coupon.coupon_id,
+      booking_id: bookingId,
+      discount_paise: discount,
+      redeemed_at: now,
+    })
   }
   if (member && total > 0) {
     await insertMemberCharge(trx, {
@@ -134,7 +139,8 @@ function assertBookable(event: EventRecord, request: BookingRequest, now: Date) 
 async function activeMember(trx: Executor, memberId: string) {
   const member = await findMemberByNumber(trx, memberId)
   if (!member) throw invalidField('member_id', `no member has the number ${memberId}`)
-  if (member.status !== 'active') throw invalidField('member_id', `${member.name} (${member.member_id}) is ${member.status}; bookings are for active members`)
+  if (member.status !== 'active')
+    throw invalidField('member_id', `${member.name} (${member.member_id}) is ${member.status}; bookings are for active members`)
   return member
 }
 
@@ -149,9 +155,15 @@ async function assertSeatsLeft(trx: Executor, event: EventRecord, wanted: number
   throw new AppError(409, 'not_enough_seats', message, { extra: { seats_left: seatsLeft, requested: wanted } })
 }
 
-function paymentOf(request: BookingRequest, total: number, now: Date): { payment_method: PaymentMethod | null; payment_status: PaymentStatus; amount_paid_paise: number; paid_at: Date | null } {
+function paymentOf(
+  request: BookingRequest,
+  total: number,
+  now: Date,
+): { payment_method: PaymentMethod | null; payment_status: PaymentStatus; amount_paid_paise: number; paid_at: Date | null } {
   if (total === 0) return { payment_method: null, payment_status: 'free', amount_paid_paise: 0, paid_at: null }
-  if (request.bookingType === 'member') return { payment_method: 'member_account', payment_status: 'charged', amount_paid_paise: 0, paid_at: null }
-  if (request.paymentMethod) return { payment_method: request.paymentMethod, payment_status: 'paid', amount_paid_paise: total, paid_at: now }
+  if (request.bookingType === 'member')
+    return { payment_method: 'member_account', payment_status: 'charged', amount_paid_paise: 0, paid_at: null }
+  if (request.paymentMethod)
+    return { payment_method: request.paymentMethod, payment_status: 'paid', amount_paid_paise: total, paid_at: now }
   return { payment_method: null, payment_status: 'due', amount_paid_paise: 0, paid_at: null }
 }

@@ -23,7 +23,12 @@ function bookingHeads(db: Executor) {
     .selectFrom('event_bookings')
     .innerJoin('events', 'events.event_id', 'event_bookings.event_id')
     .selectAll('event_bookings')
-    .select(['events.title as event_title', 'events.start_at as event_start_at', 'events.end_at as event_end_at', 'events.venue as event_venue'])
+    .select([
+      'events.title as event_title',
+      'events.start_at as event_start_at',
+      'events.end_at as event_end_at',
+      'events.venue as event_venue',
+    ])
 }
 
 type HeadQuery = ReturnType<typeof bookingHeads>
@@ -37,7 +42,10 @@ export function listTickets(db: Executor, bookingIds: number[]) {
 
 async function withTickets(db: Executor, heads: BookingHeadRow[]): Promise<BookingWithTickets[]> {
   if (heads.length === 0) return []
-  const tickets = await listTickets(db, heads.map((head) => head.booking_id))
+  const tickets = await listTickets(
+    db,
+    heads.map((head) => head.booking_id),
+  )
   return heads.map((head) => ({ ...head, tickets: tickets.filter((ticket) => ticket.booking_id === head.booking_id) }))
 }
 
@@ -74,7 +82,9 @@ export async function updateBooking(trx: Executor, bookingId: number, changes: U
  * goes in with the row and the code column never holds anything else.
  */
 export async function reserveTicketIds(trx: Executor, count: number): Promise<number[]> {
-  const result = await sql<{ id: number }>`select nextval(pg_get_serial_sequence('event_tickets', 'ticket_id'))::int as id from generate_series(1, ${count})`.execute(trx)
+  const result = await sql<{
+    id: number
+  }>`select nextval(pg_get_serial_sequence('event_tickets', 'ticket_id'))::int as id from generate_series(1, ${count})`.execute(trx)
   return result.rows.map((row) => Number(row.id))
 }
 
@@ -177,6 +187,9 @@ export async function listBookings(db: Executor, filter: BookingListFilter, page
 }
 
 export async function countBookings(db: Executor, filter: BookingListFilter): Promise<number> {
-  const row = await filteredHeads(db, filter).clearSelect().select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow()
+  const row = await filteredHeads(db, filter)
+    .clearSelect()
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow()
   return Number(row.count)
 }

@@ -49,7 +49,11 @@ bookingsRoutes.get('/bookings/:id', officeMay('view'), contract(bookingDetail), 
 
 bookingsRoutes.patch('/bookings/:id/cancel', officeMay('edit'), contract(cancelBookingEndpoint), async (c) => {
   const { db, clock } = c.var.deps
-  const booking = await cancelBooking(db, c.req.valid('param').id, { userId: staffPrincipal(c).userId, reason: c.req.valid('json').reason, now: clock() })
+  const booking = await cancelBooking(db, c.req.valid('param').id, {
+    userId: staffPrincipal(c).userId,
+    reason: c.req.valid('json').reason,
+    now: clock(),
+  })
   return c.json({ success: true, message: 'Booking cancelled successfully', booking })
 })
 
@@ -72,7 +76,11 @@ bookingsRoutes.patch('/bookings/:id/checkin/:ticketId', deskMay('edit'), contrac
   const { db, clock, realtime } = c.var.deps
   const { id, ticketId } = c.req.valid('param')
   const { type } = c.req.valid('json')
-  const { results, tickets } = await scanTickets(db, { bookingId: id, ticketIds: [ticketId], type, userId: staffPrincipal(c).userId, at: clock() }, realtime)
+  const { results, tickets } = await scanTickets(
+    db,
+    { bookingId: id, ticketIds: [ticketId], type, userId: staffPrincipal(c).userId, at: clock() },
+    realtime,
+  )
   const [result] = results
   if (result!.status === 'rejected') throw scanRefused(result!)
   const message = type === 'entry' ? 'Attendee checked in successfully' : 'Attendee checked out successfully'
@@ -83,10 +91,18 @@ bookingsRoutes.patch('/bookings/:id/bulk-checkin', deskMay('edit'), contract(bul
   const { db, clock, realtime } = c.var.deps
   const { id } = c.req.valid('param')
   const { ticketIds } = c.req.valid('json')
-  const { results, tickets } = await scanTickets(db, { bookingId: id, ticketIds, type: 'entry', userId: staffPrincipal(c).userId, at: clock() }, realtime)
+  const { results, tickets } = await scanTickets(
+    db,
+    { bookingId: id, ticketIds, type: 'entry', userId: staffPrincipal(c).userId, at: clock() },
+    realtime,
+  )
   const admitted = results.filter((result) => result.status === 'checked_in').length
-  if (admitted === 0) throw new AppError(409, 'nothing_checked_in', 'No attendee was checked in: every ticket was refused', { extra: { results } })
-  const message = admitted === results.length ? 'Attendees checked in successfully' : `${admitted} of ${results.length} attendees checked in; the others were refused`
+  if (admitted === 0)
+    throw new AppError(409, 'nothing_checked_in', 'No attendee was checked in: every ticket was refused', { extra: { results } })
+  const message =
+    admitted === results.length
+      ? 'Attendees checked in successfully'
+      : `${admitted} of ${results.length} attendees checked in; the others were refused`
   return c.json({ success: true, message, checked_in: admitted, results, tickets })
 })
 
@@ -94,7 +110,11 @@ bookingsRoutes.get('/members/:id/bookings', officeMay('view'), contract(memberBo
   const { db } = c.var.deps
   const member = await findMemberByNumber(db, c.req.valid('param').id)
   if (!member) throw notFound('Member not found')
-  return c.json({ success: true, member_id: member.member_id, ...(await bookingsPage(db, { ...c.req.valid('query'), member_id: member.member_id })) })
+  return c.json({
+    success: true,
+    member_id: member.member_id,
+    ...(await bookingsPage(db, { ...c.req.valid('query'), member_id: member.member_id })),
+  })
 })
 
 /** The booking for a document: the office reads any, a member only their own (others' are not found). */

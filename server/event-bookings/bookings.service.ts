@@ -16,7 +16,11 @@ export function bookingFilterOf(query: Partial<BookingListQuery>): BookingListFi
   }
 }
 
-export async function bookingsPage(db: Executor, query: Partial<BookingListQuery> & { page: number; limit: number }, extra: BookingListFilter = {}) {
+export async function bookingsPage(
+  db: Executor,
+  query: Partial<BookingListQuery> & { page: number; limit: number },
+  extra: BookingListFilter = {},
+) {
   const filter = { ...bookingFilterOf(query), ...extra }
   const { page, limit } = query
   const [rows, total] = await Promise.all([listBookings(db, filter, { limit, offset: (page - 1) * limit }), countBookings(db, filter)])

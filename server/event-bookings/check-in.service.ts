@@ -96,7 +96,9 @@ export async function scanTicketsInTransaction(trx: Executor, request: ScanReque
   }
   await work.flush()
   const after = new Map((await readTicketsAtDoor(trx, request.bookingId, request.ticketIds)).map((ticket) => [ticket.ticket_id, ticket]))
-  const results = decisions.map(({ ticket, decision }) => scanResult(decision.ok ? after.get(ticket.ticket_id)! : ticket, decision, request.type))
+  const results = decisions.map(({ ticket, decision }) =>
+    scanResult(decision.ok ? after.get(ticket.ticket_id)! : ticket, decision, request.type),
+  )
   return { results, tickets: [...after.values()].map(toTicket) }
 }
 

@@ -1,5 +1,9 @@
 import { Hono } from 'hono'
-import { createCoupon as createCouponEndpoint, eventCoupons as eventCouponsEndpoint, validateCoupon } from '../../domain/contract/event-bookings-office.js'
+import {
+  createCoupon as createCouponEndpoint,
+  eventCoupons as eventCouponsEndpoint,
+  validateCoupon,
+} from '../../domain/contract/event-bookings-office.js'
 import { requirePrincipal, staffPrincipal } from '../auth/principal.js'
 import { EVENT_NOT_FOUND } from '../events/events.service.js'
 import { contract } from '../http/contract.js'
@@ -30,7 +34,12 @@ couponsRoutes.post('/events/:id/coupons/validate', officeViewerOrMember, contrac
   const isMember = requirePrincipal(c).kind === 'member'
   const { coupon_code, ticket_count, booking_type } = c.req.valid('json')
   const eventId = c.req.valid('param').id
-  const preview = await previewCoupon(db, eventId, { code: coupon_code, ticketCount: ticket_count, bookingType: isMember ? 'member' : (booking_type ?? 'guest') }, clock())
+  const preview = await previewCoupon(
+    db,
+    eventId,
+    { code: coupon_code, ticketCount: ticket_count, bookingType: isMember ? 'member' : (booking_type ?? 'guest') },
+    clock(),
+  )
   if (isMember && preview.event.status !== 'published') throw notFound(EVENT_NOT_FOUND)
   const { event: _event, ...figures } = preview
   return c.json({ success: true, valid: true, message: 'Coupon validated successfully', ...figures })

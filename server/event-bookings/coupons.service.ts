@@ -18,7 +18,8 @@ function couponRefused(reason: CouponRefusal, message: string) {
 /** The coupon, if it may be used now; the refusal names why not. */
 function usableCoupon(coupon: CouponRow | undefined, code: string, now: Date): CouponRow {
   if (!coupon) throw couponRefused('unknown', `Coupon ${code} does not exist for this event`)
-  if (now < coupon.valid_from) throw couponRefused('not_yet_valid', `Coupon ${code} can be used from ${formatClubDateTime(coupon.valid_from)}`)
+  if (now < coupon.valid_from)
+    throw couponRefused('not_yet_valid', `Coupon ${code} can be used from ${formatClubDateTime(coupon.valid_from)}`)
   if (now > coupon.valid_to) throw couponRefused('expired', `Coupon ${code} expired on ${formatClubDateTime(coupon.valid_to)}`)
   if (coupon.uses_count >= coupon.max_uses) throw couponRefused('used_up', `Coupon ${code} has been used up`)
   return coupon
@@ -78,7 +79,12 @@ export async function eventCoupons(db: Executor, eventId: number, now: Date) {
 }
 
 /** What the coupon would take off `ticketCount` tickets at the price for this kind of booking. */
-export async function previewCoupon(db: Executor, eventId: number, request: { code: string; ticketCount: number; bookingType: BookingType }, now: Date) {
+export async function previewCoupon(
+  db: Executor,
+  eventId: number,
+  request: { code: string; ticketCount: number; bookingType: BookingType },
+  now: Date,
+) {
   const event = await findEventOrFail(db, eventId)
   const coupon = usableCoupon(await findCoupon(db, eventId, request.code), request.code, now)
   const subtotal = unitPrice(event, request.bookingType) * request.ticketCount

@@ -1,5 +1,12 @@
 import { Hono } from 'hono'
-import { adminBookings, adminCreateEvent, adminEvents, receptionBooking, receptionBookings, receptionEvents } from '../../domain/contract/event-bookings-desk.js'
+import {
+  adminBookings,
+  adminCreateEvent,
+  adminEvents,
+  receptionBooking,
+  receptionBookings,
+  receptionEvents,
+} from '../../domain/contract/event-bookings-desk.js'
 import { addDays, clubDate, startOfClubDay } from '../../domain/time.js'
 import { requireRole, staffPrincipal } from '../auth/principal.js'
 import { contract } from '../http/contract.js'
@@ -34,7 +41,11 @@ deskRoutes.get('/reception/events', deskMay('view'), contract(receptionEvents), 
   const now = clock()
   const rows = await todaysEvents(db, now)
   const stats = await bookingStatsOf(db, rows)
-  return c.json({ success: true, date: clubDate(now), data: rows.map((row) => ({ ...toEvent(row, now), booking_stats: stats.get(row.event_id)! })) })
+  return c.json({
+    success: true,
+    date: clubDate(now),
+    data: rows.map((row) => ({ ...toEvent(row, now), booking_stats: stats.get(row.event_id)! })),
+  })
 })
 
 deskRoutes.get('/reception/bookings', deskMay('view'), contract(receptionBookings), async (c) => {
@@ -57,7 +68,11 @@ deskRoutes.get('/admin/events', requireAdmin, contract(adminEvents), async (c) =
   const now = clock()
   const result = await eventsPage(db, listFilterOf(filters, now), filters, now)
   const stats = await bookingStatsOf(db, result.data)
-  return c.json({ success: true, data: result.data.map((event) => ({ ...event, booking_stats: stats.get(event.event_id)! })), pagination: result.pagination })
+  return c.json({
+    success: true,
+    data: result.data.map((event) => ({ ...event, booking_stats: stats.get(event.event_id)! })),
+    pagination: result.pagination,
+  })
 })
 
 deskRoutes.post('/admin/events', requireAdmin, contract(adminCreateEvent), async (c) => {

@@ -22,7 +22,8 @@ export function officeOrDeskMay(action: AccessAction): MiddlewareHandler<AppEnv>
   return createMiddleware<AppEnv>(async (c, next) => {
     const principal = requirePrincipal(c)
     const { db } = c.var.deps
-    const isAllowed = (await principalHasAccess(db, principal, 'events', action)) || (await principalHasAccess(db, principal, 'door', action))
+    const isAllowed =
+      (await principalHasAccess(db, principal, 'events', action)) || (await principalHasAccess(db, principal, 'door', action))
     if (!isAllowed) throw forbidden()
     await next()
   })

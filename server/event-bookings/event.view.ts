@@ -11,6 +11,13 @@ export function toEvent(row: EventRow, now: Date) {
 
 /** What a member may read of an event: not its author, sync version or gallery bookkeeping. */
 export function toMemberEvent(row: EventRow, now: Date) {
-  const { created_by: _author, version: _version, gallery_images: _gallery, created_at: _created, updated_at: _updated, ...event } = toEvent(row, now)
+  const {
+    created_by: _author,
+    version: _version,
+    gallery_images: _gallery,
+    created_at: _created,
+    updated_at: _updated,
+    ...event
+  } = toEvent(row, now)
   return event
 }

@@ -1,5 +1,11 @@
 import { Hono } from 'hono'
-import { analyticsDashboard, bookingStatusChoices, eventTypeChoices, searchBookings, searchEvents as searchEventsEndpoint } from '../../domain/contract/event-bookings-lookup.js'
+import {
+  analyticsDashboard,
+  bookingStatusChoices,
+  eventTypeChoices,
+  searchBookings,
+  searchEvents as searchEventsEndpoint,
+} from '../../domain/contract/event-bookings-lookup.js'
 import { bookingStatuses, eventTypes } from '../../domain/events.js'
 import { contract } from '../http/contract.js'
 import type { AppEnv } from '../http/context.js'

@@ -101,7 +101,9 @@ export function listEvents(db: Executor, filter: EventListFilter, page: { limit:
 }
 
 export async function countEvents(db: Executor, filter: EventListFilter): Promise<number> {
-  const row = await filteredEvents(db, filter).select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow()
+  const row = await filteredEvents(db, filter)
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow()
   return Number(row.count)
 }
 

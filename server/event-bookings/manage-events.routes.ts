@@ -21,7 +21,16 @@ import { bookingsPage } from './bookings.service.js'
 import { officeMay, officeOrDeskMay } from './event-access.js'
 import { toEvent } from './event.view.js'
 import { listEvents } from './manage-events.repository.js'
-import { bookingStatsOf, createEvent, deleteEvent, editEvent, eventsPage, findEventOrFail, listFilterOf, publishEvent } from './manage-events.service.js'
+import {
+  bookingStatsOf,
+  createEvent,
+  deleteEvent,
+  editEvent,
+  eventsPage,
+  findEventOrFail,
+  listFilterOf,
+  publishEvent,
+} from './manage-events.service.js'
 
 /**
  * The office's events (spec 2 §7 "Events"; ADR 012): staff whose role has the 'events' grant for
@@ -49,7 +58,11 @@ manageEventsRoutes.get('/events/date-range', officeMay('view'), contract(eventsI
   const { db, clock } = c.var.deps
   const { startDate, endDate } = c.req.valid('query')
   const now = clock()
-  const rows = await listEvents(db, { startsFrom: startOfClubDay(startDate), startsBefore: startOfClubDay(addDays(endDate, 1)) }, { limit: MAX_LISTED, offset: 0 })
+  const rows = await listEvents(
+    db,
+    { startsFrom: startOfClubDay(startDate), startsBefore: startOfClubDay(addDays(endDate, 1)) },
+    { limit: MAX_LISTED, offset: 0 },
+  )
   return c.json({ success: true, startDate, endDate, data: rows.map((row) => toEvent(row, now)) })
 })
 
@@ -69,7 +82,11 @@ manageEventsRoutes.get('/events/calendar', officeMay('view'), contract(eventCale
   const { month = thisMonth!, year = thisYear! } = c.req.valid('query')
   const first = `${year}-${String(month).padStart(2, '0')}-01`
   const nextFirst = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`
-  const rows = await listEvents(db, { startsFrom: startOfClubDay(first), startsBefore: startOfClubDay(nextFirst) }, { limit: MAX_LISTED, offset: 0 })
+  const rows = await listEvents(
+    db,
+    { startsFrom: startOfClubDay(first), startsBefore: startOfClubDay(nextFirst) },
+    { limit: MAX_LISTED, offset: 0 },
+  )
   const days = new Map<string, ReturnType<typeof toEvent>[]>()
   for (const row of rows) {
     const day = clubDate(row.start_at)
@@ -97,7 +114,13 @@ manageEventsRoutes.delete('/events/:id', officeMay('delete'), contract(deleteEve
   const message = result.deleted
     ? 'Event deleted successfully'
     : `Event cancelled: it had bookings, so it is kept as cancelled and its ${result.cancelledBookings} active booking(s) were cancelled`
-  return c.json({ success: true, message, deleted: result.deleted, cancelled_bookings: result.cancelledBookings, ...(result.deleted ? {} : { event: result.event }) })
+  return c.json({
+    success: true,
+    message,
+    deleted: result.deleted,
+    cancelled_bookings: result.cancelledBookings,
+    ...(result.deleted ? {} : { event: result.event }),
+  })
 })
 
 manageEventsRoutes.patch('/events/:id/publish', officeMay('edit'), contract(publishEventEndpoint), async (c) => {

@@ -20,7 +20,12 @@ import {
   updateEvent,
   type EventListFilter,
 } from './manage-events.repository.js'
-import { eventRuleBreaks, type CreateEventInput, type EventFilters, type UpdateEventInput } from '../../domain/contract/event-bookings-manage.js'
+import {
+  eventRuleBreaks,
+  type CreateEventInput,
+  type EventFilters,
+  type UpdateEventInput,
+} from '../../domain/contract/event-bookings-manage.js'
 import type { BookingStats } from '../../domain/contract/events.js'
 import { addDays, startOfClubDay } from '../../domain/time.js'
 
@@ -105,7 +110,12 @@ export function deleteEvent(db: DB, eventId: number, cancelledBy: number, now: D
     }
     const bookingIds = await listActiveBookingIds(trx, eventId)
     for (const bookingId of bookingIds) {
-      await cancelBookingInTransaction(trx, bookingId, { userId: cancelledBy, reason: 'The event was cancelled', now, isEventCancellation: true })
+      await cancelBookingInTransaction(trx, bookingId, {
+        userId: cancelledBy,
+        reason: 'The event was cancelled',
+        now,
+        isEventCancellation: true,
+      })
     }
     if (event.status !== 'cancelled') await updateEvent(trx, eventId, { status: 'cancelled', updated_at: now })
     return { deleted: false as const, cancelledBookings: bookingIds.length, event: toEvent(await findEventOrFail(trx, eventId), now) }

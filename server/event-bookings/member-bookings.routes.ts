@@ -1,5 +1,12 @@
 import { Hono } from 'hono'
-import { bookForMember, cancelMyBooking, memberAvailableEvents, memberEventDetail, myBooking, myBookings } from '../../domain/contract/event-bookings-member.js'
+import {
+  bookForMember,
+  cancelMyBooking,
+  memberAvailableEvents,
+  memberEventDetail,
+  myBooking,
+  myBookings,
+} from '../../domain/contract/event-bookings-member.js'
 import { contract } from '../http/contract.js'
 import type { AppEnv } from '../http/context.js'
 import { notFound } from '../http/errors.js'
@@ -66,7 +73,11 @@ memberBookingsRoutes.get('/member/events/available', contract(memberAvailableEve
   // Members book until an event starts (ADR 012): one under way is no longer offered.
   const filter = { eventType: event_type, statuses: ['published' as const], startsFrom: now, hasSeatsLeft: true }
   const [rows, total] = await Promise.all([listEvents(db, filter, { limit, offset: (page - 1) * limit }), countEvents(db, filter)])
-  return c.json({ success: true, data: rows.map((row) => toMemberEvent(row, now)), pagination: { page, limit, total, pages: Math.ceil(total / limit) } })
+  return c.json({
+    success: true,
+    data: rows.map((row) => toMemberEvent(row, now)),
+    pagination: { page, limit, total, pages: Math.ceil(total / limit) },
+  })
 })
 
 memberBookingsRoutes.get('/member/events/:id', contract(memberEventDetail), async (c) => {

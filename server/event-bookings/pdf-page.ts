@@ -19,7 +19,10 @@ export async function newDocument(title: string) {
   const document = await PDFDocument.create()
   document.setTitle(title)
   document.setProducer('New Friends Club')
-  const fonts: Fonts = { regular: await document.embedFont(StandardFonts.Helvetica), bold: await document.embedFont(StandardFonts.HelveticaBold) }
+  const fonts: Fonts = {
+    regular: await document.embedFont(StandardFonts.Helvetica),
+    bold: await document.embedFont(StandardFonts.HelveticaBold),
+  }
   return { document, fonts }
 }
 
@@ -111,7 +114,13 @@ export function pageWriter(page: PDFPage, fonts: Fonts, margin: number) {
           const isDark = col < modules.size && modules.get(row, col) === 1
           if (isDark && runStart < 0) runStart = col
           if (!isDark && runStart >= 0) {
-            page.drawRectangle({ x: left + runStart * cell, y: top - (row + 1) * cell, width: (col - runStart) * cell, height: cell, color: rgb(0, 0, 0) })
+            page.drawRectangle({
+              x: left + runStart * cell,
+              y: top - (row + 1) * cell,
+              width: (col - runStart) * cell,
+              height: cell,
+              color: rgb(0, 0, 0),
+            })
             runStart = -1
           }
         }

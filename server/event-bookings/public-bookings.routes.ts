@@ -20,7 +20,13 @@ publicBookingsRoutes.post('/public/bookings', contract(publicBooking), async (c)
   const input = c.req.valid('json')
   const now = clock()
   const buckets = [`public-booking:ip:${clientAddress(c)}`, `public-booking:phone:${input.contact_phone}`]
-  await assertUnderLimit(db, buckets, PUBLIC_BOOKING_LIMIT, now, (retryAt) => `Too many bookings from here. Please try again after ${retryAt}, or call the club.`)
+  await assertUnderLimit(
+    db,
+    buckets,
+    PUBLIC_BOOKING_LIMIT,
+    now,
+    (retryAt) => `Too many bookings from here. Please try again after ${retryAt}, or call the club.`,
+  )
   await recordHits(db, buckets, now)
   const booking = await placeBooking(
     c.var.deps,

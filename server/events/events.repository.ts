@@ -41,16 +41,15 @@ export function listPastFunctions(db: Executor, options: { now: Date; limit: num
 
 /** Published, public events that have not yet ended, optionally of one type. */
 function upcomingPublicEvents(db: Executor, now: Date, eventType: EventType | undefined) {
-  let query = db
-    .selectFrom('events')
-    .where('status', '=', 'published')
-    .where('visibility', '=', 'public')
-    .where('end_at', '>', now)
+  let query = db.selectFrom('events').where('status', '=', 'published').where('visibility', '=', 'public').where('end_at', '>', now)
   if (eventType) query = query.where('event_type', '=', eventType)
   return query
 }
 
-export function listUpcomingPublicEvents(db: Executor, options: { now: Date; eventType: EventType | undefined; limit: number; offset: number }) {
+export function listUpcomingPublicEvents(
+  db: Executor,
+  options: { now: Date; eventType: EventType | undefined; limit: number; offset: number },
+) {
   return upcomingPublicEvents(db, options.now, options.eventType)
     .select(publicEventColumns)
     .orderBy('start_at')

@@ -43,7 +43,10 @@ export async function occasionPage(db: Executor, options: { now: Date; page: num
   return { functions, page: options.page, limit: options.limit, hasMore: rows.length > options.limit }
 }
 
-export async function upcomingEventsPage(db: Executor, options: { now: Date; eventType: EventType | undefined; page: number; limit: number }) {
+export async function upcomingEventsPage(
+  db: Executor,
+  options: { now: Date; eventType: EventType | undefined; page: number; limit: number },
+) {
   const { now, eventType, page, limit } = options
   const [rows, total] = await Promise.all([
     listUpcomingPublicEvents(db, { now, eventType, limit, offset: (page - 1) * limit }),

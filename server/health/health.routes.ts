@@ -9,7 +9,11 @@ export const healthRoutes = new Hono<AppEnv>()
 healthRoutes.get('/health', contract(healthCheck), async (c) => {
   const { db, clock, logger } = c.var.deps
   const isReachable = await isDatabaseReachable(db, logger)
-  const answer = { status: isReachable ? 'ok' : 'degraded', database: isReachable ? 'reachable' : 'unreachable', time: clock().toISOString() } as const
+  const answer = {
+    status: isReachable ? 'ok' : 'degraded',
+    database: isReachable ? 'reachable' : 'unreachable',
+    time: clock().toISOString(),
+  } as const
   return c.json(answer, isReachable ? 200 : 503)
 })
 

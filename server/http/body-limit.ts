@@ -25,7 +25,10 @@ export function requestBodyLimit(largerLimits: LargerBodyLimit[] = []): Middlewa
       maxSize: maxBytes,
       onError: (c) => {
         c.header('Connection', 'close')
-        return errorResponse(c, new AppError(413, 'payload_too_large', `The request is too large: at most ${inWords(maxBytes)} may be sent.`))
+        return errorResponse(
+          c,
+          new AppError(413, 'payload_too_large', `The request is too large: at most ${inWords(maxBytes)} may be sent.`),
+        )
       },
     })
   const standard = limitOf(DEFAULT_BODY_LIMIT_BYTES)

@@ -27,7 +27,10 @@ export interface ContractOptions {
   refusalExtra?: (message: string) => Record<string, unknown>
 }
 
-export function contract<const E extends Endpoint>(endpoint: E, options: ContractOptions = {}): MiddlewareHandler<AppEnv, string, Validated<E>> {
+export function contract<const E extends Endpoint>(
+  endpoint: E,
+  options: ContractOptions = {},
+): MiddlewareHandler<AppEnv, string, Validated<E>> {
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     try {
       if (endpoint.params) c.req.addValidatedData('param', parseOrThrow(endpoint.params, c.req.param()) as object)
@@ -79,7 +82,10 @@ async function refuseUndescribedAnswer(endpoint: Endpoint, c: Context<AppEnv>) {
   if (!problem) return
   const message = `${endpoint.method.toUpperCase()} ${endpoint.path} answered what its contract does not describe: ${problem}`
   process.stderr.write(`contract drift: ${message}\n`)
-  c.res = new Response(JSON.stringify({ message, code: 'contract_drift' }), { status: 500, headers: { 'content-type': 'application/json' } })
+  c.res = new Response(JSON.stringify({ message, code: 'contract_drift' }), {
+    status: 500,
+    headers: { 'content-type': 'application/json' },
+  })
 }
 
 async function problemWithAnswer(endpoint: Endpoint, response: Response): Promise<string | undefined> {
@@ -90,7 +96,9 @@ async function problemWithAnswer(endpoint: Endpoint, response: Response): Promis
   const contentType = response.headers.get('content-type') ?? ''
   if ('kind' in answer) {
     if (answer.kind === 'empty') return (await response.text()) === '' ? undefined : `status ${status} should have no body`
-    return answer.mediaTypes.some((type) => contentType.startsWith(type)) ? undefined : `content-type ${contentType} is not ${answer.mediaTypes.join(' or ')}`
+    return answer.mediaTypes.some((type) => contentType.startsWith(type))
+      ? undefined
+      : `content-type ${contentType} is not ${answer.mediaTypes.join(' or ')}`
   }
   if (!contentType.startsWith('application/json')) return `content-type ${contentType} is not JSON`
   const result = answer.safeParse(await response.json())
@@ -132,10 +140,16 @@ const asOutput = { options: { io: 'output' } } as const
 
 function responseOf(status: number, answer: Answer) {
   if (!('kind' in answer)) {
-    return { description: answer.description ?? statusText[status] ?? 'Answer', content: { 'application/json': { schema: resolver(answer, asOutput) } } }
+    return {
+      description: answer.description ?? statusText[status] ?? 'Answer',
+      content: { 'application/json': { schema: resolver(answer, asOutput) } },
+    }
   }
   if (answer.kind === 'empty') return { description: answer.description }
-  return { description: answer.description, content: Object.fromEntries(answer.mediaTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) }
+  return {
+    description: answer.description,
+    content: Object.fromEntries(answer.mediaTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+  }
 }
 
 interface JsonSchemaObject {

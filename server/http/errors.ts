@@ -26,14 +26,11 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, errors?: FieldError[]) =>
-  new AppError(400, 'invalid_input', message, errors ? { errors } : {})
-export const unauthorized = (message = 'Authentication required. Please log in.') =>
-  new AppError(401, 'unauthenticated', message)
+export const badRequest = (message: string, errors?: FieldError[]) => new AppError(400, 'invalid_input', message, errors ? { errors } : {})
+export const unauthorized = (message = 'Authentication required. Please log in.') => new AppError(401, 'unauthenticated', message)
 export const forbidden = (message = 'You do not have permission to do this.') => new AppError(403, 'forbidden', message)
 export const notFound = (message: string) => new AppError(404, 'not_found', message)
-export const conflict = (message: string, extra?: Record<string, unknown>) =>
-  new AppError(409, 'conflict', message, extra ? { extra } : {})
+export const conflict = (message: string, extra?: Record<string, unknown>) => new AppError(409, 'conflict', message, extra ? { extra } : {})
 /** A 409 caused by one field's value (a name already taken): the form marks that field. */
 export const conflictOn = (path: string, message: string) => new AppError(409, 'conflict', message, { errors: [{ path, msg: message }] })
 
@@ -62,7 +59,11 @@ export function toAppError(error: Error): AppError {
     return new AppError(status, status === 400 ? 'invalid_input' : 'http_error', message || 'Request failed')
   }
   if (isDataException(error)) {
-    return new AppError(400, 'invalid_input', 'A value in the request is not one the club’s records can hold (too large, or containing characters that are not allowed).')
+    return new AppError(
+      400,
+      'invalid_input',
+      'A value in the request is not one the club’s records can hold (too large, or containing characters that are not allowed).',
+    )
   }
   return new AppError(500, 'internal', 'Something went wrong on the server. Please try again.')
 }

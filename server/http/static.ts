@@ -21,7 +21,8 @@ export function cacheControlFor(requestPath: string): string | undefined {
   if (requestPath.startsWith('/images/') || requestPath.startsWith('/icons/')) return PICTURES
   if (requestPath === '/robots.txt' || requestPath === '/sitemap.xml') return CRAWLER_FILES
   // The entry points name the current hashed files: always ask (a cheap 304-sized check).
-  if (requestPath === '/' || requestPath.endsWith('.html') || requestPath === '/sw.js' || requestPath.endsWith('.webmanifest')) return 'no-cache'
+  if (requestPath === '/' || requestPath.endsWith('.html') || requestPath === '/sw.js' || requestPath.endsWith('.webmanifest'))
+    return 'no-cache'
   return undefined
 }
 

@@ -12,7 +12,8 @@ export async function kitchenStats(db: Executor, kitchenId: number, now: Date) {
   const live = await liveOrderCounts(db, kitchenId)
   const day = await dayFigures(db, kitchenId, date, CLUB_TIME_ZONE)
   const hours = await hourlyFigures(db, kitchenId, date, CLUB_TIME_ZONE)
-  const countAt = (rows: { hour: number; count: number }[], hour: number) => Number(rows.find((row) => Number(row.hour) === hour)?.count ?? 0)
+  const countAt = (rows: { hour: number; count: number }[], hour: number) =>
+    Number(rows.find((row) => Number(row.hour) === hour)?.count ?? 0)
   return {
     kitchen_id: kitchenId,
     date,

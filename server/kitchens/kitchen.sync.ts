@@ -2,11 +2,26 @@ import { z } from 'zod'
 import { COMPLETED_VISIBLE_MS, kitchenStatuses, orderTargets } from '../../domain/kitchen-orders.js'
 import type { Principal } from '../auth/principal.js'
 import { canReachKitchen } from './kitchen-access.js'
-import { registerMutation, registerScope, type BatchContext, type MutationContext, type MutationOutcome, type SyncRegistry } from '../sync/sync.contract.js'
+import {
+  registerMutation,
+  registerScope,
+  type BatchContext,
+  type MutationContext,
+  type MutationOutcome,
+  type SyncRegistry,
+} from '../sync/sync.contract.js'
 import { OrderWorkingSet } from './order-working-set.js'
 import { toKitchenOrder } from './kitchen-order.view.js'
 import { listDisplayOrders, listOrdersChangedSince } from './orders.repository.js'
-import { kitchenChanged, kitchenRoom, recallOrder, setItemStatus, setOrderStatus, type OrderChangeContext, type OrderChangeResult } from './orders.service.js'
+import {
+  kitchenChanged,
+  kitchenRoom,
+  recallOrder,
+  setItemStatus,
+  setOrderStatus,
+  type OrderChangeContext,
+  type OrderChangeResult,
+} from './orders.service.js'
 
 /**
  * The kitchen's part of the sync engine (ADR 022): the taps a kitchen tablet queues offline (an item,
@@ -57,7 +72,8 @@ export function registerKitchenSync(registry: SyncRegistry) {
     name: 'kitchen.setItemStatus',
     args: setItemStatusArgs,
     isAllowed: mayWorkKitchens,
-    apply: async (context, args) => toOutcome(context, await setItemStatus(changeContext(context), args.order_id, args.item_id, args.status)),
+    apply: async (context, args) =>
+      toOutcome(context, await setItemStatus(changeContext(context), args.order_id, args.item_id, args.status)),
     prefetch: prefetchOrders,
   })
 

@@ -50,7 +50,11 @@ export function dishesWithStations(db: Executor, kitchenId: number) {
 
 /** The kitchen called `name`, ignoring case (the unique index is on lower(name)). */
 export function findKitchenByName(db: Executor, name: string) {
-  return db.selectFrom('kitchens').select(['kitchen_id', 'name']).where(sql<string>`lower(name)`, '=', name.toLowerCase()).executeTakeFirst()
+  return db
+    .selectFrom('kitchens')
+    .select(['kitchen_id', 'name'])
+    .where(sql<string>`lower(name)`, '=', name.toLowerCase())
+    .executeTakeFirst()
 }
 
 export function insertKitchen(db: Executor, kitchen: Insertable<KitchensTable>) {

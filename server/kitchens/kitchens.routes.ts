@@ -4,7 +4,13 @@ import { requirePermission } from '../auth/permissions.js'
 import { requirePrincipal, requireRole } from '../auth/principal.js'
 import { forbidden, notFound } from '../http/errors.js'
 import { contract } from '../http/contract.js'
-import { allKitchens as allKitchensEndpoint, createKitchen as createKitchenEndpoint, kitchenDetail as kitchenDetailEndpoint, updateKitchen, userKitchen } from '../../domain/contract/kitchens.js'
+import {
+  allKitchens as allKitchensEndpoint,
+  createKitchen as createKitchenEndpoint,
+  kitchenDetail as kitchenDetailEndpoint,
+  updateKitchen,
+  userKitchen,
+} from '../../domain/contract/kitchens.js'
 import { findKitchen } from './kitchens.repository.js'
 import { allKitchens, createKitchen, kitchenDetail, toKitchen, updateKitchenDetails } from './kitchens.service.js'
 import { ordersRoutes } from './orders.routes.js'
@@ -43,13 +49,8 @@ kitchensAdminRoutes.post('/createkitchen', requirePermission('kitchens', 'create
   return c.json({ success: true, message: 'Kitchen created successfully', data: kitchen }, 201)
 })
 
-kitchensAdminRoutes.put(
-  '/updatekitchen/:kitchenId',
-  requirePermission('kitchens', 'edit'),
-  contract(updateKitchen),
-  async (c) => {
-    const { db, clock } = c.var.deps
-    const kitchen = await updateKitchenDetails(db, c.req.valid('param').kitchenId, c.req.valid('json'), clock())
-    return c.json({ success: true, message: 'Kitchen updated successfully', data: kitchen })
-  },
-)
+kitchensAdminRoutes.put('/updatekitchen/:kitchenId', requirePermission('kitchens', 'edit'), contract(updateKitchen), async (c) => {
+  const { db, clock } = c.var.deps
+  const kitchen = await updateKitchenDetails(db, c.req.valid('param').kitchenId, c.req.valid('json'), clock())
+  return c.json({ success: true, message: 'Kitchen updated successfully', data: kitchen })
+})

@@ -25,14 +25,28 @@ export function toKitchen(row: KitchenRow, restaurants?: KitchenRestaurant[]) {
     id: row.kitchen_id,
     ...row,
     ...(restaurants
-      ? { restaurants: restaurants.map((restaurant) => ({ restaurant_id: restaurant.restaurant_id, name: restaurant.name, isOpen: restaurant.is_open })) }
+      ? {
+          restaurants: restaurants.map((restaurant) => ({
+            restaurant_id: restaurant.restaurant_id,
+            name: restaurant.name,
+            isOpen: restaurant.is_open,
+          })),
+        }
       : {}),
   }
 }
 
 async function withRestaurants(db: Executor, rows: KitchenRow[]) {
-  const restaurants = await restaurantsOfKitchens(db, rows.map((row) => row.kitchen_id))
-  return rows.map((row) => toKitchen(row, restaurants.filter((restaurant) => restaurant.kitchen_id === row.kitchen_id)))
+  const restaurants = await restaurantsOfKitchens(
+    db,
+    rows.map((row) => row.kitchen_id),
+  )
+  return rows.map((row) =>
+    toKitchen(
+      row,
+      restaurants.filter((restaurant) => restaurant.kitchen_id === row.kitchen_id),
+    ),
+  )
 }
 
 export async function allKitchens(db: Executor) {
@@ -82,7 +96,10 @@ const namesList = (names: readonly string[], limit = 3) =>
 async function assertNoOpenRestaurants(trx: Executor, kitchen: KitchenRow) {
   const open = (await restaurantsOfKitchens(trx, [kitchen.kitchen_id])).filter((restaurant) => restaurant.is_open)
   if (open.length === 0) return
-  const names = namesList(open.map((restaurant) => restaurant.name), open.length)
+  const names = namesList(
+    open.map((restaurant) => restaurant.name),
+    open.length,
+  )
   throw conflict(
     `${names} ${open.length === 1 ? 'is' : 'are'} open and ${open.length === 1 ? 'sends its' : 'send their'} orders to ${kitchen.name}: close ${open.length === 1 ? 'it' : 'them'} or move ${open.length === 1 ? 'it' : 'them'} to another kitchen before switching ${kitchen.name} off.`,
   )
@@ -95,7 +112,10 @@ async function assertStationsCoverDishes(trx: Executor, kitchenId: number, stati
   const byStation = new Map<string, string[]>()
   for (const dish of orphans) byStation.set(dish.station!, [...(byStation.get(dish.station!) ?? []), dish.name])
   const [station, dishes] = [...byStation][0]!
-  throw invalidField('stations', `'${station}' is still the station of ${namesList(dishes)}; move ${dishes.length === 1 ? 'that dish' : 'those dishes'} to another station first`)
+  throw invalidField(
+    'stations',
+    `'${station}' is still the station of ${namesList(dishes)}; move ${dishes.length === 1 ? 'that dish' : 'those dishes'} to another station first`,
+  )
 }
 
 export function updateKitchenDetails(db: DB, kitchenId: number, changes: UpdateKitchenInput, now: Date) {
@@ -109,7 +129,8 @@ export function updateKitchenDetails(db: DB, kitchenId: number, changes: UpdateK
       // One threshold may change alone; the pair must still turn amber before red.
       const amber = changes.amber_after_minutes ?? kitchen.amber_after_minutes
       const red = changes.red_after_minutes ?? kitchen.red_after_minutes
-      if (red <= amber) throw invalidField('red_after_minutes', `must be more than amber_after_minutes (${amber}); a card turns amber first, then red`)
+      if (red <= amber)
+        throw invalidField('red_after_minutes', `must be more than amber_after_minutes (${amber}); a card turns amber first, then red`)
       if (changes.is_active === false && kitchen.is_active) await assertNoOpenRestaurants(trx, kitchen)
       if (changes.stations !== undefined && changes.stations.length > 0) await assertStationsCoverDishes(trx, kitchenId, changes.stations)
       await updateKitchen(trx, kitchenId, { ...changes, updated_at: now })

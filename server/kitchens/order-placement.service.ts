@@ -40,7 +40,14 @@ export function placeOrder(db: DB, placedBy: number, input: PlaceOrderInput, now
     })
     await insertOrderItems(
       trx,
-      lines.map((line, index) => ({ ...line, order_id: orderId, status: 'pending' as const, version: versions[index]!, created_at: now, updated_at: now })),
+      lines.map((line, index) => ({
+        ...line,
+        order_id: orderId,
+        status: 'pending' as const,
+        version: versions[index]!,
+        created_at: now,
+        updated_at: now,
+      })),
     )
     const stored = (await findOrderWithItems(trx, orderId))!
     const order = toKitchenOrder(stored)
@@ -59,20 +66,24 @@ async function openRestaurant(trx: Executor, restaurantId: number) {
 
 async function assertTableOf(trx: Executor, restaurant: RestaurantRow, tableId: number) {
   const table = await findTable(trx, tableId)
-  if (!table || table.restaurant_id !== restaurant.restaurant_id) throw invalidField('table_id', `table ${tableId} is not a table of ${restaurant.name}`)
+  if (!table || table.restaurant_id !== restaurant.restaurant_id)
+    throw invalidField('table_id', `table ${tableId} is not a table of ${restaurant.name}`)
   if (!table.is_active) throw invalidField('table_id', `table ${table.label} of ${restaurant.name} is not in use`)
 }
 
 async function activeMemberId(trx: Executor, memberId: string) {
   const member = await findMemberForOrder(trx, memberId)
   if (!member) throw invalidField('member_id', `no member has the number ${memberId}`)
-  if (member.status !== 'active') throw invalidField('member_id', `${member.name} (${member.member_id}) is ${member.status}; orders are for active members`)
+  if (member.status !== 'active')
+    throw invalidField('member_id', `${member.name} (${member.member_id}) is ${member.status}; orders are for active members`)
   return member.member_id
 }
 
 /** Each line names an available dish of this restaurant; the name, station and price are copied. */
 async function orderLines(trx: Executor, restaurant: RestaurantRow, lines: PlaceOrderInput['items']) {
-  const dishes = new Map((await findMenuItems(trx, [...new Set(lines.map((line) => line.menu_item_id))])).map((dish) => [dish.menu_item_id, dish]))
+  const dishes = new Map(
+    (await findMenuItems(trx, [...new Set(lines.map((line) => line.menu_item_id))])).map((dish) => [dish.menu_item_id, dish]),
+  )
   return lines.map((line, index) => {
     const path = `items.${index}.menu_item_id`
     const dish = dishes.get(line.menu_item_id)

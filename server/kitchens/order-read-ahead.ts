@@ -37,7 +37,11 @@ const readOrderAhead: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (claims && claims.aud !== 'member') {
       c.set('deferredSession', recentSessions.recall(token, claims))
       const copy = orderCopies.take(orderId)
-      c.set('orderReadAhead', { orderId, read: copy ? Promise.resolve(copy) : readOrderWithItems(db, orderId).catch(() => null), isCopy: copy !== undefined })
+      c.set('orderReadAhead', {
+        orderId,
+        read: copy ? Promise.resolve(copy) : readOrderWithItems(db, orderId).catch(() => null),
+        isCopy: copy !== undefined,
+      })
     }
   }
   await next()

@@ -33,7 +33,12 @@ function orderHeads(db: Executor) {
     .leftJoin('members', 'members.member_id', 'orders.member_id')
     .leftJoin('users', 'users.user_id', 'orders.placed_by')
     .selectAll('orders')
-    .select(['restaurants.name as restaurant_name', 'restaurant_tables.label as table_label', 'members.name as member_name', 'users.name as placed_by_name'])
+    .select([
+      'restaurants.name as restaurant_name',
+      'restaurant_tables.label as table_label',
+      'members.name as member_name',
+      'users.name as placed_by_name',
+    ])
 }
 
 type HeadQuery = ReturnType<typeof orderHeads>
@@ -52,7 +57,11 @@ async function withItems(db: Executor, query: HeadQuery): Promise<OrderWithItems
   const items = await db
     .selectFrom('order_items')
     .select(itemColumns)
-    .where('order_id', 'in', heads.map((head) => head.order_id))
+    .where(
+      'order_id',
+      'in',
+      heads.map((head) => head.order_id),
+    )
     .orderBy('item_id')
     .execute()
   return heads.map((head) => ({ ...head, items: items.filter((item) => item.order_id === head.order_id) }))
@@ -76,13 +85,12 @@ export function listRestaurantOrders(db: Executor, restaurantId: number, complet
 function listLiveOrders(db: Executor, heads: HeadQuery, completedSince: Date) {
   return withItems(
     db,
-    heads
-      .where((eb) =>
-        eb.or([
-          eb('orders.status', 'in', ['pending', 'preparing', 'ready']),
-          eb.and([eb('orders.status', 'in', ['served', 'cancelled']), eb('orders.updated_at', '>=', completedSince)]),
-        ]),
-      ),
+    heads.where((eb) =>
+      eb.or([
+        eb('orders.status', 'in', ['pending', 'preparing', 'ready']),
+        eb.and([eb('orders.status', 'in', ['served', 'cancelled']), eb('orders.updated_at', '>=', completedSince)]),
+      ]),
+    ),
   )
 }
 
@@ -142,7 +150,9 @@ export async function lockOrdersWithItems(trx: Executor, orderIds: number[]): Pr
   if (orderIds.length === 0) return []
   // One order (an online tablet's tap) by `= $1`, prepared: planned once per connection.
   const isOne = orderIds.length === 1
-  const headQuery = isOne ? orderHeads(trx).where('orders.order_id', '=', orderIds[0]!) : orderHeads(trx).where('orders.order_id', 'in', orderIds)
+  const headQuery = isOne
+    ? orderHeads(trx).where('orders.order_id', '=', orderIds[0]!)
+    : orderHeads(trx).where('orders.order_id', 'in', orderIds)
   const locking = headQuery.orderBy('orders.order_id').forUpdate('orders')
   const heads = isOne ? (await executePrepared(trx, locking.compile())).rows : await locking.execute()
   if (heads.length === 0) return []
@@ -152,7 +162,13 @@ export async function lockOrdersWithItems(trx: Executor, orderIds: number[]): Pr
   const itemQuery = trx.selectFrom('order_items').select(itemColumns).orderBy('item_id')
   const items = isOne
     ? (await executePrepared(trx, itemQuery.where('order_id', '=', heads[0]!.order_id).compile())).rows
-    : await itemQuery.where('order_id', 'in', heads.map((head) => head.order_id)).execute()
+    : await itemQuery
+        .where(
+          'order_id',
+          'in',
+          heads.map((head) => head.order_id),
+        )
+        .execute()
   const itemsOf = new Map(heads.map((head) => [head.order_id, [] as OrderItemRow[]]))
   for (const item of items) itemsOf.get(item.order_id)!.push(item)
   return heads.map((head) => ({ ...head, items: itemsOf.get(head.order_id)! }))
@@ -187,7 +203,12 @@ export type OrderNames = Pick<OrderHeadRow, 'restaurant_name' | 'table_label' | 
  * same rule as principalForToken). Returns the new version and, per written order, its names as
  * they are now. Its rows go in as arrays, so the text is the same for any number of them: prepared once.
  */
-export async function writeOrderChanges(executor: Executor, writes: OrderWrite[], now: Date, session?: SessionCheck): Promise<{ version: number; written: Map<number, OrderNames> }> {
+export async function writeOrderChanges(
+  executor: Executor,
+  writes: OrderWrite[],
+  now: Date,
+  session?: SessionCheck,
+): Promise<{ version: number; written: Map<number, OrderNames> }> {
   const orders = writes.map((write) => write.order)
   const items = writes.flatMap((write) => write.items)
   // Data-modifying CTEs always run to completion; new_version is evaluated once (nextval is volatile).
@@ -218,7 +239,9 @@ export async function writeOrderChanges(executor: Executor, writes: OrderWrite[]
       left join restaurants as r on r.restaurant_id = w.restaurant_id left join restaurant_tables as t on t.table_id = w.table_id
       left join members as m on m.member_id = w.member_id left join users as p on p.user_id = w.placed_by`
   const { rows } = await executePrepared(executor, query.compile(executor))
-  const written = new Map(rows.flatMap(({ order_id, version: _version, ...names }) => (order_id === null ? [] : [[order_id, names] as const])))
+  const written = new Map(
+    rows.flatMap(({ order_id, version: _version, ...names }) => (order_id === null ? [] : [[order_id, names] as const])),
+  )
   return { version: Number(rows[0]!.version), written }
 }
 

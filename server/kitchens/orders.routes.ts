@@ -27,7 +27,16 @@ import { placeOrder } from './order-placement.service.js'
 import type { OrderReadAhead } from './order-read-ahead.js'
 import { OrderChangedMeanwhile, OrderWorkingSet, type OrderHolding } from './order-working-set.js'
 import { latestKitchenVersion, listDisplayOrders, listRestaurantOrders } from './orders.repository.js'
-import { bumpOrder, kitchenChanged, recallOrder, setItemStatus, setOrderStatus, withdrawOrder, type OrderChangeContext, type OrderChangeResult } from './orders.service.js'
+import {
+  bumpOrder,
+  kitchenChanged,
+  recallOrder,
+  setItemStatus,
+  setOrderStatus,
+  withdrawOrder,
+  type OrderChangeContext,
+  type OrderChangeResult,
+} from './orders.service.js'
 
 /**
  * Orders to the kitchens (spec 2 §7 "Kitchens"; ADR 022). Stewards (staff who may view
@@ -64,14 +73,19 @@ ordersRoutes.get('/orders/:kitchenId', kitchenOrStaff, contract(kitchenOrders), 
  * each item's status from the kitchen, and those served or cancelled in the last 30 minutes. The
  * floor screen shows what is ready to be taken to the table.
  */
-restaurantOrdersRoutes.get('/restaurant/:restaurantId/orders', requirePermission('restaurants', 'view'), contract(restaurantOrders), async (c) => {
-  const { db, clock } = c.var.deps
-  const { restaurantId } = c.req.valid('param')
-  await findRestaurantOrFail(db, restaurantId)
-  const since = new Date(clock().getTime() - COMPLETED_VISIBLE_MS)
-  const orders = (await listRestaurantOrders(db, restaurantId, since)).map(toKitchenOrder)
-  return c.json({ success: true, restaurant_id: restaurantId, orders })
-})
+restaurantOrdersRoutes.get(
+  '/restaurant/:restaurantId/orders',
+  requirePermission('restaurants', 'view'),
+  contract(restaurantOrders),
+  async (c) => {
+    const { db, clock } = c.var.deps
+    const { restaurantId } = c.req.valid('param')
+    await findRestaurantOrFail(db, restaurantId)
+    const since = new Date(clock().getTime() - COMPLETED_VISIBLE_MS)
+    const orders = (await listRestaurantOrders(db, restaurantId, since)).map(toKitchenOrder)
+    return c.json({ success: true, restaurant_id: restaurantId, orders })
+  },
+)
 
 ordersRoutes.get('/stats/:kitchenId', kitchenOrStaff, contract(kitchenStatsEndpoint), async (c) => {
   const { db, clock } = c.var.deps
@@ -92,7 +106,13 @@ ordersRoutes.get('/stats/:kitchenId', kitchenOrStaff, contract(kitchenStatsEndpo
 async function runChange(c: Context<AppEnv>, change: (context: OrderChangeContext) => Promise<OrderChangeResult>, message: string) {
   const { db, clock, realtime, orderCopies } = c.var.deps
   const now = clock()
-  const attempt = async (executor: Executor, holding: OrderHolding, principal: Principal, ahead?: OrderReadAhead, session?: SessionCheck) => {
+  const attempt = async (
+    executor: Executor,
+    holding: OrderHolding,
+    principal: Principal,
+    ahead?: OrderReadAhead,
+    session?: SessionCheck,
+  ) => {
     const written: KitchenOrder[] = []
     const work = new OrderWorkingSet(executor, now, (changed) => written.push(changed), holding, session)
     const readAhead = ahead ? await ahead.read : null

@@ -1,4 +1,12 @@
-import { applyBump, applyItemStatus, applyOrderStatus, applyRecall, type Decision, type ItemStatus, type OrderTarget } from '../../domain/kitchen-orders.js'
+import {
+  applyBump,
+  applyItemStatus,
+  applyOrderStatus,
+  applyRecall,
+  type Decision,
+  type ItemStatus,
+  type OrderTarget,
+} from '../../domain/kitchen-orders.js'
 import type { Principal } from '../auth/principal.js'
 import { canReachKitchen } from './kitchen-access.js'
 import type { KitchenOrder } from './kitchen-order.view.js'
@@ -31,13 +39,16 @@ export type RejectionReason = 'not_found' | 'forbidden' | 'invalid_transition'
 
 /** `orderId`: the order to read back (work.view) once flushed, for the answer or the refusal's state. */
 export type OrderChangeResult =
-  | { status: 'applied'; orderId: number }
-  | { status: 'rejected'; reason: RejectionReason; message: string; orderId?: number }
+  { status: 'applied'; orderId: number } | { status: 'rejected'; reason: RejectionReason; message: string; orderId?: number }
 
 export const kitchenRoom = (kitchenId: number) => `kitchen:${kitchenId}`
 
 export function kitchenChanged(order: KitchenOrder): KitchenNotification {
-  return { room: kitchenRoom(order.kitchen_id), event: 'kitchen:changed', payload: { kitchen_id: order.kitchen_id, version: order.version, order } }
+  return {
+    room: kitchenRoom(order.kitchen_id),
+    event: 'kitchen:changed',
+    payload: { kitchen_id: order.kitchen_id, version: order.version, order },
+  }
 }
 
 export const ORDER_NOT_FOUND = 'Order not found'
@@ -73,7 +84,8 @@ export function withdrawOrder(context: OrderChangeContext, orderId: number) {
     context,
     orderId,
     (items, order, at) => {
-      if (order.status !== 'pending') return { isAllowed: false, message: `The kitchen has started this order (it is ${order.status}); ask the kitchen to cancel it.` }
+      if (order.status !== 'pending')
+        return { isAllowed: false, message: `The kitchen has started this order (it is ${order.status}); ask the kitchen to cancel it.` }
       return applyOrderStatus(items, 'cancelled', at)
     },
     undefined,
@@ -88,12 +100,25 @@ const clamp = (at: Date, earliest: Date, latest: Date) => new Date(Math.min(Math
 type MayChange = (principal: Principal, order: OrderWithItems, trx: OrderWorkingSet['trx']) => Promise<boolean>
 const mayWorkKitchen: MayChange = (principal, order, trx) => canReachKitchen(trx, principal, order.kitchen_id, 'edit')
 
-async function changeOrder(context: OrderChangeContext, orderId: number, decide: Decide, itemId?: number, mayChange = mayWorkKitchen): Promise<OrderChangeResult> {
+async function changeOrder(
+  context: OrderChangeContext,
+  orderId: number,
+  decide: Decide,
+  itemId?: number,
+  mayChange = mayWorkKitchen,
+): Promise<OrderChangeResult> {
   const { work, principal, now } = context
   const order = await work.get(orderId)
   if (!order) return { status: 'rejected', reason: 'not_found', message: ORDER_NOT_FOUND }
   if (!(await mayChange(principal, order, work.trx))) {
-    return { status: 'rejected', reason: 'forbidden', message: mayChange === mayWorkKitchen ? 'This order belongs to another kitchen.' : 'Only the steward who sent this order, or the kitchen, may take it back.' }
+    return {
+      status: 'rejected',
+      reason: 'forbidden',
+      message:
+        mayChange === mayWorkKitchen
+          ? 'This order belongs to another kitchen.'
+          : 'Only the steward who sent this order, or the kitchen, may take it back.',
+    }
   }
   if (itemId !== undefined && !order.items.some((item) => item.item_id === itemId)) {
     return { status: 'rejected', reason: 'not_found', message: `Item ${itemId} is not part of order ${orderId}.`, orderId }

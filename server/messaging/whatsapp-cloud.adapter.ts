@@ -38,7 +38,12 @@ interface CloudApiReply {
  * A failure is returned (status 'failed' with the provider's reason), never thrown: the caller
  * decides what a failed send means for its user.
  */
-export function createWhatsAppCloudMessaging(db: DB, logger: Logger, settings: WhatsAppCloudSettings, fetchImpl: typeof fetch = fetch): MessagingPort {
+export function createWhatsAppCloudMessaging(
+  db: DB,
+  logger: Logger,
+  settings: WhatsAppCloudSettings,
+  fetchImpl: typeof fetch = fetch,
+): MessagingPort {
   const endpoint = `${settings.apiUrl.replace(/\/$/, '')}/${encodeURIComponent(settings.phoneNumberId)}/messages`
 
   async function deliver(message: OutgoingMessage): Promise<{ providerMessageId?: string; error?: string }> {

@@ -13,8 +13,12 @@ export type PasswordResetErrorCode =
   | 'otp_used_up'
   | 'otp_not_verified'
 
-const resetError = (status: 400 | 403 | 404 | 429 | 502, code: PasswordResetErrorCode, message: string, options: AppError['options'] = {}) =>
-  new AppError(status, code, message, options)
+const resetError = (
+  status: 400 | 403 | 404 | 429 | 502,
+  code: PasswordResetErrorCode,
+  message: string,
+  options: AppError['options'] = {},
+) => new AppError(status, code, message, options)
 
 // 'ID not found.', 'Error sending OTP.' and 'Invalid OTP.' are the spec's own words (spec 1 §8).
 export const idNotFound = () => resetError(404, 'id_not_found', 'ID not found.')
@@ -35,8 +39,7 @@ export function resendTooSoon(retryAfterSeconds: number) {
 
 export const sendFailed = () => resetError(502, 'otp_send_failed', 'Error sending OTP.')
 
-export const otpNotRequested = () =>
-  resetError(400, 'otp_not_requested', 'No OTP has been sent for this ID. Please ask for an OTP first.')
+export const otpNotRequested = () => resetError(400, 'otp_not_requested', 'No OTP has been sent for this ID. Please ask for an OTP first.')
 
 export const invalidOtp = (attemptsLeft: number) => resetError(400, 'otp_invalid', 'Invalid OTP.', { extra: { attemptsLeft } })
 

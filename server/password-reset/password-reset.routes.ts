@@ -53,4 +53,3 @@ function ruleSentenceOf(error: AppError): string {
   const prefix = `${first.path}: `
   return first.msg.startsWith(prefix) ? first.msg.slice(prefix.length) : first.msg
 }
-

@@ -84,8 +84,7 @@ async function findResetAccount(db: Executor, query: AccountQuery): Promise<Rese
 }
 
 // A reset would not let a suspended member or a deactivated user sign in anyway: say so plainly.
-const accountRefusal = (account: ResetAccount | undefined) =>
-  !account ? idNotFound() : !account.isActive ? accountInactive() : undefined
+const accountRefusal = (account: ResetAccount | undefined) => (!account ? idNotFound() : !account.isActive ? accountInactive() : undefined)
 
 async function findActiveAccount(db: Executor, query: AccountQuery): Promise<ResetAccount> {
   const account = await findResetAccount(db, query)
@@ -103,8 +102,12 @@ async function findAccountToMessage(db: Executor, query: AccountQuery, now: Date
   const latest = await findLatestOtp(db, account.owner)
   const waitMs = latest ? latest.created_at.getTime() + RESEND_AFTER_MS - now.getTime() : 0
   if (waitMs > 0) throw resendTooSoon(Math.ceil(waitMs / 1000))
-  await assertUnderLimit(db, [sendBucket(account.owner)], SENDS_PER_ACCOUNT, now, (retryAt) =>
-    `Too many OTPs have been sent for this ID. Please try again after ${retryAt}.`,
+  await assertUnderLimit(
+    db,
+    [sendBucket(account.owner)],
+    SENDS_PER_ACCOUNT,
+    now,
+    (retryAt) => `Too many OTPs have been sent for this ID. Please try again after ${retryAt}.`,
   )
   return { ...account, mobile: account.mobile }
 }
@@ -114,8 +117,12 @@ export async function sendResetOtp({ deps, clientAddress }: ResetCall, query: Ac
   const { db } = deps
   const now = deps.clock()
   const addressBucket = `otp:send:ip:${clientAddress}`
-  await assertUnderLimit(db, [addressBucket], SEND_REQUESTS_PER_ADDRESS, now, (retryAt) =>
-    `Too many OTP requests from this device. Please try again after ${retryAt}.`,
+  await assertUnderLimit(
+    db,
+    [addressBucket],
+    SEND_REQUESTS_PER_ADDRESS,
+    now,
+    (retryAt) => `Too many OTP requests from this device. Please try again after ${retryAt}.`,
   )
   let account: Awaited<ReturnType<typeof findAccountToMessage>>
   try {
@@ -164,8 +171,12 @@ export async function verifyResetOtp({ deps, clientAddress }: ResetCall, query: 
   const { db } = deps
   const now = deps.clock()
   const addressBucket = `otp:verify:ip:${clientAddress}`
-  await assertUnderLimit(db, [addressBucket], VERIFY_REQUESTS_PER_ADDRESS, now, (retryAt) =>
-    `Too many OTP attempts from this device. Please try again after ${retryAt}.`,
+  await assertUnderLimit(
+    db,
+    [addressBucket],
+    VERIFY_REQUESTS_PER_ADDRESS,
+    now,
+    (retryAt) => `Too many OTP attempts from this device. Please try again after ${retryAt}.`,
   )
   const account = await findResetAccount(db, query)
   const refusal = await db.transaction().execute(async (trx) => {

@@ -13,7 +13,11 @@ export interface SentHint {
  * The app is built before the HTTP server exists, so it gets a notifier that forwards to whatever
  * socket.io server is attached later (main.ts), and keeps nothing when none is (tests without sockets).
  */
-export function createRelayNotifier(): RealtimeNotifier & { attach(target: RealtimeNotifier): void; sent: SentHint[]; isRecording: boolean } {
+export function createRelayNotifier(): RealtimeNotifier & {
+  attach(target: RealtimeNotifier): void
+  sent: SentHint[]
+  isRecording: boolean
+} {
   let target: RealtimeNotifier | undefined
   const relay = {
     sent: [] as SentHint[],

@@ -38,10 +38,17 @@ export function createPostgresAdapter(url: string, logger: Logger): RealtimeAdap
  * (ordered or not) never holds up the local one. Without connection-state recovery, the only thing
  * the package awaited the NOTIFY for was an offset it does not use.
  */
-function broadcastHereFirst(this: ClusterAdapterWithHeartbeat, packet: Parameters<Adapter['broadcast']>[0], options: BroadcastOptions): Promise<void> {
+function broadcastHereFirst(
+  this: ClusterAdapterWithHeartbeat,
+  packet: Parameters<Adapter['broadcast']>[0],
+  options: BroadcastOptions,
+): Promise<void> {
   Adapter.prototype.broadcast.call(this, packet, options)
   if (!options.flags?.local) {
-    this.publish({ type: MessageType.BROADCAST, data: { packet, opts: { rooms: [...options.rooms], except: [...(options.except ?? [])], flags: options.flags ?? {} } } })
+    this.publish({
+      type: MessageType.BROADCAST,
+      data: { packet, opts: { rooms: [...options.rooms], except: [...(options.except ?? [])], flags: options.flags ?? {} } },
+    })
   }
   return Promise.resolve()
 }

@@ -98,7 +98,8 @@ async function joinScope(deps: RealtimeDeps, socket: RealtimeSocket, request: un
   const found = roomOf(deps, request)
   if ('error' in found) return found
   const { scope, handler } = found
-  if (!(await handler.isAllowed(socket.data.principal, scope.key, deps.db))) return { error: `You may not follow ${scope.name}.`, code: 'forbidden' }
+  if (!(await handler.isAllowed(socket.data.principal, scope.key, deps.db)))
+    return { error: `You may not follow ${scope.name}.`, code: 'forbidden' }
   const room = handler.room(scope.key)
   await socket.join(room)
   return { ok: true, room }

@@ -9,7 +9,11 @@ function restaurantsQuery(db: Executor) {
     .selectAll('restaurants')
     .select('kitchens.name as kitchen_name')
     .select((eb) => [
-      eb.selectFrom('menu_items').whereRef('menu_items.restaurant_id', '=', 'restaurants.restaurant_id').select(sql<number>`count(*)::int`.as('n')).as('menu_item_count'),
+      eb
+        .selectFrom('menu_items')
+        .whereRef('menu_items.restaurant_id', '=', 'restaurants.restaurant_id')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .as('menu_item_count'),
       eb
         .selectFrom('restaurant_tables')
         .whereRef('restaurant_tables.restaurant_id', '=', 'restaurants.restaurant_id')
@@ -34,7 +38,11 @@ export function findRestaurant(db: Executor, restaurantId: number) {
 
 /** The restaurant called `name`, ignoring case (the unique index is on lower(name)). */
 export function findRestaurantByName(db: Executor, name: string) {
-  return db.selectFrom('restaurants').select(['restaurant_id', 'name']).where(sql<string>`lower(name)`, '=', name.toLowerCase()).executeTakeFirst()
+  return db
+    .selectFrom('restaurants')
+    .select(['restaurant_id', 'name'])
+    .where(sql<string>`lower(name)`, '=', name.toLowerCase())
+    .executeTakeFirst()
 }
 
 export async function insertRestaurant(db: Executor, restaurant: Insertable<RestaurantsTable>) {

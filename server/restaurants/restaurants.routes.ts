@@ -57,21 +57,16 @@ restaurantsRoutes.get('/restaurant/:restaurantId', requireRestaurantReader, cont
   return c.json({ success: true, data: toRestaurant(restaurant) })
 })
 
-restaurantsRoutes.put(
-  '/restaurant/:restaurantId',
-  requirePermission('restaurants', 'edit'),
-  contract(updateRestaurant),
-  async (c) => {
-    const { db, clock } = c.var.deps
-    const changes = c.req.valid('json')
-    const restaurant = await updateRestaurantDetails(db, c.req.valid('param').restaurantId, changes, clock())
-    const isOnlyOpening = Object.entries(changes).every(([key, value]) => key === 'isOpen' || value === undefined)
-    const message = isOnlyOpening
-      ? `${restaurant.name} is now ${restaurant.isOpen ? 'open' : 'closed'} for orders`
-      : 'Restaurant updated successfully'
-    return c.json({ success: true, message, data: restaurant })
-  },
-)
+restaurantsRoutes.put('/restaurant/:restaurantId', requirePermission('restaurants', 'edit'), contract(updateRestaurant), async (c) => {
+  const { db, clock } = c.var.deps
+  const changes = c.req.valid('json')
+  const restaurant = await updateRestaurantDetails(db, c.req.valid('param').restaurantId, changes, clock())
+  const isOnlyOpening = Object.entries(changes).every(([key, value]) => key === 'isOpen' || value === undefined)
+  const message = isOnlyOpening
+    ? `${restaurant.name} is now ${restaurant.isOpen ? 'open' : 'closed'} for orders`
+    : 'Restaurant updated successfully'
+  return c.json({ success: true, message, data: restaurant })
+})
 
 restaurantsRoutes.post('/menu', requirePermission('restaurants', 'create'), contract(createMenuItemEndpoint), async (c) => {
   const { db, clock } = c.var.deps

@@ -16,7 +16,12 @@ import {
   type MenuItemRow,
   type RestaurantRow,
 } from './restaurants.repository.js'
-import type { CreateMenuItemInput, CreateRestaurantInput, UpdateMenuItemInput, UpdateRestaurantInput } from '../../domain/contract/restaurants.js'
+import type {
+  CreateMenuItemInput,
+  CreateRestaurantInput,
+  UpdateMenuItemInput,
+  UpdateRestaurantInput,
+} from '../../domain/contract/restaurants.js'
 
 export const RESTAURANT_NOT_FOUND = 'Restaurant not found'
 export const MENU_ITEM_NOT_FOUND = 'Menu item not found'
@@ -127,7 +132,8 @@ export function createMenuItem(db: DB, input: CreateMenuItemInput, now: Date) {
   return db.transaction().execute(async (trx) => {
     const restaurant = await findRestaurant(trx, input.restaurant_id)
     if (!restaurant) throw invalidField('restaurant_id', `no restaurant has id ${input.restaurant_id}`)
-    if (await findMenuItemByName(trx, restaurant.restaurant_id, input.name)) throw conflictOn('name', duplicateDish(input.name, restaurant.name))
+    if (await findMenuItemByName(trx, restaurant.restaurant_id, input.name))
+      throw conflictOn('name', duplicateDish(input.name, restaurant.name))
     await assertStation(trx, restaurant.kitchen_id, input.station)
     const row = await withUniqueName(duplicateDish(input.name, restaurant.name), async () =>
       insertMenuItem(trx, {

@@ -54,7 +54,9 @@ export function assertAccessChangeAllowed(role: RoleRow, grants: Grant[], menus:
     throw conflict(`The ${role.name} role signs in to the kitchen display, not the back office, so it cannot be given back-office areas.`)
   }
   if (role.role_id === MEMBER_ROLE_ID) {
-    throw conflict(`The ${role.name} role is for members, who use the member app, not the back office, so it cannot be given back-office areas.`)
+    throw conflict(
+      `The ${role.name} role is for members, who use the member app, not the back office, so it cannot be given back-office areas.`,
+    )
   }
 }
 
@@ -80,7 +82,9 @@ export function viewableMenus(roleId: number, menus: Menu[], stored: Grant[]): M
   return menus.flatMap((menu, index) => {
     const { menu_id: _, ...access } = grants[index]!
     if (!access.view) return []
-    return [{ menu_id: menu.menu_id, key: menu.key, title: menu.title, path: menu.path, icon: menu.icon, sort_order: menu.sort_order, access }]
+    return [
+      { menu_id: menu.menu_id, key: menu.key, title: menu.title, path: menu.path, icon: menu.icon, sort_order: menu.sort_order, access },
+    ]
   })
 }
 

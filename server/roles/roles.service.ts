@@ -85,7 +85,11 @@ export async function menusForRole(db: Executor, roleId: number) {
   return viewableMenus(roleId, menus, grants)
 }
 
-export async function createRole(db: DB, input: { name: string; description?: string | null; permissions?: AccessEntry[] | undefined }, now: Date) {
+export async function createRole(
+  db: DB,
+  input: { name: string; description?: string | null; permissions?: AccessEntry[] | undefined },
+  now: Date,
+) {
   return withNameGuard(input.name, () =>
     db.transaction().execute(async (trx) => {
       const grants = resolveGrants(await listMenus(trx), input.permissions ?? [], 'permissions')

@@ -31,9 +31,24 @@ const descriptions: Record<ClubKind, (city: string, year: number) => string> = {
 }
 
 const contactNames = [
-  'Rakesh Malhotra', 'Anita Desai', 'Suresh Menon', 'Farhan Qureshi', 'Kavita Rao', 'Vivek Chatterjee',
-  'Meenakshi Iyer', 'Gurpreet Sandhu', 'Arvind Kulkarni', 'Nandita Sen', 'Hemant Joshi', 'Rohini Pillai',
-  'Sameer Deshpande', 'Lakshmi Narayanan', 'Devendra Rathore', 'Sunita Bhattacharya', 'Prakash Reddy', 'Zoya Mirza',
+  'Rakesh Malhotra',
+  'Anita Desai',
+  'Suresh Menon',
+  'Farhan Qureshi',
+  'Kavita Rao',
+  'Vivek Chatterjee',
+  'Meenakshi Iyer',
+  'Gurpreet Sandhu',
+  'Arvind Kulkarni',
+  'Nandita Sen',
+  'Hemant Joshi',
+  'Rohini Pillai',
+  'Sameer Deshpande',
+  'Lakshmi Narayanan',
+  'Devendra Rathore',
+  'Sunita Bhattacharya',
+  'Prakash Reddy',
+  'Zoya Mirza',
 ]
 const servicesRanks = ['Col.', 'Cdr.', 'Wg Cdr', 'Lt Col.']
 const positions = ['Secretary', 'General Manager', 'CEO'] as const

@@ -20,7 +20,8 @@ export function functionGallery(slug: string): string[] {
 const pastFunctions: DemoEvent[] = [
   {
     title: 'Diwali Mela 2025',
-    description: 'The club lawn lit with diyas and lanterns: food stalls from both our kitchens, tambola, a rangoli competition and music till late.',
+    description:
+      'The club lawn lit with diyas and lanterns: food stalls from both our kitchens, tambola, a rangoli competition and music till late.',
     event_type: 'family',
     start_at: ist('2025-10-18', '18:00'),
     end_at: ist('2025-10-18', '23:00'),
@@ -28,11 +29,17 @@ const pastFunctions: DemoEvent[] = [
     capacity: 500,
     price_paise: 150_000,
     member_price_paise: 100_000,
-    highlights: ['Food stalls from the Indian and Chinese kitchens', 'Tambola and games for all ages', 'Rangoli competition', 'Diya lighting at dusk'],
+    highlights: [
+      'Food stalls from the Indian and Chinese kitchens',
+      'Tambola and games for all ages',
+      'Rangoli competition',
+      'Diya lighting at dusk',
+    ],
   },
   {
     title: 'Christmas Carnival 2025',
-    description: 'An afternoon carnival with Santa, carol singers from a Delhi choir, a plum cake counter from our bakery and rides for the children.',
+    description:
+      'An afternoon carnival with Santa, carol singers from a Delhi choir, a plum cake counter from our bakery and rides for the children.',
     event_type: 'family',
     start_at: ist('2025-12-25', '12:00'),
     end_at: ist('2025-12-25', '18:00'),
@@ -40,11 +47,17 @@ const pastFunctions: DemoEvent[] = [
     capacity: 400,
     price_paise: 100_000,
     member_price_paise: 60_000,
-    highlights: ['Santa with gifts for the children', 'Carols by candlelight', 'Plum cake and mulled wine counter', 'Pony rides and a bouncy castle'],
+    highlights: [
+      'Santa with gifts for the children',
+      'Carols by candlelight',
+      'Plum cake and mulled wine counter',
+      'Pony rides and a bouncy castle',
+    ],
   },
   {
     title: "New Year's Eve Gala 2026",
-    description: 'Black-tie dinner and dance to welcome 2026, with a live band, a DJ after midnight and a five-course dinner in the banquet hall.',
+    description:
+      'Black-tie dinner and dance to welcome 2026, with a live band, a DJ after midnight and a five-course dinner in the banquet hall.',
     event_type: 'social',
     start_at: ist('2025-12-31', '20:00'),
     end_at: ist('2026-01-01', '01:30'),
@@ -68,7 +81,8 @@ const pastFunctions: DemoEvent[] = [
   },
   {
     title: "Founders' Day Dinner 2026",
-    description: 'The club turned 32 on 23 January. Past presidents, founder members and their families dined together in the banquet hall.',
+    description:
+      'The club turned 32 on 23 January. Past presidents, founder members and their families dined together in the banquet hall.',
     event_type: 'social',
     start_at: ist('2026-01-23', '19:30'),
     end_at: ist('2026-01-23', '23:00'),
@@ -104,7 +118,8 @@ const pastFunctions: DemoEvent[] = [
   },
   {
     title: 'Independence Day Brunch 2026',
-    description: 'Flag hoisting by the President at nine, followed by a brunch of regional dishes from every corner of India in the garden restaurant.',
+    description:
+      'Flag hoisting by the President at nine, followed by a brunch of regional dishes from every corner of India in the garden restaurant.',
     event_type: 'culinary',
     start_at: ist('2026-08-15', '09:00'),
     end_at: ist('2026-08-15', '13:00'),
@@ -112,7 +127,12 @@ const pastFunctions: DemoEvent[] = [
     capacity: 200,
     price_paise: 180_000,
     member_price_paise: 120_000,
-    highlights: ['Flag hoisting and national anthem', 'Regional brunch spread', 'Patriotic songs by the members’ children', 'Tricolour desserts'],
+    highlights: [
+      'Flag hoisting and national anthem',
+      'Regional brunch spread',
+      'Patriotic songs by the members’ children',
+      'Tricolour desserts',
+    ],
   },
 ]
 

@@ -43,7 +43,8 @@ export async function seedDemoEventBookings(trx: Executor, signer: Pick<TicketSi
     .values({
       title: TITLE,
       slug: eventSlug(TITLE),
-      description: 'Sundowners on the lawn for members and their families: live acoustic music, the bar open and snacks from the Garden Kitchen.',
+      description:
+        'Sundowners on the lawn for members and their families: live acoustic music, the bar open and snacks from the Garden Kitchen.',
       event_type: 'social',
       start_at: start,
       end_at: new Date(start.getTime() + 5 * HOUR),
@@ -86,7 +87,11 @@ export async function seedDemoEventBookings(trx: Executor, signer: Pick<TicketSi
     at: now,
   })
 
-  const winterEvening = await trx.selectFrom('events').select(['event_id', 'start_at']).where('slug', '=', 'winter-social-evening').executeTakeFirstOrThrow()
+  const winterEvening = await trx
+    .selectFrom('events')
+    .select(['event_id', 'start_at'])
+    .where('slug', '=', 'winter-social-evening')
+    .executeTakeFirstOrThrow()
   await trx
     .insertInto('event_coupons')
     .values({

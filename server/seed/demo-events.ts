@@ -7,7 +7,8 @@ import { demoClubFunctions, ist, type DemoEvent } from './demo-club-functions.js
 const upcomingEvents: DemoEvent[] = [
   {
     title: 'Yoga & Wellness Retreat',
-    description: 'A Sunday morning of sunrise yoga, pranayama and guided meditation on the lawn, closed with a talk on seasonal eating and a healthy breakfast.',
+    description:
+      'A Sunday morning of sunrise yoga, pranayama and guided meditation on the lawn, closed with a talk on seasonal eating and a healthy breakfast.',
     event_type: 'wellness',
     start_at: ist('2026-11-29', '06:30'),
     end_at: ist('2026-11-29', '09:30'),
@@ -15,11 +16,17 @@ const upcomingEvents: DemoEvent[] = [
     capacity: 40,
     price_paise: 120_000,
     member_price_paise: 80_000,
-    highlights: ['Sunrise hatha yoga', 'Pranayama and guided meditation', 'Talk on winter diet by an Ayurveda physician', 'Healthy breakfast at the cafe'],
+    highlights: [
+      'Sunrise hatha yoga',
+      'Pranayama and guided meditation',
+      'Talk on winter diet by an Ayurveda physician',
+      'Healthy breakfast at the cafe',
+    ],
   },
   {
     title: 'Business Networking Breakfast',
-    description: "Meet the club's entrepreneurs, doctors, lawyers and professionals over breakfast, with a short talk on Delhi's startup scene.",
+    description:
+      "Meet the club's entrepreneurs, doctors, lawyers and professionals over breakfast, with a short talk on Delhi's startup scene.",
     event_type: 'business',
     start_at: ist('2026-12-05', '08:00'),
     end_at: ist('2026-12-05', '10:30'),
@@ -31,7 +38,8 @@ const upcomingEvents: DemoEvent[] = [
   },
   {
     title: 'Winter Social Evening',
-    description: 'An evening under the stars with live ghazals, a bonfire, winter specials from the Indian kitchen and the bar open on the lawn.',
+    description:
+      'An evening under the stars with live ghazals, a bonfire, winter specials from the Indian kitchen and the bar open on the lawn.',
     event_type: 'social',
     start_at: ist('2026-12-12', '19:00'),
     end_at: ist('2026-12-12', '23:00'),
@@ -39,12 +47,18 @@ const upcomingEvents: DemoEvent[] = [
     capacity: 250,
     price_paise: 250_000,
     member_price_paise: 180_000,
-    highlights: ['Live ghazal performance', 'Bonfire and heaters on the lawn', 'Winter menu from the Indian kitchen', 'Bar service on the lawn'],
+    highlights: [
+      'Live ghazal performance',
+      'Bonfire and heaters on the lawn',
+      'Winter menu from the Indian kitchen',
+      'Bar service on the lawn',
+    ],
     featured: true,
   },
   {
     title: 'Family Fun Day',
-    description: "A day for the whole family: treasure hunt, magic show, pottery and painting corners, and a picnic lunch by the children's play area.",
+    description:
+      "A day for the whole family: treasure hunt, magic show, pottery and painting corners, and a picnic lunch by the children's play area.",
     event_type: 'family',
     start_at: ist('2026-12-20', '11:00'),
     end_at: ist('2026-12-20', '17:00'),
@@ -56,7 +70,8 @@ const upcomingEvents: DemoEvent[] = [
   },
   {
     title: 'Inter-Club Badminton Championship',
-    description: 'Two days of singles and doubles against players from our affiliated clubs in Delhi NCR, with open, veterans and junior categories.',
+    description:
+      'Two days of singles and doubles against players from our affiliated clubs in Delhi NCR, with open, veterans and junior categories.',
     event_type: 'sports',
     start_at: ist('2027-01-09', '09:00'),
     end_at: ist('2027-01-10', '18:00'),
@@ -64,11 +79,17 @@ const upcomingEvents: DemoEvent[] = [
     capacity: 64,
     price_paise: 200_000,
     member_price_paise: 150_000,
-    highlights: ['Open, veterans (45+) and under-16 categories', 'BWF-certified umpires', 'Trophies and cash prizes', 'Lunch for all players'],
+    highlights: [
+      'Open, veterans (45+) and under-16 categories',
+      'BWF-certified umpires',
+      'Trophies and cash prizes',
+      'Lunch for all players',
+    ],
   },
   {
     title: 'Mughlai Food Festival',
-    description: 'Our chefs cook the food of old Delhi and Lucknow: nihari, galouti kebabs, dum biryani and shahi tukda, with live counters and qawwali.',
+    description:
+      'Our chefs cook the food of old Delhi and Lucknow: nihari, galouti kebabs, dum biryani and shahi tukda, with live counters and qawwali.',
     event_type: 'culinary',
     start_at: ist('2027-01-16', '19:30'),
     end_at: ist('2027-01-16', '23:30'),
@@ -76,7 +97,12 @@ const upcomingEvents: DemoEvent[] = [
     capacity: 120,
     price_paise: 220_000,
     member_price_paise: 175_000,
-    highlights: ['Live kebab and biryani counters', 'Nihari and sheermal from old Delhi recipes', 'Qawwali performance', 'Shahi tukda and phirni'],
+    highlights: [
+      'Live kebab and biryani counters',
+      'Nihari and sheermal from old Delhi recipes',
+      'Qawwali performance',
+      'Shahi tukda and phirni',
+    ],
     featured: true,
   },
 ]

@@ -26,16 +26,95 @@ interface DemoDependent {
 
 // Sixty members of a Delhi club: first names, surnames and colonies cycled deterministically, so
 // the demo is the same on every machine.
-const men = ['Vikram', 'Rahul', 'Sanjay', 'Amit', 'Rohit', 'Deepak', 'Naveen', 'Karan', 'Ashok', 'Sunil', 'Manoj', 'Ajay', 'Gaurav', 'Nitin', 'Harish']
-const women = ['Anjali', 'Neha', 'Pooja', 'Kavita', 'Meera', 'Ritu', 'Sunita', 'Shalini', 'Nandini', 'Aarti', 'Swati', 'Rekha', 'Divya', 'Preeti', 'Sonia']
-const surnames = ['Malhotra', 'Kapoor', 'Chopra', 'Bhatia', 'Sethi', 'Agarwal', 'Gupta', 'Khurana', 'Arora', 'Bansal', 'Jain', 'Mittal', 'Sahni', 'Oberoi', 'Talwar', 'Grover', 'Anand', 'Luthra', 'Suri', 'Dhawan']
-const colonies = ['New Friends Colony', 'Maharani Bagh', 'Defence Colony', 'Greater Kailash I', 'Jangpura Extension', 'Sukhdev Vihar', 'Friends Colony East', 'Lajpat Nagar IV', 'Kalkaji', 'Ishwar Nagar']
+const men = [
+  'Vikram',
+  'Rahul',
+  'Sanjay',
+  'Amit',
+  'Rohit',
+  'Deepak',
+  'Naveen',
+  'Karan',
+  'Ashok',
+  'Sunil',
+  'Manoj',
+  'Ajay',
+  'Gaurav',
+  'Nitin',
+  'Harish',
+]
+const women = [
+  'Anjali',
+  'Neha',
+  'Pooja',
+  'Kavita',
+  'Meera',
+  'Ritu',
+  'Sunita',
+  'Shalini',
+  'Nandini',
+  'Aarti',
+  'Swati',
+  'Rekha',
+  'Divya',
+  'Preeti',
+  'Sonia',
+]
+const surnames = [
+  'Malhotra',
+  'Kapoor',
+  'Chopra',
+  'Bhatia',
+  'Sethi',
+  'Agarwal',
+  'Gupta',
+  'Khurana',
+  'Arora',
+  'Bansal',
+  'Jain',
+  'Mittal',
+  'Sahni',
+  'Oberoi',
+  'Talwar',
+  'Grover',
+  'Anand',
+  'Luthra',
+  'Suri',
+  'Dhawan',
+]
+const colonies = [
+  'New Friends Colony',
+  'Maharani Bagh',
+  'Defence Colony',
+  'Greater Kailash I',
+  'Jangpura Extension',
+  'Sukhdev Vihar',
+  'Friends Colony East',
+  'Lajpat Nagar IV',
+  'Kalkaji',
+  'Ishwar Nagar',
+]
 const pinCodes: Record<string, string> = {
-  'New Friends Colony': '110025', 'Maharani Bagh': '110065', 'Defence Colony': '110024', 'Greater Kailash I': '110048',
-  'Jangpura Extension': '110014', 'Sukhdev Vihar': '110025', 'Friends Colony East': '110065', 'Lajpat Nagar IV': '110024',
-  Kalkaji: '110019', 'Ishwar Nagar': '110065',
+  'New Friends Colony': '110025',
+  'Maharani Bagh': '110065',
+  'Defence Colony': '110024',
+  'Greater Kailash I': '110048',
+  'Jangpura Extension': '110014',
+  'Sukhdev Vihar': '110025',
+  'Friends Colony East': '110065',
+  'Lajpat Nagar IV': '110024',
+  Kalkaji: '110019',
+  'Ishwar Nagar': '110065',
 }
-const categories = ['Permanent Member', 'Permanent Member', 'Life Member', 'Corporate Member', 'Permanent Member', 'Associate Member', 'Temporary Member']
+const categories = [
+  'Permanent Member',
+  'Permanent Member',
+  'Life Member',
+  'Corporate Member',
+  'Permanent Member',
+  'Associate Member',
+  'Temporary Member',
+]
 
 const pad = (value: number) => String(value).padStart(2, '0')
 const isoDate = (year: number, month: number, day: number) => `${year}-${pad(month)}-${pad(day)}`
@@ -69,10 +148,28 @@ export function demoMembers(): { members: DemoMember[]; dependents: DemoDependen
       hasDemoPassword: index === 0,
     })
     if (index === 0) {
-      dependents.push({ member_id: memberId, name: `${spouseFirst} ${surname}`, relation: 'Spouse', date_of_birth: isoDate(birthYear + 3, 6, 14), mobile: '9810043211' })
+      dependents.push({
+        member_id: memberId,
+        name: `${spouseFirst} ${surname}`,
+        relation: 'Spouse',
+        date_of_birth: isoDate(birthYear + 3, 6, 14),
+        mobile: '9810043211',
+      })
     } else if (isMarried && index % 3 === 0) {
-      dependents.push({ member_id: memberId, name: `${spouseFirst} ${surname}`, relation: 'Spouse', date_of_birth: isoDate(birthYear + 2, 3, 9), mobile: null })
-      dependents.push({ member_id: memberId, name: `${women[(index + 6) % women.length]} ${surname}`, relation: 'Daughter', date_of_birth: isoDate(birthYear + 30, 8, 21), mobile: null })
+      dependents.push({
+        member_id: memberId,
+        name: `${spouseFirst} ${surname}`,
+        relation: 'Spouse',
+        date_of_birth: isoDate(birthYear + 2, 3, 9),
+        mobile: null,
+      })
+      dependents.push({
+        member_id: memberId,
+        name: `${women[(index + 6) % women.length]} ${surname}`,
+        relation: 'Daughter',
+        date_of_birth: isoDate(birthYear + 30, 8, 21),
+        mobile: null,
+      })
     }
   }
   return { members, dependents }

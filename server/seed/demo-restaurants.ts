@@ -18,13 +18,36 @@ interface DemoOrder {
 // The Main Kitchen's service in full swing when the demo starts: one order at the pass, two being
 // cooked, two just in; and two served earlier, so the day's figures are not empty.
 const demoOrders: DemoOrder[] = [
-  { restaurant: 'Zafraan', table: 'T5', minutesAgo: 95, lines: [['Dal Makhani', 1, 'served'], ['Butter Chicken', 1, 'served'], ['Butter Naan', 4, 'served']] },
-  { restaurant: 'Jade Garden', table: 'J1', minutesAgo: 80, lines: [['Sweet Corn Soup', 2, 'served'], ['Chilli Paneer', 1, 'served'], ['Veg Hakka Noodles', 1, 'served']] },
+  {
+    restaurant: 'Zafraan',
+    table: 'T5',
+    minutesAgo: 95,
+    lines: [
+      ['Dal Makhani', 1, 'served'],
+      ['Butter Chicken', 1, 'served'],
+      ['Butter Naan', 4, 'served'],
+    ],
+  },
+  {
+    restaurant: 'Jade Garden',
+    table: 'J1',
+    minutesAgo: 80,
+    lines: [
+      ['Sweet Corn Soup', 2, 'served'],
+      ['Chilli Paneer', 1, 'served'],
+      ['Veg Hakka Noodles', 1, 'served'],
+    ],
+  },
   {
     restaurant: 'Zafraan',
     table: 'T1',
     minutesAgo: 21,
-    lines: [['Dal Makhani', 1, 'ready'], ['Butter Chicken', 1, 'ready'], ['Butter Naan', 4, 'ready'], ['Boondi Raita', 1, 'ready']],
+    lines: [
+      ['Dal Makhani', 1, 'ready'],
+      ['Butter Chicken', 1, 'ready'],
+      ['Butter Naan', 4, 'ready'],
+      ['Boondi Raita', 1, 'ready'],
+    ],
   },
   {
     restaurant: 'Zafraan',
@@ -32,21 +55,44 @@ const demoOrders: DemoOrder[] = [
     memberId: 'M1003',
     minutesAgo: 12,
     notes: 'Birthday at this table: dessert with a candle',
-    lines: [['Paneer Tikka', 1, 'ready'], ['Rogan Josh', 1, 'preparing', 'Medium spicy'], ['Garlic Naan', 3, 'preparing'], ['Jeera Rice', 1, 'pending']],
+    lines: [
+      ['Paneer Tikka', 1, 'ready'],
+      ['Rogan Josh', 1, 'preparing', 'Medium spicy'],
+      ['Garlic Naan', 3, 'preparing'],
+      ['Jeera Rice', 1, 'pending'],
+    ],
   },
   {
     restaurant: 'Jade Garden',
     table: 'J2',
     minutesAgo: 7,
     allergy: 'One guest is allergic to peanuts',
-    lines: [['Hot and Sour Soup (Veg)', 2, 'preparing'], ['Chilli Chicken', 1, 'pending'], ['Veg Hakka Noodles', 1, 'pending', 'Less oil']],
+    lines: [
+      ['Hot and Sour Soup (Veg)', 2, 'preparing'],
+      ['Chilli Chicken', 1, 'pending'],
+      ['Veg Hakka Noodles', 1, 'pending', 'Less oil'],
+    ],
   },
-  { restaurant: 'Zafraan', table: 'T8', memberId: 'M1010', minutesAgo: 4, lines: [['Murgh Malai Tikka', 1, 'pending'], ['Dal Makhani', 1, 'pending'], ['Tandoori Roti', 4, 'pending']] },
+  {
+    restaurant: 'Zafraan',
+    table: 'T8',
+    memberId: 'M1010',
+    minutesAgo: 4,
+    lines: [
+      ['Murgh Malai Tikka', 1, 'pending'],
+      ['Dal Makhani', 1, 'pending'],
+      ['Tandoori Roti', 4, 'pending'],
+    ],
+  },
   {
     restaurant: 'Jade Garden',
     table: 'J5',
     minutesAgo: 1,
-    lines: [['Sweet Corn Soup', 1, 'pending'], ['Crispy Honey Chilli Potato', 1, 'pending', 'Extra crispy'], ['Schezwan Fried Rice', 1, 'pending']],
+    lines: [
+      ['Sweet Corn Soup', 1, 'pending'],
+      ['Crispy Honey Chilli Potato', 1, 'pending', 'Extra crispy'],
+      ['Schezwan Fried Rice', 1, 'pending'],
+    ],
   },
 ]
 
@@ -57,7 +103,11 @@ export async function seedDemoRestaurants(trx: Transaction<Database>, now = new 
   const kitchens = await trx.selectFrom('kitchens').select(['kitchen_id', 'name']).execute()
   const kitchenId = (name: string) => kitchens.find((kitchen) => kitchen.name === name)!.kitchen_id
   for (const [name, stations] of Object.entries(kitchenStations)) {
-    await trx.updateTable('kitchens').set({ stations: [...stations] }).where('kitchen_id', '=', kitchenId(name)).execute()
+    await trx
+      .updateTable('kitchens')
+      .set({ stations: [...stations] })
+      .where('kitchen_id', '=', kitchenId(name))
+      .execute()
   }
 
   const restaurantIds = new Map<string, number>()
@@ -97,7 +147,13 @@ export async function seedDemoRestaurants(trx: Transaction<Database>, now = new 
     const { prefix, count, seats } = restaurant.tables
     const rows = await trx
       .insertInto('restaurant_tables')
-      .values(Array.from({ length: count }, (_, index) => ({ restaurant_id, label: `${prefix}${index + 1}`, seats: seats[index % seats.length]! })))
+      .values(
+        Array.from({ length: count }, (_, index) => ({
+          restaurant_id,
+          label: `${prefix}${index + 1}`,
+          seats: seats[index % seats.length]!,
+        })),
+      )
       .returning(['table_id', 'label'])
       .execute()
     for (const row of rows) tables.set(`${restaurant.name}/${row.label}`, row.table_id)
@@ -155,6 +211,10 @@ export async function seedDemoRestaurants(trx: Transaction<Database>, now = new 
       )
       .execute()
     // The order's version is drawn after its items', as after every change (ADR 022).
-    await trx.updateTable('orders').set({ version: sql<number>`nextval('sync_version_seq')` }).where('order_id', '=', order_id).execute()
+    await trx
+      .updateTable('orders')
+      .set({ version: sql<number>`nextval('sync_version_seq')` })
+      .where('order_id', '=', order_id)
+      .execute()
   }
 }

@@ -31,39 +31,71 @@ const staffRoles: { role_id: number; name: string; description: string; access: 
     name: 'Club Secretary',
     description: 'Runs the club office: members, events, greetings and approvals',
     access: [
-      ['dashboard', 'v'], ['members', 'vce'], ['member-categories', 'vce'], ['events', 'vced'], ['greetings', 'vce'],
-      ['approvals', 'vced'], ['affiliated-clubs', 'vce'], ['sports', 'v'], ['wallet', 'v'],
+      ['dashboard', 'v'],
+      ['members', 'vce'],
+      ['member-categories', 'vce'],
+      ['events', 'vced'],
+      ['greetings', 'vce'],
+      ['approvals', 'vced'],
+      ['affiliated-clubs', 'vce'],
+      ['sports', 'v'],
+      ['wallet', 'v'],
     ],
   },
   {
     role_id: 3,
     name: 'Accounts',
     description: 'Wallet deposits, cheques and charges',
-    access: [['dashboard', 'v'], ['members', 'v'], ['wallet', 'vce'], ['events', 'v'], ['sports', 'v']],
+    access: [
+      ['dashboard', 'v'],
+      ['members', 'v'],
+      ['wallet', 'vce'],
+      ['events', 'v'],
+      ['sports', 'v'],
+    ],
   },
   {
     role_id: 4,
     name: 'Steward',
     description: 'Takes orders on the restaurant floor',
-    access: [['dashboard', 'v'], ['restaurants', 'v'], ['members', 'v']],
+    access: [
+      ['dashboard', 'v'],
+      ['restaurants', 'v'],
+      ['members', 'v'],
+    ],
   },
   {
     role_id: 5,
     name: 'Sports Desk',
     description: 'Court bookings and sports check-in',
-    access: [['dashboard', 'v'], ['sports', 'vce'], ['door', 'v'], ['members', 'v']],
+    access: [
+      ['dashboard', 'v'],
+      ['sports', 'vce'],
+      ['door', 'v'],
+      ['members', 'v'],
+    ],
   },
   {
     role_id: 6,
     name: 'Store Keeper',
     description: 'Inventory, vendors and stock movements',
-    access: [['dashboard', 'v'], ['inventory', 'vced'], ['kitchens', 'v']],
+    access: [
+      ['dashboard', 'v'],
+      ['inventory', 'vced'],
+      ['kitchens', 'v'],
+    ],
   },
   {
     role_id: 7,
     name: 'Receptionist',
     description: 'Front desk: door check-in, bookings and member look-up',
-    access: [['dashboard', 'v'], ['door', 'vce'], ['events', 'vc'], ['sports', 'vce'], ['members', 'v']],
+    access: [
+      ['dashboard', 'v'],
+      ['door', 'vce'],
+      ['events', 'vc'],
+      ['sports', 'vce'],
+      ['members', 'v'],
+    ],
   },
 ]
 
@@ -108,7 +140,10 @@ export async function seedStaffRoles(trx: Executor): Promise<void> {
 
 /** True when the database has nobody who can sign in yet. */
 export async function isEmptyClub(db: DB): Promise<boolean> {
-  const row = await db.selectFrom('users').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow()
+  const row = await db
+    .selectFrom('users')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow()
   return Number(row.count) === 0
 }
 
@@ -136,16 +171,68 @@ export async function seedDemoData(db: DB, { password, now, ticketSigner }: Demo
     await trx
       .insertInto('users')
       .values([
-        { name: 'Club Super Administrator', username: 'superadmin', email: 'superadmin@club.test', mobile: '9810000001', role_id: 1, is_super_admin: true, password_hash: await passwordHash() },
-        { name: 'Rajiv Khanna', email: 'admin@club.test', username: 'admin', mobile: '9810000002', role_id: 1, password_hash: await passwordHash() },
-        { name: 'Priya Sharma', email: 'reception@club.test', username: 'reception', mobile: '9810000003', role_id: 7, password_hash: await passwordHash() },
-        { name: 'Harpreet Kaur', email: 'secretary@club.test', username: 'secretary', mobile: '9810000004', role_id: 2, password_hash: null },
+        {
+          name: 'Club Super Administrator',
+          username: 'superadmin',
+          email: 'superadmin@club.test',
+          mobile: '9810000001',
+          role_id: 1,
+          is_super_admin: true,
+          password_hash: await passwordHash(),
+        },
+        {
+          name: 'Rajiv Khanna',
+          email: 'admin@club.test',
+          username: 'admin',
+          mobile: '9810000002',
+          role_id: 1,
+          password_hash: await passwordHash(),
+        },
+        {
+          name: 'Priya Sharma',
+          email: 'reception@club.test',
+          username: 'reception',
+          mobile: '9810000003',
+          role_id: 7,
+          password_hash: await passwordHash(),
+        },
+        {
+          name: 'Harpreet Kaur',
+          email: 'secretary@club.test',
+          username: 'secretary',
+          mobile: '9810000004',
+          role_id: 2,
+          password_hash: null,
+        },
         { name: 'Suresh Iyer', email: 'accounts@club.test', username: 'accounts', mobile: '9810000005', role_id: 3, password_hash: null },
-        { name: 'Mohan Lal', email: 'steward@club.test', username: 'steward', mobile: '9810000006', role_id: 4, password_hash: await passwordHash() },
+        {
+          name: 'Mohan Lal',
+          email: 'steward@club.test',
+          username: 'steward',
+          mobile: '9810000006',
+          role_id: 4,
+          password_hash: await passwordHash(),
+        },
         { name: 'Arjun Mehta', email: 'sports@club.test', username: 'sports', mobile: '9810000007', role_id: 5, password_hash: null },
         { name: 'Ramesh Yadav', email: 'stores@club.test', username: 'stores', mobile: '9810000008', role_id: 6, password_hash: null },
-        { name: 'Chef Gurdeep Singh', username: 'kitchen1', email: 'kitchen1@club.test', mobile: '9810000009', role_id: 13, kitchen_id: kitchenId('Main Kitchen'), password_hash: await passwordHash() },
-        { name: 'Chef Thomas D’Souza', username: 'kitchen2', email: 'kitchen2@club.test', mobile: '9810000010', role_id: 13, kitchen_id: kitchenId('Garden Kitchen'), password_hash: await passwordHash() },
+        {
+          name: 'Chef Gurdeep Singh',
+          username: 'kitchen1',
+          email: 'kitchen1@club.test',
+          mobile: '9810000009',
+          role_id: 13,
+          kitchen_id: kitchenId('Main Kitchen'),
+          password_hash: await passwordHash(),
+        },
+        {
+          name: 'Chef Thomas D’Souza',
+          username: 'kitchen2',
+          email: 'kitchen2@club.test',
+          mobile: '9810000010',
+          role_id: 13,
+          kitchen_id: kitchenId('Garden Kitchen'),
+          password_hash: await passwordHash(),
+        },
       ])
       .execute()
 

@@ -34,7 +34,11 @@ function deskBookings(db: Executor) {
 
 /** Locks the bookings in one statement, in id order (every batch takes them in that order: no deadlocks). */
 export function lockDeskBookings(trx: Executor, bookingIds: readonly number[]) {
-  return deskBookings(trx).where('sports_bookings.booking_id', 'in', [...bookingIds]).orderBy('sports_bookings.booking_id').forUpdate('sports_bookings').execute()
+  return deskBookings(trx)
+    .where('sports_bookings.booking_id', 'in', [...bookingIds])
+    .orderBy('sports_bookings.booking_id')
+    .forUpdate('sports_bookings')
+    .execute()
 }
 export type LockedDeskBooking = Awaited<ReturnType<typeof lockDeskBookings>>[number]
 
@@ -84,12 +88,14 @@ export async function updateDeskBookings(trx: Executor, bookings: DeskBookingWri
       sql`(${b.booking_id}::int, ${b.status}::text, ${b.checked_in_at}::timestamptz, ${b.checked_in_by}::int, ${b.checked_in_device}::text,
         ${b.checked_out_at}::timestamptz, ${b.checked_out_by}::int, ${b.checked_out_device}::text)`,
   )
-  const result = await sql`update sports_bookings as b set status = u.status, checked_in_at = u.checked_in_at, checked_in_by = u.checked_in_by,
+  const result =
+    await sql`update sports_bookings as b set status = u.status, checked_in_at = u.checked_in_at, checked_in_by = u.checked_in_by,
       checked_in_device = u.checked_in_device, checked_out_at = u.checked_out_at, checked_out_by = u.checked_out_by,
       checked_out_device = u.checked_out_device, updated_at = ${now}, version = ${version}
     from (values ${sql.join(rows)}) as u (booking_id, status, checked_in_at, checked_in_by, checked_in_device, checked_out_at, checked_out_by, checked_out_device)
     where b.booking_id = u.booking_id`.execute(trx)
-  if (Number(result.numAffectedRows ?? bookings.length) !== bookings.length) throw new Error(`Wrote ${result.numAffectedRows} of ${bookings.length} bookings`)
+  if (Number(result.numAffectedRows ?? bookings.length) !== bookings.length)
+    throw new Error(`Wrote ${result.numAffectedRows} of ${bookings.length} bookings`)
 }
 
 export interface DeskHistoryInsert {
@@ -114,6 +120,10 @@ export async function insertDeskHistory(trx: Executor, rows: DeskHistoryInsert[]
 /** The desk taps among `tapIds` the server has already applied, whichever client id brought them. */
 export async function findAppliedTaps(db: Executor, tapIds: readonly string[]): Promise<Set<string>> {
   if (tapIds.length === 0) return new Set()
-  const rows = await db.selectFrom('sports_booking_history').select('client_tap_id').where('client_tap_id', 'in', [...tapIds]).execute()
+  const rows = await db
+    .selectFrom('sports_booking_history')
+    .select('client_tap_id')
+    .where('client_tap_id', 'in', [...tapIds])
+    .execute()
   return new Set(rows.map((row) => row.client_tap_id!))
 }

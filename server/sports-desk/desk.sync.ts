@@ -2,7 +2,14 @@ import { z } from 'zod'
 import { deskRefusalText, type DeskAction, type DeskRefusal } from '../../domain/sports.js'
 import { formatClubTime } from '../../domain/time.js'
 import type { Principal } from '../auth/principal.js'
-import { registerMutation, registerScope, type BatchContext, type MutationContext, type MutationOutcome, type SyncRegistry } from '../sync/sync.contract.js'
+import {
+  registerMutation,
+  registerScope,
+  type BatchContext,
+  type MutationContext,
+  type MutationOutcome,
+  type SyncRegistry,
+} from '../sync/sync.contract.js'
 import { deskDateOf, mayWorkSportsDesk, sportsRoom } from './desk-access.js'
 import { toDeskBooking, type DeskBooking } from './desk-booking.view.js'
 import { DeskWorkingSet } from './desk-working-set.js'
@@ -38,7 +45,10 @@ const userIdOf = (principal: Principal) => (principal.kind === 'member' ? null :
 
 /** The batch's locked bookings; changed ones are pushed to their day's room once per batch. */
 const deskWork = (context: BatchContext) =>
-  context.batch.use('sports.desk', () => new DeskWorkingSet(context.trx, context.deps.clock(), (bookings, version) => notifyDeskChanged(context, bookings, version)))
+  context.batch.use(
+    'sports.desk',
+    () => new DeskWorkingSet(context.trx, context.deps.clock(), (bookings, version) => notifyDeskChanged(context, bookings, version)),
+  )
 
 function notifyDeskChanged(context: BatchContext, bookings: DeskBooking[], version: number) {
   for (const date of new Set(bookings.map((booking) => booking.date))) {
@@ -48,7 +58,10 @@ function notifyDeskChanged(context: BatchContext, bookings: DeskBooking[], versi
 
 /** The 'sports' edit grant, read once per batch. */
 function mayTap(context: BatchContext): Promise<boolean> {
-  const access = context.batch.use('sports.desk.access', () => ({ isAllowed: mayWorkSportsDesk(context.trx, context.principal, 'edit'), flush: async () => {} }))
+  const access = context.batch.use('sports.desk.access', () => ({
+    isAllowed: mayWorkSportsDesk(context.trx, context.principal, 'edit'),
+    flush: async () => {},
+  }))
   return access.isAllowed
 }
 
@@ -73,12 +86,25 @@ function refusalMessage(reason: DeskRefusal, row: LockedDeskBooking): string {
 
 async function tap(context: MutationContext, args: DeskArgs, action: DeskAction): Promise<MutationOutcome> {
   if (!(await mayTap(context))) {
-    return { status: 'rejected', reason: 'forbidden', message: 'You do not have permission to check players in and out at the sports desk.' }
+    return {
+      status: 'rejected',
+      reason: 'forbidden',
+      message: 'You do not have permission to check players in and out at the sports desk.',
+    }
   }
   const work = deskWork(context)
-  const result = await work.tap({ bookingId: args.booking_id, action, at: context.happenedAt, deviceClientId: context.clientId, userId: userIdOf(context.principal), tapId: args.tap_id })
-  if (result.kind === 'unknown_booking') return { status: 'rejected', reason: 'unknown_booking', message: `There is no sports booking ${args.booking_id}.` }
-  if (result.kind === 'already_applied') return { status: 'applied', state: (): DeskMutationState => ({ booking: work.view(args.booking_id) }) }
+  const result = await work.tap({
+    bookingId: args.booking_id,
+    action,
+    at: context.happenedAt,
+    deviceClientId: context.clientId,
+    userId: userIdOf(context.principal),
+    tapId: args.tap_id,
+  })
+  if (result.kind === 'unknown_booking')
+    return { status: 'rejected', reason: 'unknown_booking', message: `There is no sports booking ${args.booking_id}.` }
+  if (result.kind === 'already_applied')
+    return { status: 'applied', state: (): DeskMutationState => ({ booking: work.view(args.booking_id) }) }
   const { decision, booking } = result
   const bookingId = booking.booking_id
   if (decision.ok) return { status: 'applied', state: (): DeskMutationState => ({ booking: work.view(bookingId) }) }
@@ -88,7 +114,10 @@ async function tap(context: MutationContext, args: DeskArgs, action: DeskAction)
     status: 'rejected',
     reason: decision.reason,
     message: refusalMessage(decision.reason, booking),
-    state: (): DeskMutationState => ({ booking: work.view(bookingId), ...(decision.reason === 'already_checked_in' ? { first_check_in: first } : {}) }),
+    state: (): DeskMutationState => ({
+      booking: work.view(bookingId),
+      ...(decision.reason === 'already_checked_in' ? { first_check_in: first } : {}),
+    }),
   }
 }
 
@@ -97,7 +126,10 @@ async function tap(context: MutationContext, args: DeskArgs, action: DeskAction)
  * role's grants, so it uses the database the engine passes.
  */
 export function registerSportsDeskSync(registry: SyncRegistry) {
-  for (const [name, action] of [[SPORTS_CHECK_IN, 'check_in'], [SPORTS_CHECK_OUT, 'check_out']] as const) {
+  for (const [name, action] of [
+    [SPORTS_CHECK_IN, 'check_in'],
+    [SPORTS_CHECK_OUT, 'check_out'],
+  ] as const) {
     registerMutation(registry, {
       name,
       args: deskArgs,

@@ -21,7 +21,11 @@ function liveActivities(db: Executor) {
       eb
         .selectFrom('sports_activity_items')
         .innerJoin('sports_items', 'sports_items.item_id', 'sports_activity_items.item_id')
-        .select(sql<number[]>`coalesce(array_agg(sports_items.item_id order by sports_activity_items.position, sports_items.item_id), '{}')`.as('ids'))
+        .select(
+          sql<number[]>`coalesce(array_agg(sports_items.item_id order by sports_activity_items.position, sports_items.item_id), '{}')`.as(
+            'ids',
+          ),
+        )
         .whereRef('sports_activity_items.activity_id', '=', 'sports_activities.activity_id')
         .where('sports_items.status', '<>', 'retired')
         .as('item_ids'),
@@ -36,7 +40,9 @@ function applyFilter<Q extends SelectQueryBuilder<Database, 'sports_activities',
   let filtered = query.where('sports_activities.deleted_at', 'is', null)
   if (filter.search) {
     const pattern = `%${filter.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
-    filtered = filtered.where((eb) => eb.or([eb('name', 'ilike', pattern), eb('category', 'ilike', pattern), eb('description', 'ilike', pattern)]))
+    filtered = filtered.where((eb) =>
+      eb.or([eb('name', 'ilike', pattern), eb('category', 'ilike', pattern), eb('description', 'ilike', pattern)]),
+    )
   }
   if (filter.status) filtered = filtered.where('status', '=', filter.status)
   if (filter.category) filtered = filtered.where(sql`lower(category)`, '=', filter.category.toLowerCase())
@@ -61,7 +67,12 @@ export function findActivity(db: Executor, activityId: number) {
 
 /** The activity without its item list: what the slot reads (availability, calendar) need. */
 export function findActivityHead(db: Executor, activityId: number) {
-  return db.selectFrom('sports_activities').selectAll().where('activity_id', '=', activityId).where('deleted_at', 'is', null).executeTakeFirst()
+  return db
+    .selectFrom('sports_activities')
+    .selectAll()
+    .where('activity_id', '=', activityId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst()
 }
 
 export type ActivityHead = NonNullable<Awaited<ReturnType<typeof findActivityHead>>>
@@ -72,7 +83,12 @@ export async function insertActivity(db: Executor, values: Insertable<SportsActi
 }
 
 export function updateActivity(db: Executor, activityId: number, changes: Updateable<SportsActivitiesTable>) {
-  return db.updateTable('sports_activities').set(changes).where('activity_id', '=', activityId).where('deleted_at', 'is', null).executeTakeFirst()
+  return db
+    .updateTable('sports_activities')
+    .set(changes)
+    .where('activity_id', '=', activityId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst()
 }
 
 /** Categories in use, with how many activities each has. */
@@ -108,7 +124,11 @@ export function findSubcategory(db: Executor, activityId: number, subcategoryId:
 }
 
 export async function insertSubcategory(db: Executor, values: Insertable<SportsSubcategoriesTable>) {
-  const { subcategory_id } = await db.insertInto('sports_subcategories').values(values).returning('subcategory_id').executeTakeFirstOrThrow()
+  const { subcategory_id } = await db
+    .insertInto('sports_subcategories')
+    .values(values)
+    .returning('subcategory_id')
+    .executeTakeFirstOrThrow()
   return subcategory_id
 }
 

@@ -42,7 +42,10 @@ const isMember = (c: { var: AppEnv['Variables'] }) => c.var.principal?.kind === 
 activitiesRoutes.get('/activities', sportsMayOrMember('view'), contract(listActivitiesEndpoint), async (c) => {
   const { search, status, category, is_public, page, limit } = c.req.valid('query')
   const filter = { search, category, isPublic: is_public, status: isMember(c) ? ('active' as const) : status }
-  const [rows, total] = await Promise.all([listActivities(c.var.deps.db, filter, { limit, offset: (page - 1) * limit }), countActivities(c.var.deps.db, filter)])
+  const [rows, total] = await Promise.all([
+    listActivities(c.var.deps.db, filter, { limit, offset: (page - 1) * limit }),
+    countActivities(c.var.deps.db, filter),
+  ])
   return c.json({ success: true, data: rows.map(toActivity), pagination: { page, limit, total, pages: Math.ceil(total / limit) } })
 })
 
@@ -59,8 +62,16 @@ activitiesRoutes.get('/categories', sportsMayOrMember('view'), contract(activity
 activitiesRoutes.get('/activities/:id', sportsMayOrMember('view'), contract(activityDetail), async (c) => {
   const { db } = c.var.deps
   const activity = await findActivityOrFail(db, c.req.valid('param').id, isMember(c))
-  const [items, subcategories] = await Promise.all([listActivityItems(db, activity.activity_id), listSubcategories(db, activity.activity_id)])
-  return c.json({ success: true, activity: toActivity(activity), items: items.map(toItem), subcategories: subcategories.map(toSubcategory) })
+  const [items, subcategories] = await Promise.all([
+    listActivityItems(db, activity.activity_id),
+    listSubcategories(db, activity.activity_id),
+  ])
+  return c.json({
+    success: true,
+    activity: toActivity(activity),
+    items: items.map(toItem),
+    subcategories: subcategories.map(toSubcategory),
+  })
 })
 
 activitiesRoutes.put('/activities/:id', sportsMay('edit'), contract(updateActivity), async (c) => {
@@ -88,7 +99,10 @@ activitiesRoutes.get('/activities/:id/time-slots', sportsMayOrMember('view'), co
 
 activitiesRoutes.get('/activities/:id/availability', sportsMayOrMember('view'), contract(activityAvailability), async (c) => {
   const { db, clock } = c.var.deps
-  return c.json({ success: true, ...(await availabilityOf(db, c.req.valid('param').id, c.req.valid('query').date, clock(), { isMember: isMember(c) })) })
+  return c.json({
+    success: true,
+    ...(await availabilityOf(db, c.req.valid('param').id, c.req.valid('query').date, clock(), { isMember: isMember(c) })),
+  })
 })
 
 activitiesRoutes.get('/activities/:id/calendar', sportsMay('view'), contract(activityCalendar), async (c) => {

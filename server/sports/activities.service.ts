@@ -14,7 +14,12 @@ import {
   updateSubcategory,
   type ActivityRow,
 } from './activities.repository.js'
-import type { CreateActivityInput, CreateSubcategoryInput, UpdateActivityInput, UpdateSubcategoryInput } from '../../domain/contract/sports-activities.js'
+import type {
+  CreateActivityInput,
+  CreateSubcategoryInput,
+  UpdateActivityInput,
+  UpdateSubcategoryInput,
+} from '../../domain/contract/sports-activities.js'
 
 export const ACTIVITY_NOT_FOUND = 'Sports activity not found.'
 export const SUBCATEGORY_NOT_FOUND = 'Subcategory not found'
@@ -30,7 +35,13 @@ const duplicateName = (name: string) => conflict(`A sports activity named ${name
 
 export async function createActivity(db: DB, input: CreateActivityInput, createdBy: number, now: Date) {
   try {
-    const activityId = await insertActivity(db, { ...input, description: input.description ?? '', created_by: createdBy, created_at: now, updated_at: now })
+    const activityId = await insertActivity(db, {
+      ...input,
+      description: input.description ?? '',
+      created_by: createdBy,
+      created_at: now,
+      updated_at: now,
+    })
     return (await findActivity(db, activityId))!
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateName(input.name)
@@ -38,14 +49,24 @@ export async function createActivity(db: DB, input: CreateActivityInput, created
   }
 }
 
-export async function changeActivity(db: DB, activityId: number, input: UpdateActivityInput & { status?: SportsActivityStatus }, now: Date) {
+export async function changeActivity(
+  db: DB,
+  activityId: number,
+  input: UpdateActivityInput & { status?: SportsActivityStatus },
+  now: Date,
+) {
   const activity = await findActivityOrFail(db, activityId)
   const openTime = input.open_time ?? activity.open_time
   const closeTime = input.close_time ?? activity.close_time
-  if (openTime >= closeTime) throw invalidField(input.close_time ? 'close_time' : 'open_time', `the activity must close after it opens (${openTime}–${closeTime})`)
+  if (openTime >= closeTime)
+    throw invalidField(input.close_time ? 'close_time' : 'open_time', `the activity must close after it opens (${openTime}–${closeTime})`)
   const { description, ...rest } = input
   try {
-    await updateActivity(db, activityId, { ...rest, ...(description !== undefined ? { description: description ?? '' } : {}), updated_at: now })
+    await updateActivity(db, activityId, {
+      ...rest,
+      ...(description !== undefined ? { description: description ?? '' } : {}),
+      updated_at: now,
+    })
   } catch (error) {
     if (isUniqueViolation(error) && input.name) throw duplicateName(input.name)
     throw error
@@ -57,7 +78,8 @@ export async function changeActivity(db: DB, activityId: number, input: UpdateAc
 export async function deleteActivity(db: DB, activityId: number, now: Date) {
   const activity = await findActivityOrFail(db, activityId)
   const upcoming = await countUpcomingBookings(db, activityId, clubDate(now))
-  if (upcoming > 0) throw conflict(`${activity.name} has ${upcoming} upcoming booking(s): cancel them before deleting it`, { upcoming_bookings: upcoming })
+  if (upcoming > 0)
+    throw conflict(`${activity.name} has ${upcoming} upcoming booking(s): cancel them before deleting it`, { upcoming_bookings: upcoming })
   await updateActivity(db, activityId, { deleted_at: now, status: 'inactive', updated_at: now })
 }
 
@@ -72,7 +94,14 @@ const duplicateSubcategory = (name: string) => conflict(`This activity already h
 export async function createSubcategory(db: DB, activityId: number, input: CreateSubcategoryInput, now: Date) {
   await findActivityOrFail(db, activityId)
   try {
-    const id = await insertSubcategory(db, { ...input, activity_id: activityId, description: input.description ?? '', price_paise: input.price_paise ?? null, created_at: now, updated_at: now })
+    const id = await insertSubcategory(db, {
+      ...input,
+      activity_id: activityId,
+      description: input.description ?? '',
+      price_paise: input.price_paise ?? null,
+      created_at: now,
+      updated_at: now,
+    })
     return (await findSubcategory(db, activityId, id))!
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateSubcategory(input.name)
@@ -84,7 +113,11 @@ export async function changeSubcategory(db: DB, activityId: number, subcategoryI
   await findSubcategoryOrFail(db, activityId, subcategoryId)
   const { description, ...rest } = input
   try {
-    await updateSubcategory(db, subcategoryId, { ...rest, ...(description !== undefined ? { description: description ?? '' } : {}), updated_at: now })
+    await updateSubcategory(db, subcategoryId, {
+      ...rest,
+      ...(description !== undefined ? { description: description ?? '' } : {}),
+      updated_at: now,
+    })
   } catch (error) {
     if (isUniqueViolation(error) && input.name) throw duplicateSubcategory(input.name)
     throw error

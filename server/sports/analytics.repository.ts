@@ -26,7 +26,12 @@ export function calendarDays(db: Executor, activityId: number, firstDay: string,
 export function statusCounts(db: Executor, activityId: number | undefined) {
   let query = db
     .selectFrom('sports_bookings')
-    .select(['status', sql<number>`count(*)::int`.as('bookings'), sql<number>`coalesce(sum(total_paise), 0)::bigint`.as('value_paise'), sql<number>`coalesce(sum(player_count), 0)::int`.as('players')])
+    .select([
+      'status',
+      sql<number>`count(*)::int`.as('bookings'),
+      sql<number>`coalesce(sum(total_paise), 0)::bigint`.as('value_paise'),
+      sql<number>`coalesce(sum(player_count), 0)::int`.as('players'),
+    ])
     .groupBy('status')
   if (activityId) query = query.where('activity_id', '=', activityId)
   return query.execute()
@@ -36,7 +41,9 @@ export function activityTotals(db: Executor, range: { from?: string; to?: string
   let query = db
     .selectFrom('sports_activities')
     .leftJoin('sports_bookings', (join) => {
-      let on = join.onRef('sports_bookings.activity_id', '=', 'sports_activities.activity_id').on('sports_bookings.status', '<>', 'cancelled')
+      let on = join
+        .onRef('sports_bookings.activity_id', '=', 'sports_activities.activity_id')
+        .on('sports_bookings.status', '<>', 'cancelled')
       if (range.from) on = on.on('sports_bookings.booking_date', '>=', range.from)
       if (range.to) on = on.on('sports_bookings.booking_date', '<=', range.to)
       return on
@@ -58,7 +65,12 @@ export function activityTotals(db: Executor, range: { from?: string; to?: string
 export function revenueByDay(db: Executor, from: string, to: string) {
   return db
     .selectFrom('sports_bookings')
-    .select(['booking_date as date', sql<number>`count(*)::int`.as('bookings'), sql<number>`coalesce(sum(total_paise), 0)::bigint`.as('revenue_paise'), sql<number>`coalesce(sum(amount_paid_paise), 0)::bigint`.as('collected_paise')])
+    .select([
+      'booking_date as date',
+      sql<number>`count(*)::int`.as('bookings'),
+      sql<number>`coalesce(sum(total_paise), 0)::bigint`.as('revenue_paise'),
+      sql<number>`coalesce(sum(amount_paid_paise), 0)::bigint`.as('collected_paise'),
+    ])
     .where(notCancelled)
     .where('booking_date', '>=', from)
     .where('booking_date', '<=', to)

@@ -35,10 +35,14 @@ function changesFor(booking: LockedBooking, change: StatusChange): Updateable<Sp
   const userId = actor.kind === 'staff' ? actor.userId : null
   const device = change.deviceId ?? null
   const changes: Updateable<SportsBookingsTable> = { status: to, updated_at: now }
-  if (to === 'checked_in' && !booking.checked_in_at) Object.assign(changes, { checked_in_at: now, checked_in_by: userId, checked_in_device: device })
-  if (to === 'completed' && !booking.checked_out_at) Object.assign(changes, { checked_out_at: now, checked_out_by: userId, checked_out_device: device })
-  if (to === 'cancelled') Object.assign(changes, { cancelled_at: now, cancel_reason: change.reason, payment_status: paymentAfterCancel(booking) })
-  if (booking.status === 'cancelled') Object.assign(changes, { cancelled_at: null, cancel_reason: null, payment_status: paymentAfterUncancel(booking) })
+  if (to === 'checked_in' && !booking.checked_in_at)
+    Object.assign(changes, { checked_in_at: now, checked_in_by: userId, checked_in_device: device })
+  if (to === 'completed' && !booking.checked_out_at)
+    Object.assign(changes, { checked_out_at: now, checked_out_by: userId, checked_out_device: device })
+  if (to === 'cancelled')
+    Object.assign(changes, { cancelled_at: now, cancel_reason: change.reason, payment_status: paymentAfterCancel(booking) })
+  if (booking.status === 'cancelled')
+    Object.assign(changes, { cancelled_at: null, cancel_reason: null, payment_status: paymentAfterUncancel(booking) })
   return changes
 }
 
@@ -72,7 +76,12 @@ export async function changeStatusInTransaction(trx: Executor, bookingId: number
   const booking = (await lockBooking(trx, bookingId))!
   if (booking.status === change.to) return booking
   if (item && !holdsSlot(booking.status)) {
-    await assertItemFree(trx, item, { bookingDate: booking.booking_date, startTime: booking.start_time, endTime: booking.end_time }, bookingId)
+    await assertItemFree(
+      trx,
+      item,
+      { bookingDate: booking.booking_date, startTime: booking.start_time, endTime: booking.end_time },
+      bookingId,
+    )
   }
   await settleMoney(trx, booking, change)
   await updateBooking(trx, bookingId, changesFor(booking, change))
@@ -100,24 +109,40 @@ export function setBookingStatus(db: DB, bookingId: number, change: StatusChange
  * A member cancels their own confirmed booking until the activity's cut-off before the start;
  * anyone else's booking is not found; any other status is not theirs to set.
  */
-export function cancelOwnBooking(db: DB, memberId: string, bookingId: number, change: Omit<StatusChange, 'to' | 'actor'> & { to?: SportsBookingStatus }) {
+export function cancelOwnBooking(
+  db: DB,
+  memberId: string,
+  bookingId: number,
+  change: Omit<StatusChange, 'to' | 'actor'> & { to?: SportsBookingStatus },
+) {
   return db.transaction().execute(async (trx) => {
     const booking = await findBooking(trx, bookingId)
     if (!booking || booking.member_id !== memberId) throw notFound(BOOKING_NOT_FOUND)
     if (change.to !== undefined && change.to !== 'cancelled') throw forbidden('Members may only cancel their own bookings')
     assertMemberMayCancel(booking, change.now)
-    await changeStatusInTransaction(trx, bookingId, { ...change, to: 'cancelled', actor: { kind: 'member', memberId }, reason: change.reason ?? 'Cancelled by the member' })
+    await changeStatusInTransaction(trx, bookingId, {
+      ...change,
+      to: 'cancelled',
+      actor: { kind: 'member', memberId },
+      reason: change.reason ?? 'Cancelled by the member',
+    })
     return (await findBooking(trx, bookingId))!
   })
 }
 
 function assertMemberMayCancel(booking: BookingRow, now: Date) {
   if (!canMove(booking.status, 'cancelled')) {
-    throw new AppError(409, 'not_cancellable', `Booking ${booking.booking_id} is ${booking.status.replace('_', ' ')} and can no longer be cancelled`)
+    throw new AppError(
+      409,
+      'not_cancellable',
+      `Booking ${booking.booking_id} is ${booking.status.replace('_', ' ')} and can no longer be cancelled`,
+    )
   }
   const slot = { bookingDate: booking.booking_date, startTime: booking.start_time, endTime: booking.end_time }
   if (!memberMayCancel(slot, booking.cancel_cutoff_minutes, now)) {
-    throw badRequest(`Bookings of ${booking.activity_name} can be cancelled until ${cutoffText(booking.cancel_cutoff_minutes)} before the start; please call the sports desk`)
+    throw badRequest(
+      `Bookings of ${booking.activity_name} can be cancelled until ${cutoffText(booking.cancel_cutoff_minutes)} before the start; please call the sports desk`,
+    )
   }
 }
 

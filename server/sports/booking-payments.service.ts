@@ -18,13 +18,24 @@ export function recordPayment(db: DB, bookingId: number, input: PaymentInput, re
     const booking = await lockBooking(trx, bookingId)
     if (!booking) throw notFound(BOOKING_NOT_FOUND)
     if (booking.status === 'cancelled') throw conflict(`Booking ${bookingId} is cancelled: nothing is to be paid`)
-    if (booking.payment_status === 'charged') throw conflict(`Booking ${bookingId} is charged to member account ${booking.member_id}; it is settled through the wallet`)
+    if (booking.payment_status === 'charged')
+      throw conflict(`Booking ${bookingId} is charged to member account ${booking.member_id}; it is settled through the wallet`)
     const balance = balanceOf(booking)
     if (input.amount_paise > balance) {
-      throw invalidField('amount_paise', balance === 0 ? 'nothing is due on this booking' : `must be at most the balance of ${formatRupees(balance)}`)
+      throw invalidField(
+        'amount_paise',
+        balance === 0 ? 'nothing is due on this booking' : `must be at most the balance of ${formatRupees(balance)}`,
+      )
     }
     const paid = booking.amount_paid_paise + input.amount_paise
-    await insertPayment(trx, { booking_id: bookingId, amount_paise: input.amount_paise, method: input.method, reference: input.reference, received_by: receivedBy, received_at: now })
+    await insertPayment(trx, {
+      booking_id: bookingId,
+      amount_paise: input.amount_paise,
+      method: input.method,
+      reference: input.reference,
+      received_by: receivedBy,
+      received_at: now,
+    })
     await updateBooking(trx, bookingId, {
       amount_paid_paise: paid,
       payment_method: input.method,
@@ -49,7 +60,8 @@ export function issueInvoice(db: DB, bookingId: number, now: Date) {
     const booking = await lockBooking(trx, bookingId)
     if (!booking) throw notFound(BOOKING_NOT_FOUND)
     if (booking.invoice_number) return { booking: (await findBooking(trx, bookingId))!, isNew: false }
-    if (booking.status === 'cancelled') throw new AppError(409, 'cancelled', `Booking ${bookingId} is cancelled: no invoice is issued for it`)
+    if (booking.status === 'cancelled')
+      throw new AppError(409, 'cancelled', `Booking ${bookingId} is cancelled: no invoice is issued for it`)
     await updateBooking(trx, bookingId, { invoice_number: invoiceNumberOf(bookingId, now), invoiced_at: now, updated_at: now })
     return { booking: (await findBooking(trx, bookingId))!, isNew: true }
   })

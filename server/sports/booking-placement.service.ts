@@ -30,7 +30,8 @@ interface Payment {
  */
 function paymentOf(request: SportsBookingRequest, total: number): Payment {
   if (total === 0) return { payment_method: null, payment_status: 'free', amount_paid_paise: 0 }
-  if (request.channel === 'member' || request.userType === 'member') return { payment_method: 'member_account', payment_status: 'charged', amount_paid_paise: 0 }
+  if (request.channel === 'member' || request.userType === 'member')
+    return { payment_method: 'member_account', payment_status: 'charged', amount_paid_paise: 0 }
   if (request.paymentMethod) return { payment_method: request.paymentMethod, payment_status: 'paid', amount_paid_paise: total }
   return { payment_method: null, payment_status: 'due', amount_paid_paise: 0 }
 }
@@ -38,7 +39,8 @@ function paymentOf(request: SportsBookingRequest, total: number): Payment {
 async function activeMember(db: Executor, memberId: string) {
   const member = await findMemberToBook(db, memberId)
   if (!member) throw invalidField('member_id', `no member has the number ${memberId}`)
-  if (member.status !== 'active') throw invalidField('member_id', `${member.name} (${member.member_id}) is ${member.status}; bookings are for active members`)
+  if (member.status !== 'active')
+    throw invalidField('member_id', `${member.name} (${member.member_id}) is ${member.status}; bookings are for active members`)
   return member
 }
 
@@ -65,7 +67,7 @@ export async function placeSportsBookingInTransaction(trx: Executor, request: Sp
     user_type: request.userType,
     member_id: member?.member_id ?? null,
     contact_name: request.contactName ?? contactNameOf(request.userType, member?.name),
-    contact_phone: request.contactPhone ?? (request.userType === 'member' ? member?.mobile ?? null : null),
+    contact_phone: request.contactPhone ?? (request.userType === 'member' ? (member?.mobile ?? null) : null),
     booking_date: request.bookingDate,
     start_time: request.startTime,
     end_time: request.endTime,
@@ -83,7 +85,13 @@ export async function placeSportsBookingInTransaction(trx: Executor, request: Sp
   })
   await insertHistory(trx, { booking_id: bookingId, from_status: null, to_status: 'confirmed', ...changedBy(request.actor), at: now })
   if (payment.payment_status === 'paid') {
-    await insertPayment(trx, { booking_id: bookingId, amount_paise: pricing.total_paise, method: payment.payment_method!, received_by: changedBy(request.actor).changed_by_user, received_at: now })
+    await insertPayment(trx, {
+      booking_id: bookingId,
+      amount_paise: pricing.total_paise,
+      method: payment.payment_method!,
+      received_by: changedBy(request.actor).changed_by_user,
+      received_at: now,
+    })
   }
   const booking = (await findBooking(trx, bookingId))!
   if (payment.payment_status === 'charged') await chargeMember(trx, { ...booking, member_id: member!.member_id }, now)
@@ -97,5 +105,7 @@ function contactNameOf(userType: SlotAsk['userType'], memberName: string | undef
 }
 
 export function changedBy(actor: Actor) {
-  return actor.kind === 'staff' ? { changed_by_user: actor.userId, changed_by_member: null } : { changed_by_user: null, changed_by_member: actor.memberId }
+  return actor.kind === 'staff'
+    ? { changed_by_user: actor.userId, changed_by_member: null }
+    : { changed_by_user: null, changed_by_member: actor.memberId }
 }

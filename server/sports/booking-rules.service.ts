@@ -40,14 +40,24 @@ export interface SlotAsk {
 export const SLOT_TAKEN = 'Slot is no longer available'
 
 export function rulesOf(activity: Pick<ActivityRow, 'slot_minutes' | 'open_time' | 'close_time' | 'max_slots_per_booking'>): SlotRules {
-  return { slotMinutes: activity.slot_minutes, openTime: activity.open_time, closeTime: activity.close_time, maxSlotsPerBooking: activity.max_slots_per_booking }
+  return {
+    slotMinutes: activity.slot_minutes,
+    openTime: activity.open_time,
+    closeTime: activity.close_time,
+    maxSlotsPerBooking: activity.max_slots_per_booking,
+  }
 }
 
 async function bookableActivity(db: Executor, ask: Pick<SlotAsk, 'activityId' | 'isMember'>) {
   const activity = await findActivity(db, ask.activityId)
-  if (!activity || (ask.isMember && activity.status === 'inactive')) throw invalidField('activity_id', `no sports activity has id ${ask.activityId}`)
+  if (!activity || (ask.isMember && activity.status === 'inactive'))
+    throw invalidField('activity_id', `no sports activity has id ${ask.activityId}`)
   if (activity.status !== 'active') {
-    throw new AppError(409, 'activity_not_bookable', `${activity.name} is ${activity.status === 'maintenance' ? 'under maintenance' : 'not taking bookings'}`)
+    throw new AppError(
+      409,
+      'activity_not_bookable',
+      `${activity.name} is ${activity.status === 'maintenance' ? 'under maintenance' : 'not taking bookings'}`,
+    )
   }
   return activity
 }
@@ -57,7 +67,10 @@ function assertSlotFits(activity: ActivityRow, ask: SlotAsk, now: Date) {
   const problem = slotProblem(rulesOf(activity), request, now, ask.isMember ? activity.booking_window_days : undefined)
   if (!problem) return
   const message = slotProblemText[problem]
-  throw new AppError(400, problem, message, { errors: [{ path: problem === 'beyond_window' || problem === 'in_the_past' ? 'booking_date' : 'start_time', msg: message }], extra: { reason: problem } })
+  throw new AppError(400, problem, message, {
+    errors: [{ path: problem === 'beyond_window' || problem === 'in_the_past' ? 'booking_date' : 'start_time', msg: message }],
+    extra: { reason: problem },
+  })
 }
 
 async function subcategoryPrice(db: Executor, activity: ActivityRow, subcategoryId: number | null) {
@@ -77,12 +90,18 @@ export interface CheckedSlot {
  * Everything about the ask that does not depend on other bookings; 400/409 with the reason. An
  * ask without an end time (POST bookings/validate) is for one slot.
  */
-export async function checkSlotAsk(db: Executor, asked: Omit<SlotAsk, 'endTime'> & { endTime: string | null }, now: Date): Promise<CheckedSlot> {
+export async function checkSlotAsk(
+  db: Executor,
+  asked: Omit<SlotAsk, 'endTime'> & { endTime: string | null },
+  now: Date,
+): Promise<CheckedSlot> {
   const activity = await bookableActivity(db, asked)
   const ask: SlotAsk = { ...asked, endTime: asked.endTime ?? timeOf(minutesOf(asked.startTime) + activity.slot_minutes) }
-  if (!(await isLinked(db, activity.activity_id, ask.itemId))) throw invalidField('item_id', `item ${ask.itemId} is not one of ${activity.name}'s items`)
+  if (!(await isLinked(db, activity.activity_id, ask.itemId)))
+    throw invalidField('item_id', `item ${ask.itemId} is not one of ${activity.name}'s items`)
   assertSlotFits(activity, ask, now)
-  if (ask.playerCount > activity.max_players) throw invalidField('player_count', `must be at most ${activity.max_players} for ${activity.name}`)
+  if (ask.playerCount > activity.max_players)
+    throw invalidField('player_count', `must be at most ${activity.max_players} for ${activity.name}`)
   const subcategoryPricePaise = await subcategoryPrice(db, activity, ask.subcategoryId)
   const pricing = priceSportsBooking(
     { pricePaise: activity.price_paise, guestPricePaise: activity.guest_price_paise, subcategoryPricePaise },
@@ -92,8 +111,18 @@ export async function checkSlotAsk(db: Executor, asked: Omit<SlotAsk, 'endTime'>
 }
 
 /** The item can be played on and nobody holds it for any part of the times: else 409. */
-export async function assertItemFree(db: Executor, item: Pick<Selectable<SportsItemsTable>, 'item_id' | 'name' | 'status'>, ask: Pick<SlotAsk, 'bookingDate' | 'startTime' | 'endTime'>, exceptBookingId?: number) {
-  if (item.status !== 'available') throw new AppError(409, 'item_unavailable', `${item.name} is ${item.status === 'maintenance' ? 'under maintenance' : 'retired'}`)
-  const taken = await findOverlapping(db, { itemId: item.item_id, date: ask.bookingDate, startTime: ask.startTime, endTime: ask.endTime }, exceptBookingId)
+export async function assertItemFree(
+  db: Executor,
+  item: Pick<Selectable<SportsItemsTable>, 'item_id' | 'name' | 'status'>,
+  ask: Pick<SlotAsk, 'bookingDate' | 'startTime' | 'endTime'>,
+  exceptBookingId?: number,
+) {
+  if (item.status !== 'available')
+    throw new AppError(409, 'item_unavailable', `${item.name} is ${item.status === 'maintenance' ? 'under maintenance' : 'retired'}`)
+  const taken = await findOverlapping(
+    db,
+    { itemId: item.item_id, date: ask.bookingDate, startTime: ask.startTime, endTime: ask.endTime },
+    exceptBookingId,
+  )
   if (taken.length > 0) throw conflict(SLOT_TAKEN, { reason: 'slot_taken' })
 }

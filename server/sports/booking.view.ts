@@ -47,7 +47,12 @@ export function toSportsBooking(row: BookingRow) {
       user_type: row.user_type,
       total_paise: row.total_paise,
     },
-    payment: { status: row.payment_status, method: row.payment_method, amount_paid_paise: row.amount_paid_paise, balance_paise: balanceOf(row) },
+    payment: {
+      status: row.payment_status,
+      method: row.payment_method,
+      amount_paid_paise: row.amount_paid_paise,
+      balance_paise: balanceOf(row),
+    },
     invoice_number: row.invoice_number,
     check_in_info: checkInInfo(row),
     cancelled_at: row.cancelled_at,
@@ -65,12 +70,24 @@ export function toHistoryEntry(row: HistoryRow) {
     from: row.from_status,
     to: row.to_status,
     at: row.at,
-    by: row.changed_by_user !== null ? { kind: 'staff', user_id: row.changed_by_user, name: row.user_name } : row.changed_by_member !== null ? { kind: 'member', member_id: row.changed_by_member, name: row.member_name } : null,
+    by:
+      row.changed_by_user !== null
+        ? { kind: 'staff', user_id: row.changed_by_user, name: row.user_name }
+        : row.changed_by_member !== null
+          ? { kind: 'member', member_id: row.changed_by_member, name: row.member_name }
+          : null,
     device: row.device_client_id,
     note: row.note,
   }
 }
 
 export function toPayment(row: Selectable<SportsPaymentsTable>) {
-  return { payment_id: row.payment_id, amount_paise: row.amount_paise, method: row.method, reference: row.reference, received_by: row.received_by, received_at: row.received_at }
+  return {
+    payment_id: row.payment_id,
+    amount_paise: row.amount_paise,
+    method: row.method,
+    reference: row.reference,
+    received_by: row.received_by,
+    received_at: row.received_at,
+  }
 }

@@ -14,7 +14,12 @@ function bookingRows(db: Executor) {
     .innerJoin('sports_items', 'sports_items.item_id', 'sports_bookings.item_id')
     .leftJoin('members', 'members.member_id', 'sports_bookings.member_id')
     .selectAll('sports_bookings')
-    .select(['sports_activities.name as activity_name', 'sports_activities.cancel_cutoff_minutes', 'sports_items.name as item_name', 'members.name as member_name'])
+    .select([
+      'sports_activities.name as activity_name',
+      'sports_activities.cancel_cutoff_minutes',
+      'sports_items.name as item_name',
+      'members.name as member_name',
+    ])
 }
 
 export type BookingRow = Awaited<ReturnType<ReturnType<typeof bookingRows>['execute']>>[number]
@@ -66,7 +71,11 @@ export async function findBookingItemId(db: Executor, bookingId: number): Promis
 
 /** The member a booking is made for, by membership number (any case). */
 export function findMemberToBook(db: Executor, memberId: string) {
-  return db.selectFrom('members').select(['member_id', 'name', 'mobile', 'status']).where('member_id', '=', memberId.toUpperCase()).executeTakeFirst()
+  return db
+    .selectFrom('members')
+    .select(['member_id', 'name', 'mobile', 'status'])
+    .where('member_id', '=', memberId.toUpperCase())
+    .executeTakeFirst()
 }
 
 /** The booking row locked until the transaction ends (status changes and payments take it in turn). */
@@ -75,7 +84,11 @@ export function lockBooking(trx: Executor, bookingId: number) {
 }
 
 /** Bookings of the item that hold it at some time between start and end on the date. */
-export function findOverlapping(db: Executor, slot: { itemId: number; date: string; startTime: string; endTime: string }, exceptBookingId?: number) {
+export function findOverlapping(
+  db: Executor,
+  slot: { itemId: number; date: string; startTime: string; endTime: string },
+  exceptBookingId?: number,
+) {
   let query = db
     .selectFrom('sports_bookings')
     .select(['booking_id', 'start_time', 'end_time'])

@@ -41,7 +41,16 @@ bookingsRoutes.post('/bookings/validate', sportsMayOrMember('view'), contract(va
   const { activity, pricing, endTime } = await checkSlotAsk(db, toAsk(input, requirePrincipal(c).kind === 'member'), clock())
   const item = (await findItem(db, input.item_id))!
   await assertItemFree(db, item, { bookingDate: input.date, startTime: input.time, endTime })
-  return c.json({ success: true, valid: true, activity_id: activity.activity_id, item_id: item.item_id, date: input.date, start_time: input.time, end_time: endTime, pricing_details: pricing })
+  return c.json({
+    success: true,
+    valid: true,
+    activity_id: activity.activity_id,
+    item_id: item.item_id,
+    date: input.date,
+    start_time: input.time,
+    end_time: endTime,
+    pricing_details: pricing,
+  })
 })
 
 /** Staff by the office's rules, a member (same path) by the member app's. */
@@ -49,7 +58,10 @@ bookingsRoutes.post('/bookings', sportsMayOrMember('create'), contract(createBoo
   const { db, clock } = c.var.deps
   const input = c.req.valid('json')
   const actor = actorOf(c)
-  const request = actor.kind === 'member' ? memberBookingRequest(input, actor.memberId) : staffBookingRequest(parseOrThrow(staffBookingRules, input), actor.userId)
+  const request =
+    actor.kind === 'member'
+      ? memberBookingRequest(input, actor.memberId)
+      : staffBookingRequest(parseOrThrow(staffBookingRules, input), actor.userId)
   const booking = await placeSportsBooking(db, request, clock())
   return c.json({ success: true, message: 'Booking created successfully', booking: toSportsBooking(booking) }, 201)
 })

@@ -43,7 +43,14 @@ function slotAskOf(input: MemberBookingInput) {
 }
 
 export function staffBookingRequest(input: StaffBookingInput, userId: number): SportsBookingRequest {
-  return { ...slotAskOf(input), isMember: false, memberId: input.member_id ?? null, channel: input.channel, paymentMethod: input.payment_method ?? null, actor: { kind: 'staff', userId } }
+  return {
+    ...slotAskOf(input),
+    isMember: false,
+    memberId: input.member_id ?? null,
+    channel: input.channel,
+    paymentMethod: input.payment_method ?? null,
+    actor: { kind: 'staff', userId },
+  }
 }
 
 /** A member books for themselves, or for a guest they host; never for another member. */

@@ -55,7 +55,10 @@ export async function invoicePdf(booking: InvoicedBooking): Promise<Uint8Array> 
   if (booking.status === 'cancelled') write.text('CANCELLED: this booking was cancelled', { isBold: true, color: alarm, gapAfter: 10 })
   write.text(`Billed to ${booking.contact_name}${booking.member_id ? ` (member ${booking.member_id})` : ' (guest)'}`, { gapAfter: 12 })
   write.text(`${booking.activity_name}, ${booking.item_name}`, { size: 13, isBold: true })
-  write.text(`${booking.booking_date}, ${formatTimeOfDay(booking.start_time)} to ${formatTimeOfDay(booking.end_time)}; ${booking.player_count} player(s)`, { gapAfter: 8 })
+  write.text(
+    `${booking.booking_date}, ${formatTimeOfDay(booking.start_time)} to ${formatTimeOfDay(booking.end_time)}; ${booking.player_count} player(s)`,
+    { gapAfter: 8 },
+  )
   write.rule()
   write.row(`${booking.slot_count} slot(s) x ${rupees(booking.unit_price_paise)}`, rupees(booking.total_paise))
   write.row('Total', rupees(booking.total_paise), { isBold: true })

@@ -12,7 +12,9 @@ function itemsWithActivities(db: Executor) {
       eb
         .selectFrom('sports_activity_items')
         .innerJoin('sports_activities', 'sports_activities.activity_id', 'sports_activity_items.activity_id')
-        .select(sql<number[]>`coalesce(array_agg(sports_activity_items.activity_id order by sports_activity_items.activity_id), '{}')`.as('ids'))
+        .select(
+          sql<number[]>`coalesce(array_agg(sports_activity_items.activity_id order by sports_activity_items.activity_id), '{}')`.as('ids'),
+        )
         .whereRef('sports_activity_items.item_id', '=', 'sports_items.item_id')
         .where('sports_activities.deleted_at', 'is', null)
         .as('activity_ids'),
@@ -69,11 +71,20 @@ export function updateItem(db: Executor, itemId: number, changes: Updateable<Spo
 }
 
 export function isLinked(db: Executor, activityId: number, itemId: number) {
-  return db.selectFrom('sports_activity_items').select('item_id').where('activity_id', '=', activityId).where('item_id', '=', itemId).executeTakeFirst()
+  return db
+    .selectFrom('sports_activity_items')
+    .select('item_id')
+    .where('activity_id', '=', activityId)
+    .where('item_id', '=', itemId)
+    .executeTakeFirst()
 }
 
 export async function linkItem(db: Executor, activityId: number, itemId: number, position: number) {
-  await db.insertInto('sports_activity_items').values({ activity_id: activityId, item_id: itemId, position }).onConflict((oc) => oc.doNothing()).execute()
+  await db
+    .insertInto('sports_activity_items')
+    .values({ activity_id: activityId, item_id: itemId, position })
+    .onConflict((oc) => oc.doNothing())
+    .execute()
 }
 
 /** Makes the activity's linked items exactly `itemIds`, in that order. */

@@ -1,5 +1,12 @@
 import { Hono } from 'hono'
-import { activityItems, activityItemsInUse, createItem as createItemEndpoint, linkItems as linkItemsEndpoint, retireItem as retireItemEndpoint, updateItem } from '../../domain/contract/sports-items.js'
+import {
+  activityItems,
+  activityItemsInUse,
+  createItem as createItemEndpoint,
+  linkItems as linkItemsEndpoint,
+  retireItem as retireItemEndpoint,
+  updateItem,
+} from '../../domain/contract/sports-items.js'
 import { contract } from '../http/contract.js'
 import type { AppEnv } from '../http/context.js'
 import { findActivityOrFail } from './activities.service.js'
@@ -27,7 +34,13 @@ itemsRoutes.post('/activities/:id/link-items', sportsMay('edit'), contract(linkI
   const activityId = c.req.valid('param').id
   await linkItems(db, activityId, c.req.valid('json').itemIds)
   const items = await listActivityItems(db, activityId)
-  return c.json({ success: true, message: 'Items linked successfully', activity_id: activityId, item_ids: items.map((item) => item.item_id), items: items.map(toItem) })
+  return c.json({
+    success: true,
+    message: 'Items linked successfully',
+    activity_id: activityId,
+    item_ids: items.map((item) => item.item_id),
+    items: items.map(toItem),
+  })
 })
 
 itemsRoutes.post('/items', sportsMay('create'), contract(createItemEndpoint), async (c) => {

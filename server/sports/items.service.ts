@@ -5,7 +5,17 @@ import { conflict, notFound } from '../http/errors.js'
 import { invalidField } from '../http/invalid-field.js'
 import { findActivityOrFail } from './activities.service.js'
 import { toItem } from './activity.view.js'
-import { findItem, findItemsByIds, insertItem, linkItem, listActivityItems, nextPosition, replaceLinks, todaysBookings, updateItem } from './items.repository.js'
+import {
+  findItem,
+  findItemsByIds,
+  insertItem,
+  linkItem,
+  listActivityItems,
+  nextPosition,
+  replaceLinks,
+  todaysBookings,
+  updateItem,
+} from './items.repository.js'
 import type { CreateItemInput, UpdateItemInput } from '../../domain/contract/sports-items.js'
 
 export const ITEM_NOT_FOUND = 'Sports item not found'
@@ -71,7 +81,11 @@ export async function itemsEnhanced(db: Executor, activityId: number, now: Date)
   const items = await listActivityItems(db, activityId)
   const today = clubDate(now)
   const nowTime = timeOf(clubMinutesOf(now))
-  const bookings = await todaysBookings(db, items.map((item) => item.item_id), today)
+  const bookings = await todaysBookings(
+    db,
+    items.map((item) => item.item_id),
+    today,
+  )
   return items.map((item) => {
     const mine = bookings.filter((booking) => booking.item_id === item.item_id)
     const next = mine.find((booking) => booking.status === 'confirmed' && booking.start_time >= nowTime)
@@ -79,7 +93,15 @@ export async function itemsEnhanced(db: Executor, activityId: number, now: Date)
       ...toItem(item),
       bookings_today: mine.length,
       in_use_now: mine.some((booking) => booking.status === 'checked_in'),
-      next_booking: next ? { booking_id: next.booking_id, booking_date: today, start_time: next.start_time, end_time: next.end_time, contact_name: next.contact_name } : null,
+      next_booking: next
+        ? {
+            booking_id: next.booking_id,
+            booking_date: today,
+            start_time: next.start_time,
+            end_time: next.end_time,
+            contact_name: next.contact_name,
+          }
+        : null,
     }
   })
 }

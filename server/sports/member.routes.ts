@@ -32,20 +32,34 @@ memberRoutes.use(requireMember)
 memberRoutes.get('/activities', contract(memberActivities), async (c) => {
   const { search, category, is_public, page, limit } = c.req.valid('query')
   const filter = { search, category, isPublic: is_public, status: 'active' as const }
-  const [rows, total] = await Promise.all([listActivities(c.var.deps.db, filter, { limit, offset: (page - 1) * limit }), countActivities(c.var.deps.db, filter)])
+  const [rows, total] = await Promise.all([
+    listActivities(c.var.deps.db, filter, { limit, offset: (page - 1) * limit }),
+    countActivities(c.var.deps.db, filter),
+  ])
   return c.json({ success: true, data: rows.map(toActivity), pagination: { page, limit, total, pages: Math.ceil(total / limit) } })
 })
 
 memberRoutes.get('/activities/:id', contract(memberActivityDetail), async (c) => {
   const { db } = c.var.deps
   const activity = await findActivityOrFail(db, c.req.valid('param').id, true)
-  const [items, subcategories] = await Promise.all([listActivityItems(db, activity.activity_id), listSubcategories(db, activity.activity_id)])
-  return c.json({ success: true, activity: toActivity(activity), items: items.map(toItem), subcategories: subcategories.filter((row) => row.is_active).map(toSubcategory) })
+  const [items, subcategories] = await Promise.all([
+    listActivityItems(db, activity.activity_id),
+    listSubcategories(db, activity.activity_id),
+  ])
+  return c.json({
+    success: true,
+    activity: toActivity(activity),
+    items: items.map(toItem),
+    subcategories: subcategories.filter((row) => row.is_active).map(toSubcategory),
+  })
 })
 
 memberRoutes.get('/activities/:id/availability', contract(memberAvailability), async (c) => {
   const { db, clock } = c.var.deps
-  return c.json({ success: true, ...(await availabilityOf(db, c.req.valid('param').id, c.req.valid('query').date, clock(), { isMember: true })) })
+  return c.json({
+    success: true,
+    ...(await availabilityOf(db, c.req.valid('param').id, c.req.valid('query').date, clock(), { isMember: true })),
+  })
 })
 
 memberRoutes.get('/bookings', contract(memberBookings), async (c) => {

@@ -16,7 +16,13 @@ import { listItemHeads } from './items.repository.js'
 
 export function timeSlotsOf(activity: ActivityHead) {
   const slots = slotsOf(rulesOf(activity)).map(toSlotTimes)
-  return { activity_id: activity.activity_id, slot_minutes: activity.slot_minutes, open_time: activity.open_time, close_time: activity.close_time, slots }
+  return {
+    activity_id: activity.activity_id,
+    slot_minutes: activity.slot_minutes,
+    open_time: activity.open_time,
+    close_time: activity.close_time,
+    slots,
+  }
 }
 
 const toSlotTimes = (slot: Slot) => ({ start_time: slot.startTime, end_time: slot.endTime })
@@ -43,7 +49,11 @@ function assertVisible(activity: ActivityHead | undefined, reader: ScheduleReade
  * which booking holds a taken item; members do not.
  */
 export async function availabilityOf(db: Executor, activityId: number, date: string, now: Date, reader: ScheduleReader) {
-  const [head, items, holdingRows] = await Promise.all([findActivityHead(db, activityId), listItemHeads(db, activityId), listHolding(db, activityId, date)])
+  const [head, items, holdingRows] = await Promise.all([
+    findActivityHead(db, activityId),
+    listItemHeads(db, activityId),
+    listHolding(db, activityId, date),
+  ])
   const activity = assertVisible(head, reader)
   const holding = holdingRows.map((row) => ({ ...row, startTime: row.start_time, endTime: row.end_time }))
   const isOpen = activity.status === 'active'
@@ -70,7 +80,11 @@ function daysOfMonth(year: number, month: number): string[] {
 /** Per day of the month: bookings (not cancelled), slots booked of all bookable slots, check-ins, cancellations. */
 export async function calendarOf(db: Executor, activityId: number, year: number, month: number) {
   const days = daysOfMonth(year, month)
-  const [head, items, counted] = await Promise.all([findActivityHead(db, activityId), listItemHeads(db, activityId), calendarDays(db, activityId, days[0]!, days.at(-1)!)])
+  const [head, items, counted] = await Promise.all([
+    findActivityHead(db, activityId),
+    listItemHeads(db, activityId),
+    calendarDays(db, activityId, days[0]!, days.at(-1)!),
+  ])
   const activity = assertVisible(head, { isMember: false })
   const totalSlots = items.filter((item) => item.status === 'available').length * slotsOf(rulesOf(activity)).length
   const byDate = new Map(counted.map((row) => [row.booking_date, row]))
@@ -80,7 +94,14 @@ export async function calendarOf(db: Executor, activityId: number, year: number,
     year,
     days: days.map((date) => {
       const row = byDate.get(date)
-      return { date, bookings: row?.bookings ?? 0, booked_slots: row?.booked_slots ?? 0, total_slots: totalSlots, checked_in: row?.checked_in ?? 0, cancelled: row?.cancelled ?? 0 }
+      return {
+        date,
+        bookings: row?.bookings ?? 0,
+        booked_slots: row?.booked_slots ?? 0,
+        total_slots: totalSlots,
+        checked_in: row?.checked_in ?? 0,
+        cancelled: row?.cancelled ?? 0,
+      }
     }),
   }
 }

@@ -26,7 +26,14 @@ export async function touchClient(db: Executor, clientId: string, seen: ClientSe
   const { owner, userAgent, at } = seen
   const query = db
     .insertInto('sync_clients')
-    .values({ client_id: clientId, principal_kind: owner.kind, principal_id: owner.id, user_agent: userAgent, created_at: at, last_seen_at: at })
+    .values({
+      client_id: clientId,
+      principal_kind: owner.kind,
+      principal_id: owner.id,
+      user_agent: userAgent,
+      created_at: at,
+      last_seen_at: at,
+    })
     .onConflict((oc) =>
       oc
         .column('client_id')
@@ -48,7 +55,10 @@ export function findClient(db: Executor, clientId: string) {
 }
 
 export async function advanceClientCursor(trx: Executor, clientId: string, mutationId: number) {
-  await executePrepared(trx, trx.updateTable('sync_clients').set({ last_mutation_id: mutationId }).where('client_id', '=', clientId).compile())
+  await executePrepared(
+    trx,
+    trx.updateTable('sync_clients').set({ last_mutation_id: mutationId }).where('client_id', '=', clientId).compile(),
+  )
 }
 
 export interface Rejection {

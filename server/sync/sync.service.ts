@@ -30,9 +30,14 @@ const foreignClient = () =>
   forbidden('This device is registered to another account. Sign in again on it so that it starts a new sync client.')
 
 const gapError = (mutationId: number, last: number, results: MutationResult[]) =>
-  new AppError(409, 'mutation_gap', `Mutation ${mutationId} cannot be applied before ${last + 1}: the server has applied up to ${last} for this device.`, {
-    extra: { last_mutation_id: last, expected_id: last + 1, results },
-  })
+  new AppError(
+    409,
+    'mutation_gap',
+    `Mutation ${mutationId} cannot be applied before ${last + 1}: the server has applied up to ${last} for this device.`,
+    {
+      extra: { last_mutation_id: last, expected_id: last + 1, results },
+    },
+  )
 
 /**
  * Applies a device's batch in order (docs/decisions/011-sync-protocol.md). Up to
@@ -40,7 +45,11 @@ const gapError = (mutationId: number, last: number, results: MutationResult[]) =
  * effect exactly once, and the cursor moves with the effects or not at all. Ids already applied are
  * answered again without a second effect; a gap stops the batch with 409 and the server's cursor.
  */
-export async function pushMutations(deps: AppDeps, principal: Principal, push: PushBody & { userAgent: string | null }): Promise<PushAnswer> {
+export async function pushMutations(
+  deps: AppDeps,
+  principal: Principal,
+  push: PushBody & { userAgent: string | null },
+): Promise<PushAnswer> {
   const clientId = push.client_id
   const seen: ClientSeen = { owner: ownerOf(principal), userAgent: push.userAgent, at: deps.clock() }
   if (push.mutations.length === 0) {
@@ -51,7 +60,7 @@ export async function pushMutations(deps: AppDeps, principal: Principal, push: P
 
   const results: MutationResult[] = []
   let last = 0
-  for (let from = 0; from < push.mutations.length; ) {
+  for (let from = 0; from < push.mutations.length;) {
     const run = await applyRun(deps, principal, clientId, seen, push.mutations.slice(from, from + MUTATIONS_PER_TRANSACTION))
     results.push(...run.results)
     last = run.last
@@ -87,7 +96,13 @@ class MutationFailure extends Error {
  * new one, and the thrower is answered as rejected (a 4xx refusal) or ends the push (anything else:
  * the device retries it).
  */
-async function applyRun(deps: AppDeps, principal: Principal, clientId: string, seen: ClientSeen, mutations: PushedMutation[]): Promise<Run> {
+async function applyRun(
+  deps: AppDeps,
+  principal: Principal,
+  clientId: string,
+  seen: ClientSeen,
+  mutations: PushedMutation[],
+): Promise<Run> {
   const hints: SentHint[] = []
   try {
     const run = await deps.db.transaction().execute((trx) => applyInTransaction(deps, principal, clientId, seen, mutations, trx, hints))
@@ -98,7 +113,12 @@ async function applyRun(deps: AppDeps, principal: Principal, clientId: string, s
     const before = error.index === 0 ? undefined : await applyRun(deps, principal, clientId, seen, mutations.slice(0, error.index))
     if (before && (before.stop || before.results.length < error.index)) return before
     const refusal = refusalOf(error.cause)
-    if (!refusal) return { results: before?.results ?? [], last: before?.last ?? (await currentCursor(deps, clientId)), stop: { kind: 'error', error: error.cause } }
+    if (!refusal)
+      return {
+        results: before?.results ?? [],
+        last: before?.last ?? (await currentCursor(deps, clientId)),
+        stop: { kind: 'error', error: error.cause },
+      }
     const alone = await recordRefusal(deps, clientId, seen, mutations[error.index]!, refusal)
     return { results: [...(before?.results ?? []), ...alone.results], last: alone.last, ...(alone.stop ? { stop: alone.stop } : {}) }
   }
@@ -115,7 +135,11 @@ async function applyInTransaction(
 ): Promise<Run> {
   const cursor = await touchClient(trx, clientId, seen)
   if (cursor === undefined) throw foreignClient()
-  const replayed = await replayedResults(trx, clientId, mutations.filter((mutation) => mutation.id <= cursor).map((mutation) => mutation.id))
+  const replayed = await replayedResults(
+    trx,
+    clientId,
+    mutations.filter((mutation) => mutation.id <= cursor).map((mutation) => mutation.id),
+  )
   const batch = createBatch()
   const base: BatchContext = {
     trx,
@@ -126,7 +150,9 @@ async function applyInTransaction(
     notify: (room, event, payload) => void hints.push({ room, event, payload }),
     batch,
   }
-  const parsedOf = new Map(mutations.filter((mutation) => mutation.id > cursor).map((mutation) => [mutation, parseMutation(deps, principal, mutation)]))
+  const parsedOf = new Map(
+    mutations.filter((mutation) => mutation.id > cursor).map((mutation) => [mutation, parseMutation(deps, principal, mutation)]),
+  )
   await prefetch(deps, base, [...parsedOf.values()])
 
   const results: MutationResult[] = []
@@ -155,7 +181,12 @@ async function applyInTransaction(
   if (last !== cursor) await advanceClientCursor(trx, clientId, last)
   const nameOf = new Map(mutations.map((mutation) => [mutation.id, mutation.name]))
   const refused = answers.filter((result) => result.status === 'rejected' && appliedIds.has(result.id))
-  await recordRejections(trx, clientId, refused.map((result) => toRejection(result, nameOf.get(result.id)!)), deps.clock())
+  await recordRejections(
+    trx,
+    clientId,
+    refused.map((result) => toRejection(result, nameOf.get(result.id)!)),
+    deps.clock(),
+  )
   return { results: answers, last, ...(stop ? { stop } : {}) }
 }
 
@@ -166,7 +197,8 @@ function parseMutation(deps: AppDeps, principal: Principal, mutation: PushedMuta
   const handler = deps.sync.mutations.get(mutation.name)
   if (!handler) return { outcome: rejected('unknown_mutation', `The server does not know the mutation "${mutation.name}".`) }
   const parsed = handler.args.safeParse(mutation.args)
-  if (!parsed.success) return { outcome: rejected('invalid_args', toFieldErrors(parsed.error)[0]?.msg ?? 'The mutation\'s arguments are not valid.') }
+  if (!parsed.success)
+    return { outcome: rejected('invalid_args', toFieldErrors(parsed.error)[0]?.msg ?? "The mutation's arguments are not valid.") }
   if (!handler.isAllowed(principal, parsed.data)) return { outcome: rejected('forbidden', 'You do not have permission to do this.') }
   return { handler, args: parsed.data }
 }
@@ -203,7 +235,13 @@ function refusalOf(error: unknown): MutationOutcome | undefined {
 }
 
 /** The refused mutation alone, in its own transaction: its rejection is recorded and the cursor moves past it. */
-function recordRefusal(deps: AppDeps, clientId: string, seen: ClientSeen, mutation: PushedMutation, outcome: MutationOutcome): Promise<Run> {
+function recordRefusal(
+  deps: AppDeps,
+  clientId: string,
+  seen: ClientSeen,
+  mutation: PushedMutation,
+  outcome: MutationOutcome,
+): Promise<Run> {
   return deps.db.transaction().execute(async (trx): Promise<Run> => {
     const cursor = await touchClient(trx, clientId, seen)
     if (cursor === undefined) throw foreignClient()
@@ -218,7 +256,13 @@ function recordRefusal(deps: AppDeps, clientId: string, seen: ClientSeen, mutati
 
 function toRejection(result: MutationResult, name: string): Rejection {
   if (result.status !== 'rejected') throw new Error(`Mutation ${result.id} was not rejected`)
-  return { mutationId: result.id, name, reason: result.reason, message: result.message, ...(result.state === undefined ? {} : { state: result.state }) }
+  return {
+    mutationId: result.id,
+    name,
+    reason: result.reason,
+    message: result.message,
+    ...(result.state === undefined ? {} : { state: result.state }),
+  }
 }
 
 async function currentCursor(deps: AppDeps, clientId: string) {
@@ -234,7 +278,13 @@ async function replayedResults(db: Executor, clientId: string, ids: number[]): P
     results.set(
       id,
       rejection
-        ? { id, status: 'rejected', reason: rejection.reason, message: rejection.message, ...(rejection.state === null ? {} : { state: rejection.state }) }
+        ? {
+            id,
+            status: 'rejected',
+            reason: rejection.reason,
+            message: rejection.message,
+            ...(rejection.state === null ? {} : { state: rejection.state }),
+          }
         : { id, status: 'applied' },
     )
   }
@@ -248,10 +298,16 @@ const SETTLE_WAIT_MS = 2000
  * The rows of a scope changed after `since`, the version the device stores as its next `since`, and
  * the device's last applied mutation id, all read from one snapshot.
  */
-export async function pullScope(deps: AppDeps, principal: Principal, pull: PullQuery, options = { settleWaitMs: SETTLE_WAIT_MS }): Promise<PullAnswer> {
+export async function pullScope(
+  deps: AppDeps,
+  principal: Principal,
+  pull: PullQuery,
+  options = { settleWaitMs: SETTLE_WAIT_MS },
+): Promise<PullAnswer> {
   const { scope } = pull
   const handler = deps.sync.scopes.get(scope.prefix)
-  if (!handler) throw badRequest(`scope: there is no scope "${scope.prefix}"; use one of ${[...deps.sync.scopes.keys()].join(', ') || 'none'}`)
+  if (!handler)
+    throw badRequest(`scope: there is no scope "${scope.prefix}"; use one of ${[...deps.sync.scopes.keys()].join(', ') || 'none'}`)
   if (!(await handler.isAllowed(principal, scope.key, deps.db))) throw forbidden(`You may not read ${scope.name}.`)
   if (pull.client_id) {
     const client = await findClient(deps.db, pull.client_id)

@@ -52,7 +52,8 @@ export function readTicketSigningKey(pem: string): KeyObject {
   }
   const curve = key.asymmetricKeyDetails?.namedCurve
   if (key.asymmetricKeyType !== 'ec' || curve !== 'prime256v1') {
-    const found = key.asymmetricKeyType === 'ec' ? `an EC key on ${curve ?? 'an unnamed curve'}` : `a ${key.asymmetricKeyType ?? 'unknown'} key`
+    const found =
+      key.asymmetricKeyType === 'ec' ? `an EC key on ${curve ?? 'an unnamed curve'}` : `a ${key.asymmetricKeyType ?? 'unknown'} key`
     throw new TicketKeyError(`must be a P-256 (prime256v1) EC private key, not ${found}`)
   }
   return key

@@ -52,5 +52,7 @@ async function createSigner(deps: Pick<AppDeps, 'tokens' | 'ticketSigningKey'>):
 
 /** RFC 7638: a device can tell whether the key it holds is the current one. */
 function thumbprint(x: string, y: string): string {
-  return createHash('sha256').update(JSON.stringify({ crv: 'P-256', kty: 'EC', x, y })).digest('base64url')
+  return createHash('sha256')
+    .update(JSON.stringify({ crv: 'P-256', kty: 'EC', x, y }))
+    .digest('base64url')
 }

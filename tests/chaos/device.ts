@@ -92,6 +92,7 @@ export async function createDevice(options: { name: string; baseUrl: () => strin
 }
 
 /** One tap as the tablet queued it: an item one step on, or a whole order bumped, served or recalled. */
-export type DeviceTap = { id: number; item_id: number; status: string } | { id: number; order_id: number; action: 'ready' | 'served' | 'recall' }
+export type DeviceTap =
+  { id: number; item_id: number; status: string } | { id: number; order_id: number; action: 'ready' | 'served' | 'recall' }
 
 export type Device = Awaited<ReturnType<typeof createDevice>>

@@ -40,7 +40,14 @@ export async function startFaultProxy(target: string, rates: FaultRates, seed: n
       const headers = { ...request.headers, host: upstream.host, connection: 'close' }
       delete headers['content-length']
       const outgoing = http.request(
-        { host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers: { ...headers, 'content-length': String(body.length) }, agent: false },
+        {
+          host: upstream.hostname,
+          port: upstream.port,
+          method: request.method,
+          path: request.url,
+          headers: { ...headers, 'content-length': String(body.length) },
+          agent: false,
+        },
         (response) => {
           const chunks: Buffer[] = []
           response.on('data', (chunk: Buffer) => chunks.push(chunk))

@@ -45,18 +45,45 @@ export async function runKitchenChaos(options: ChaosOptions) {
     await clearOrders(base)
     const steward = await base.tokens.staff('steward@club.test')
     const kitchenToken = await base.tokens.kitchen('kitchen1')
-    const kitchenId = (await base.db.selectFrom('users').select('kitchen_id').where('username', '=', 'kitchen1').executeTakeFirstOrThrow()).kitchen_id!
-    const restaurant = await base.db.selectFrom('restaurants').select('restaurant_id').where('kitchen_id', '=', kitchenId).where('is_open', '=', true).orderBy('restaurant_id').executeTakeFirstOrThrow()
-    const dishes = await base.db.selectFrom('menu_items').select('menu_item_id').where('restaurant_id', '=', restaurant.restaurant_id).where('is_available', '=', true).orderBy('menu_item_id').execute()
+    const kitchenId = (await base.db.selectFrom('users').select('kitchen_id').where('username', '=', 'kitchen1').executeTakeFirstOrThrow())
+      .kitchen_id!
+    const restaurant = await base.db
+      .selectFrom('restaurants')
+      .select('restaurant_id')
+      .where('kitchen_id', '=', kitchenId)
+      .where('is_open', '=', true)
+      .orderBy('restaurant_id')
+      .executeTakeFirstOrThrow()
+    const dishes = await base.db
+      .selectFrom('menu_items')
+      .select('menu_item_id')
+      .where('restaurant_id', '=', restaurant.restaurant_id)
+      .where('is_available', '=', true)
+      .orderBy('menu_item_id')
+      .execute()
     const orderRandom = seededRandom(options.seed + 7)
     for (let index = 0; index < options.orders; index++) {
-      const items = Array.from({ length: options.itemsPerOrder }, () => ({ menu_item_id: dishes[Math.floor(orderRandom() * dishes.length)]!.menu_item_id, quantity: 1 + Math.floor(orderRandom() * 3) }))
-      const placed = await base.call('POST', '/api/kitchen/orders', { token: steward, body: { restaurant_id: restaurant.restaurant_id, items } })
+      const items = Array.from({ length: options.itemsPerOrder }, () => ({
+        menu_item_id: dishes[Math.floor(orderRandom() * dishes.length)]!.menu_item_id,
+        quantity: 1 + Math.floor(orderRandom() * 3),
+      }))
+      const placed = await base.call('POST', '/api/kitchen/orders', {
+        token: steward,
+        body: { restaurant_id: restaurant.restaurant_id, items },
+      })
       expect(placed.status, placed.text).toBe(201)
     }
 
     for (let index = 0; index < options.devices; index++) {
-      devices.push(await createDevice({ name: `tablet-${index + 1}`, baseUrl: () => proxy.url, token: kitchenToken, kitchenId, seed: options.seed * 31 + index }))
+      devices.push(
+        await createDevice({
+          name: `tablet-${index + 1}`,
+          baseUrl: () => proxy.url,
+          token: kitchenToken,
+          kitchenId,
+          seed: options.seed * 31 + index,
+        }),
+      )
     }
     // Each tablet loads the kitchen first (retrying through the faults, as it would).
     for (const device of devices) await syncUntilIdle(device)
@@ -119,7 +146,14 @@ export async function runKitchenChaos(options: ChaosOptions) {
     return {
       faults: { ...proxy.counts } as FaultCounts,
       restartedAtTap,
-      syncClients: Number((await base.db.selectFrom('sync_clients').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow()).count),
+      syncClients: Number(
+        (
+          await base.db
+            .selectFrom('sync_clients')
+            .select((eb) => eb.fn.countAll<string>().as('count'))
+            .executeTakeFirstOrThrow()
+        ).count,
+      ),
       serverOrders: serverPull.body.orders as KitchenOrder[],
       devices: deviceReports,
       /** Each item's status on the server, as its step (pending 0 … served 3). */

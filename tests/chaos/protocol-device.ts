@@ -56,7 +56,8 @@ export function createProtocolDevice<Args>(name: string, baseUrl: () => string, 
         const body = (await response.json()) as { results: ({ id: number } & Answer)[]; last_mutation_id: number }
         if (response.status !== 200) throw new Error(`push answered ${response.status}: ${JSON.stringify(body)}`)
         for (const result of body.results) {
-          if (!answers.has(result.id)) answers.set(result.id, result.status === 'applied' ? { status: 'applied' } : { status: 'rejected', reason: result.reason })
+          if (!answers.has(result.id))
+            answers.set(result.id, result.status === 'applied' ? { status: 'applied' } : { status: 'rejected', reason: result.reason })
         }
         while (outbox.length > 0 && outbox[0]!.id <= body.last_mutation_id) outbox.shift()
       } catch {
@@ -119,7 +120,8 @@ export async function driveThroughRestart<D extends ReturnType<typeof createProt
     }),
   )
   await restart
-  for (let round = 0; round < 300 && devices.some((device) => device.outbox.length > 0); round++) await Promise.all(devices.map((device) => device.sync()))
+  for (let round = 0; round < 300 && devices.some((device) => device.outbox.length > 0); round++)
+    await Promise.all(devices.map((device) => device.sync()))
   proxy.setFaulty(false)
   for (const device of devices) await device.sync()
   return restartedAt

@@ -30,7 +30,6 @@ function createDeskDevice(name: string, baseUrl: () => string, token: string, se
 }
 export type DeskDevice = ReturnType<typeof createDeskDevice>
 
-
 /**
  * The sports desk variant of the chaos run (Tests): desk devices check players in and out of
  * a shared set of today's bookings, offline and online, through a fault-injecting proxy while the
@@ -60,8 +59,18 @@ export async function runSportsChaos(options: SportsChaosOptions) {
     }
     expect(bookingIds.length).toBeLessThanOrEqual(64)
 
-    const devices = Array.from({ length: options.devices }, (_, index) => createDeskDevice(`desk-${index + 1}`, () => proxy.url, reception, options.seed * 37 + index))
-    const restartedAtTap = await driveThroughRestart({ base, server, proxy, devices, actionsPerDevice: options.tapsPerDevice, syncChance: options.syncChance, act: (device) => device.tap(bookingIds) })
+    const devices = Array.from({ length: options.devices }, (_, index) =>
+      createDeskDevice(`desk-${index + 1}`, () => proxy.url, reception, options.seed * 37 + index),
+    )
+    const restartedAtTap = await driveThroughRestart({
+      base,
+      server,
+      proxy,
+      devices,
+      actionsPerDevice: options.tapsPerDevice,
+      syncChance: options.syncChance,
+      act: (device) => device.tap(bookingIds),
+    })
 
     const bookings = await base.db
       .selectFrom('sports_bookings')
@@ -74,7 +83,15 @@ export async function runSportsChaos(options: SportsChaosOptions) {
       .where('booking_id', 'in', bookingIds)
       .orderBy('history_id')
       .execute()
-    const cursors = await base.db.selectFrom('sync_clients').select(['client_id', 'last_mutation_id']).where('client_id', 'in', devices.map((device) => device.clientId)).execute()
+    const cursors = await base.db
+      .selectFrom('sync_clients')
+      .select(['client_id', 'last_mutation_id'])
+      .where(
+        'client_id',
+        'in',
+        devices.map((device) => device.clientId),
+      )
+      .execute()
     return {
       faults: { ...proxy.counts } as FaultCounts,
       restartedAtTap,

@@ -12,7 +12,13 @@ import {
   type DoorEvent,
   type TicketRecord,
 } from '../../domain/check-in.js'
-import { importTicketPublicKey, signTicketPayload, ticketKeyAlgorithm, verifyTicketCode, type TicketVerification } from '../../domain/tickets.js'
+import {
+  importTicketPublicKey,
+  signTicketPayload,
+  ticketKeyAlgorithm,
+  verifyTicketCode,
+  type TicketVerification,
+} from '../../domain/tickets.js'
 
 // 7 pm club time on the evening of the event.
 const at = new Date('2026-11-22T13:30:00.000Z')
@@ -66,9 +72,19 @@ describe('entry', () => {
   test('entry after an exit is a re-entry; entering again after that shows the very first check-in', () => {
     const first = entry(later(-3_600_000), 'door-1')
     const left = exit(later(-1_800_000), 'door-3')
-    expect(decide({ ticket: ticket([first, left]) })).toMatchObject({ result: 're_entry', tone: 'green', title: 'Re-entry', isAllowed: true, holderName: 'Asha Rao' })
+    expect(decide({ ticket: ticket([first, left]) })).toMatchObject({
+      result: 're_entry',
+      tone: 'green',
+      title: 'Re-entry',
+      isAllowed: true,
+      holderName: 'Asha Rao',
+    })
     const back = entry(later(-600_000), 'door-2')
-    expect(decide({ ticket: ticket([back, left, first]) })).toMatchObject({ result: 'already_checked_in', firstCheckin: first, lastEntry: back })
+    expect(decide({ ticket: ticket([back, left, first]) })).toMatchObject({
+      result: 'already_checked_in',
+      firstCheckin: first,
+      lastEntry: back,
+    })
   })
 
   test('a cancelled ticket is refused', () => {
@@ -183,7 +199,12 @@ describe('scanned codes', () => {
 
   test('a genuine code for another event missing from the list is the wrong event', async () => {
     const verified = await scan(await signTicketPayload(privateKey, { ticketId: 5001, eventId: 41 }))
-    expect(decide({ scan: verified, ticket: undefined })).toMatchObject({ result: 'wrong_event', ticketEventId: 41, ticketId: 5001, holderName: undefined })
+    expect(decide({ scan: verified, ticket: undefined })).toMatchObject({
+      result: 'wrong_event',
+      ticketEventId: 41,
+      ticketId: 5001,
+      holderName: undefined,
+    })
   })
 
   test('a forged signature is refused as forged, even for a listed ticket', async () => {

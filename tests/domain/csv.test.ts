@@ -35,10 +35,13 @@ describe('a CSV field (RFC 4180)', () => {
 
 describe('a CSV document', () => {
   test('has the header, then one CRLF-ended record per row, in order', () => {
-    const csv = buildCsv(['Sr. No', 'Club Name', 'Address'], [
-      [1, 'Marine Lines Gymkhana', 'M.G. Road, Mumbai'],
-      [2, 'Hill Club', null],
-    ])
+    const csv = buildCsv(
+      ['Sr. No', 'Club Name', 'Address'],
+      [
+        [1, 'Marine Lines Gymkhana', 'M.G. Road, Mumbai'],
+        [2, 'Hill Club', null],
+      ],
+    )
     expect(csv).toBe('Sr. No,Club Name,Address\r\n1,Marine Lines Gymkhana,"M.G. Road, Mumbai"\r\n2,Hill Club,\r\n')
   })
 

@@ -97,18 +97,33 @@ describe('bump', () => {
         { item_id: 1, from: 'pending', to: 'ready' },
         { item_id: 2, from: 'preparing', to: 'ready' },
       ],
-      lastBump: { at, items: [{ item_id: 1, from: 'pending' }, { item_id: 2, from: 'preparing' }] },
+      lastBump: {
+        at,
+        items: [
+          { item_id: 1, from: 'pending' },
+          { item_id: 2, from: 'preparing' },
+        ],
+      },
     })
   })
 
   test('an order with nothing left to cook cannot be bumped', () => {
-    expect(applyBump(items('ready', 'served', 'cancelled'), at)).toMatchObject({ isAllowed: false, message: expect.stringMatching(/^Nothing to bump/) })
+    expect(applyBump(items('ready', 'served', 'cancelled'), at)).toMatchObject({
+      isAllowed: false,
+      message: expect.stringMatching(/^Nothing to bump/),
+    })
   })
 })
 
 describe('recall', () => {
   const bumped = items('ready', 'ready', 'ready')
-  const lastBump = { at: at.toISOString(), items: [{ item_id: 1, from: 'pending' as const }, { item_id: 2, from: 'preparing' as const }] }
+  const lastBump = {
+    at: at.toISOString(),
+    items: [
+      { item_id: 1, from: 'pending' as const },
+      { item_id: 2, from: 'preparing' as const },
+    ],
+  }
 
   test('puts each bumped item back where it was and forgets the bump; items not bumped stay', () => {
     expect(applyRecall(bumped, lastBump, later(60_000))).toEqual({
@@ -130,12 +145,17 @@ describe('recall', () => {
   })
 
   test('an item served since the bump stays served', () => {
-    expect(applyRecall(items('served', 'ready'), lastBump, later(1000))).toMatchObject({ changes: [{ item_id: 2, from: 'ready', to: 'preparing' }] })
+    expect(applyRecall(items('served', 'ready'), lastBump, later(1000))).toMatchObject({
+      changes: [{ item_id: 2, from: 'ready', to: 'preparing' }],
+    })
   })
 
   test('is refused when there was no bump, or every bumped item has left the pass', () => {
     expect(applyRecall(bumped, null, at)).toMatchObject({ isAllowed: false, message: expect.stringMatching(/not been bumped/) })
-    expect(applyRecall(items('served', 'cancelled'), lastBump, later(1000))).toMatchObject({ isAllowed: false, message: expect.stringMatching(/served or cancelled since/) })
+    expect(applyRecall(items('served', 'cancelled'), lastBump, later(1000))).toMatchObject({
+      isAllowed: false,
+      message: expect.stringMatching(/served or cancelled since/),
+    })
   })
 
   test('bump then recall gives back the items as they were', () => {
@@ -179,11 +199,20 @@ describe('whole-order commands', () => {
   })
 
   test('ready on an order is a bump: it can be recalled', () => {
-    expect(applyOrderStatus(items('pending', 'preparing'), 'ready', at)).toMatchObject({ lastBump: { at, items: [{ item_id: 1 }, { item_id: 2 }] } })
+    expect(applyOrderStatus(items('pending', 'preparing'), 'ready', at)).toMatchObject({
+      lastBump: { at, items: [{ item_id: 1 }, { item_id: 2 }] },
+    })
   })
 
   test('cancelling an order some of whose food has left the kitchen names those dishes', () => {
-    const decision = applyOrderStatus([{ item_id: 1, status: 'ready', name: 'Dal Makhani' }, { item_id: 2, status: 'pending' }], 'cancelled', at)
+    const decision = applyOrderStatus(
+      [
+        { item_id: 1, status: 'ready', name: 'Dal Makhani' },
+        { item_id: 2, status: 'pending' },
+      ],
+      'cancelled',
+      at,
+    )
     expect(decision).toMatchObject({ isAllowed: false, message: expect.stringContaining('Dal Makhani already left the kitchen') })
   })
 })

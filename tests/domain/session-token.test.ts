@@ -6,14 +6,30 @@ import { readTokenPayload, sessionClaimsOf } from '../../domain/session-token.js
 // the device reads a token's expiry and account with it.
 describe('reading a token’s payload', () => {
   test('a signed token’s claims, in any characters, without padding', async () => {
-    const claims = { sub: 'M1001', aud: 'member', role_id: 16, sid: 'session-one-23456', iat: 1_700_000_000, exp: 1_700_003_600, name: 'Chef Thomas D’Souza' }
+    const claims = {
+      sub: 'M1001',
+      aud: 'member',
+      role_id: 16,
+      sid: 'session-one-23456',
+      iat: 1_700_000_000,
+      exp: 1_700_003_600,
+      name: 'Chef Thomas D’Souza',
+    }
     const token = await sign(claims, 'a secret the reader does not need', 'HS256')
     expect(readTokenPayload(token)).toEqual(claims)
-    expect(sessionClaimsOf(readTokenPayload(token)!)).toEqual({ sub: 'M1001', aud: 'member', role_id: 16, sid: 'session-one-23456', iat: 1_700_000_000, exp: 1_700_003_600 })
+    expect(sessionClaimsOf(readTokenPayload(token)!)).toEqual({
+      sub: 'M1001',
+      aud: 'member',
+      role_id: 16,
+      sid: 'session-one-23456',
+      iat: 1_700_000_000,
+      exp: 1_700_003_600,
+    })
   })
 
   test('anything that is not a JWT with an object payload reads as nothing', () => {
-    for (const token of ['', 'staff-token', 'a.b.c', 'a.!!!.c', `x.${btoa('[1,2]')}.y`, `x.${btoa('"text"')}.y`]) expect(readTokenPayload(token)).toBeUndefined()
+    for (const token of ['', 'staff-token', 'a.b.c', 'a.!!!.c', `x.${btoa('[1,2]')}.y`, `x.${btoa('"text"')}.y`])
+      expect(readTokenPayload(token)).toBeUndefined()
   })
 
   test('session claims need every field, of its type, and a known audience', () => {

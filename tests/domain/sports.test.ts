@@ -27,7 +27,9 @@ const ask = (bookingDate: string, startTime: string, endTime: string) => ({ book
 
 describe('the booking status machine', () => {
   test('confirmed → checked_in → completed; confirmed → cancelled or no_show; nothing else', () => {
-    const allowed = sportsBookingStatuses.flatMap((from) => sportsBookingStatuses.filter((to) => canMove(from, to)).map((to) => `${from}→${to}`))
+    const allowed = sportsBookingStatuses.flatMap((from) =>
+      sportsBookingStatuses.filter((to) => canMove(from, to)).map((to) => `${from}→${to}`),
+    )
     expect(allowed).toEqual(['confirmed→checked_in', 'confirmed→cancelled', 'confirmed→no_show', 'checked_in→completed'])
   })
 
@@ -44,7 +46,12 @@ describe('the desk decision', () => {
   })
   test('refuses a second check-in with the first one’s time and device, a check-out before check-in, another day', () => {
     const first = { ...booking, status: 'checked_in' as const, checkedInAt: '2026-11-22T04:00:00Z', checkedInDevice: 'desk-1' }
-    expect(decideDeskAction(first, 'check_in', now)).toEqual({ ok: false, reason: 'already_checked_in', checkedInAt: first.checkedInAt, checkedInDevice: 'desk-1' })
+    expect(decideDeskAction(first, 'check_in', now)).toEqual({
+      ok: false,
+      reason: 'already_checked_in',
+      checkedInAt: first.checkedInAt,
+      checkedInDevice: 'desk-1',
+    })
     expect(decideDeskAction(booking, 'check_out', now)).toEqual({ ok: false, reason: 'not_checked_in' })
     expect(decideDeskAction({ ...booking, bookingDate: '2026-11-23' }, 'check_in', now)).toEqual({ ok: false, reason: 'not_today' })
     expect(decideDeskAction({ ...booking, status: 'cancelled' }, 'check_in', now)).toEqual({ ok: false, reason: 'cancelled' })
@@ -122,9 +129,19 @@ describe('cancellation cut-off', () => {
 describe('price', () => {
   const rules = { pricePaise: 50_000, guestPricePaise: 80_000 }
   test('per item per slot: member price, guest price for guests, a subcategory’s price over both', () => {
-    expect(priceSportsBooking(rules, { slotCount: 2, playerCount: 3, userType: 'member' })).toEqual({ unit_price_paise: 50_000, slot_count: 2, player_count: 3, user_type: 'member', total_paise: 100_000 })
+    expect(priceSportsBooking(rules, { slotCount: 2, playerCount: 3, userType: 'member' })).toEqual({
+      unit_price_paise: 50_000,
+      slot_count: 2,
+      player_count: 3,
+      user_type: 'member',
+      total_paise: 100_000,
+    })
     expect(priceSportsBooking(rules, { slotCount: 1, playerCount: 1, userType: 'guest' }).total_paise).toBe(80_000)
-    expect(priceSportsBooking({ ...rules, guestPricePaise: null }, { slotCount: 1, playerCount: 1, userType: 'guest' }).total_paise).toBe(50_000)
-    expect(priceSportsBooking({ ...rules, subcategoryPricePaise: 150_000 }, { slotCount: 2, playerCount: 1, userType: 'guest' }).total_paise).toBe(300_000)
+    expect(priceSportsBooking({ ...rules, guestPricePaise: null }, { slotCount: 1, playerCount: 1, userType: 'guest' }).total_paise).toBe(
+      50_000,
+    )
+    expect(
+      priceSportsBooking({ ...rules, subcategoryPricePaise: 150_000 }, { slotCount: 2, playerCount: 1, userType: 'guest' }).total_paise,
+    ).toBe(300_000)
   })
 })

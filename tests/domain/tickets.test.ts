@@ -1,12 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto'
 import { beforeAll, describe, expect, test } from 'vitest'
-import {
-  importTicketPublicKey,
-  parseTicketCode,
-  signTicketPayload,
-  ticketKeyAlgorithm,
-  verifyTicketCode,
-} from '../../domain/tickets.js'
+import { importTicketPublicKey, parseTicketCode, signTicketPayload, ticketKeyAlgorithm, verifyTicketCode } from '../../domain/tickets.js'
 import { EnvError, loadEnv } from '../../server/env.js'
 import { deriveTicketSigningKey, readTicketSigningKey } from '../../server/tickets/ticket-key-material.js'
 import { ticketSigner } from '../../server/tickets/ticket-keys.js'
@@ -202,9 +196,13 @@ describe('the server signing key', () => {
     }
     const p256 = generateKeyPairSync('ec', { namedCurve: 'prime256v1' })
     expect(problemsOf('not a key')).toMatch(/^TICKET_SIGNING_KEY: must be a PEM/)
-    expect(problemsOf('-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----')).toMatch(/TICKET_SIGNING_KEY: .*not a readable private key/)
+    expect(problemsOf('-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----')).toMatch(
+      /TICKET_SIGNING_KEY: .*not a readable private key/,
+    )
     expect(problemsOf(p256.publicKey.export({ type: 'spki', format: 'pem' }).toString())).toMatch(/it is a public key/)
-    expect(problemsOf(pkcs8('secp384r1'))).toMatch(/TICKET_SIGNING_KEY: must be a P-256 \(prime256v1\) EC private key, not an EC key on secp384r1/)
+    expect(problemsOf(pkcs8('secp384r1'))).toMatch(
+      /TICKET_SIGNING_KEY: must be a P-256 \(prime256v1\) EC private key, not an EC key on secp384r1/,
+    )
     const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()
     expect(problemsOf(rsa)).toMatch(/not a rsa key/)
     const encrypted = p256.privateKey.export({ type: 'pkcs8', format: 'pem', cipher: 'aes-256-cbc', passphrase: 'door' }).toString()

@@ -31,7 +31,13 @@ async function seriousViolations(page: Page): Promise<string[]> {
   })
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')})`)
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(' | ')})`,
+    )
 }
 
 /** A page of its own, signed in; the app's CSP forbids inline scripts, so axe goes in with it bypassed. */

@@ -6,7 +6,15 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
   })
 }
 
@@ -18,7 +26,10 @@ export function clubNow(): Date {
 }
 
 /** A browser context (own storage) whose pages keep the server's time, as a device's clock would. */
-export async function newClubContext(browser: Browser, options: { width?: number; height?: number; bypassCSP?: boolean } = {}): Promise<BrowserContext> {
+export async function newClubContext(
+  browser: Browser,
+  options: { width?: number; height?: number; bypassCSP?: boolean } = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
@@ -29,7 +40,10 @@ export async function newClubContext(browser: Browser, options: { width?: number
 }
 
 /** A fresh page (own storage) that fails the test on any uncaught page error. */
-export async function newPage(browser: Browser, options: { width?: number; height?: number } = {}): Promise<{ page: Page; errors: string[] }> {
+export async function newPage(
+  browser: Browser,
+  options: { width?: number; height?: number } = {},
+): Promise<{ page: Page; errors: string[] }> {
   const context = await newClubContext(browser, options)
   const page = await context.newPage()
   const errors: string[] = []

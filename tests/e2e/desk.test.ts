@@ -22,7 +22,9 @@ const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2
  * ten in the morning (CLUB_CLOCK), so the next slot today is there at any hour the tests run.
  */
 function clubMinutesNow(): number {
-  const clock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(clubNow())
+  const clock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    clubNow(),
+  )
   return Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5))
 }
 
@@ -106,7 +108,11 @@ describe('the sports desk', () => {
     await desk.page.getByLabel('Activity', { exact: true }).selectOption({ label: activityName })
     // Table 2 at its first free slot (in a slot's first minute that slot still counts as free, for
     // both tables: the first button of the list may then be Table 1).
-    await desk.page.getByRole('list', { name: 'Free slots today' }).getByRole('button', { name: /^Table 2 at / }).first().click()
+    await desk.page
+      .getByRole('list', { name: 'Free slots today' })
+      .getByRole('button', { name: /^Table 2 at / })
+      .first()
+      .click()
     const guest = `Guest Yan${Date.now().toString(36)}`
     await desk.page.getByLabel('Guest name').fill(guest)
     await desk.page.getByRole('button', { name: /Book for the guest/ }).click()

@@ -88,7 +88,9 @@ describe('the door', () => {
     await door.page.getByText(/waiting to sync|to send/).waitFor({ state: 'detached', timeout: 30_000 })
     const token = await staffToken('reception@club.test')
     const bookings = (await api('GET', `/api/event-bookings/reception/bookings?event_id=${eventId}&limit=100`, token)).data as any[]
-    const sold = bookings.flatMap((booking) => booking.tickets as { ticketId: number; status: string }[]).find((candidate) => candidate.ticketId === ticket.ticketId)
+    const sold = bookings
+      .flatMap((booking) => booking.tickets as { ticketId: number; status: string }[])
+      .find((candidate) => candidate.ticketId === ticket.ticketId)
     expect(sold?.status).toBe('checked_in')
     expect(door.errors).toEqual([])
   })

@@ -23,7 +23,10 @@ test('a member resets a forgotten password by WhatsApp OTP and signs in with the
   await page.getByLabel('Member ID').fill('M1002')
   await page.getByRole('button', { name: 'Send OTP' }).click()
   await page.getByText('OTP sent to registered WhatsApp number.').first().waitFor()
-  await page.getByText(/\*{6}\d{4}/).first().waitFor()
+  await page
+    .getByText(/\*{6}\d{4}/)
+    .first()
+    .waitFor()
 
   await page.getByLabel('OTP').fill('000000')
   await page.getByRole('button', { name: 'Verify OTP' }).click()
@@ -51,4 +54,3 @@ test('a member resets a forgotten password by WhatsApp OTP and signs in with the
   expect(errors).toEqual([])
   await page.context().close()
 })
-

@@ -59,7 +59,16 @@ export default async function setup(project: TestProject) {
   const clockStart = `${clubDate(new Date())}T10:00:00+05:30`
   const clockStartedAt = Date.now()
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl?.url ?? '', NODE_ENV: 'development', LOG_LEVEL: 'info', CLUB_CLOCK: clockStart },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl?.url ?? '',
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'info',
+      CLUB_CLOCK: clockStart,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const log = createWriteStream(logFile)

@@ -57,14 +57,20 @@ describe('the kitchen display', () => {
 
     await page.context().setOffline(true)
     for (const item of order.items) {
-      await ticket(page, order.order_id).getByRole('button', { name: new RegExp(`× ${escape(item.name)} (.* )?New\\b`) }).click()
+      await ticket(page, order.order_id)
+        .getByRole('button', { name: new RegExp(`× ${escape(item.name)} (.* )?New\\b`) })
+        .click()
     }
     await page.getByText('Offline — 3 taps waiting to sync').waitFor()
 
     await page.reload()
     await ticket(page, order.order_id).waitFor()
     await page.getByText('Offline — 3 taps waiting to sync').waitFor()
-    expect(await ticket(page, order.order_id).getByRole('button', { name: / Cooking\b/ }).count()).toBe(3)
+    expect(
+      await ticket(page, order.order_id)
+        .getByRole('button', { name: / Cooking\b/ })
+        .count(),
+    ).toBe(3)
 
     await page.context().setOffline(false)
     await page.getByText(/waiting to sync|taps to send/).waitFor({ state: 'detached', timeout: 30_000 })
@@ -77,7 +83,11 @@ describe('the kitchen display', () => {
     const second = await newPage(browser, { width: 1280, height: 800 })
     await signInToKitchen(second.page)
     await ticket(second.page, order.order_id).waitFor()
-    expect(await ticket(second.page, order.order_id).getByRole('button', { name: / Cooking\b/ }).count()).toBe(3)
+    expect(
+      await ticket(second.page, order.order_id)
+        .getByRole('button', { name: / Cooking\b/ })
+        .count(),
+    ).toBe(3)
 
     expect(errors).toEqual([])
     await second.page.context().close()

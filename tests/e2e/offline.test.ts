@@ -9,10 +9,18 @@ let errors: string[]
 
 /** A page of the public site, and something on it that only its data or its own code can show. */
 const offlinePages = [
-  { path: '/', heading: 'Exclusive club for exclusive people', content: (p: Page) => p.getByRole('list', { name: 'Club Gallery' }).getByRole('button').first() },
+  {
+    path: '/',
+    heading: 'Exclusive club for exclusive people',
+    content: (p: Page) => p.getByRole('list', { name: 'Club Gallery' }).getByRole('button').first(),
+  },
   { path: '/about', heading: 'About Club', content: (p: Page) => p.getByText('six guest rooms', { exact: false }).first() },
   // The past functions come from /api/public/occasionlist.
-  { path: '/events', heading: 'Exclusive Events for Exclusive People', content: (p: Page) => p.getByRole('heading', { name: /Gallery$/ }).first() },
+  {
+    path: '/events',
+    heading: 'Exclusive Events for Exclusive People',
+    content: (p: Page) => p.getByRole('heading', { name: /Gallery$/ }).first(),
+  },
   // The directory comes from /api/affiliated-clubs/public.
   { path: '/affiliations', heading: 'Club Affiliations', content: (p: Page) => p.getByRole('button', { name: 'Download CSV' }) },
 ]
@@ -41,7 +49,14 @@ describe('the public site without a network', () => {
     await context.setOffline(true)
     try {
       // The worker itself is cut off too, not only the page: a request it passes on fails.
-      await expect(page.evaluate(() => fetch('/api/health').then(() => 'reached', () => 'failed'))).resolves.toBe('failed')
+      await expect(
+        page.evaluate(() =>
+          fetch('/api/health').then(
+            () => 'reached',
+            () => 'failed',
+          ),
+        ),
+      ).resolves.toBe('failed')
 
       for (const { path, heading, content } of offlinePages) {
         const response = await page.goto(path)
@@ -51,7 +66,13 @@ describe('the public site without a network', () => {
         const notice = page.getByRole('status').filter({ hasText: 'You are offline' })
         await notice.waitFor()
         // A notice, not an alarm: a status region, never an alert or the error page.
-        expect(await page.getByRole('alert').filter({ hasText: /offline|network|failed/i }).count(), path).toBe(0)
+        expect(
+          await page
+            .getByRole('alert')
+            .filter({ hasText: /offline|network|failed/i })
+            .count(),
+          path,
+        ).toBe(0)
         expect(await page.getByText('Unexpected Application Error!').count(), path).toBe(0)
       }
 

@@ -17,9 +17,7 @@ async function latestMessageFromDatabase(): Promise<string | undefined> {
   const client = new pg.Client({ connectionString: inject('databaseUrl') })
   await client.connect()
   try {
-    const result = await client.query<{ body: string }>(
-      `select body from messages where purpose = 'otp' order by message_id desc limit 1`,
-    )
+    const result = await client.query<{ body: string }>(`select body from messages where purpose = 'otp' order by message_id desc limit 1`)
     return result.rows[0]?.body
   } finally {
     await client.end()

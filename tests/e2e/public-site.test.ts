@@ -151,7 +151,18 @@ describe('the public pages', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()])
     expect(download.suggestedFilename()).toMatch(/^affiliated-clubs-\d{4}-\d{2}-\d{2}\.csv$/)
     const records = parseCsv(readFileSync(await download.path(), 'utf8'))
-    expect(records[0]).toEqual(['Sr. No', 'Club Name', 'Contact Person', 'Contact Position', 'Address', 'Phone', 'Email', 'Website', 'Facilities', 'Description'])
+    expect(records[0]).toEqual([
+      'Sr. No',
+      'Club Name',
+      'Contact Person',
+      'Contact Position',
+      'Address',
+      'Phone',
+      'Email',
+      'Website',
+      'Facilities',
+      'Description',
+    ])
     expect(records).toHaveLength(102 + 1)
     expect(new Set(records.slice(1).map((record) => record[1])).size).toBe(102)
     await page.context().close()
@@ -164,7 +175,15 @@ describe('what the server gives crawlers and browsers', () => {
     expect(robots.headers.get('content-type')).toMatch(/^text\/plain/)
     expect(robots.headers.get('cache-control')).toBe('public, max-age=3600')
     const rules = await robots.text()
-    for (const line of ['Disallow: /dashboard', 'Disallow: /kitchen', 'Disallow: /door', 'Disallow: /member', 'Allow: /member-login', 'Disallow: /api/']) expect(rules).toContain(line)
+    for (const line of [
+      'Disallow: /dashboard',
+      'Disallow: /kitchen',
+      'Disallow: /door',
+      'Disallow: /member',
+      'Allow: /member-login',
+      'Disallow: /api/',
+    ])
+      expect(rules).toContain(line)
     const sitemapUrl = /^Sitemap: (\S+)$/m.exec(rules)?.[1]
     expect(sitemapUrl).toMatch(/^https?:\/\/[^/]+\/sitemap\.xml$/)
 
@@ -191,11 +210,20 @@ describe('what the server gives crawlers and browsers', () => {
 
   test('the web app manifest describes an installable app', async () => {
     const manifest = (await (await fetch(`${baseUrl()}/manifest.webmanifest`)).json()) as Record<string, unknown>
-    expect(manifest).toMatchObject({ id: '/', name: 'New Friends Club', short_name: 'NFC Club', start_url: '/', scope: '/', display: 'standalone' })
+    expect(manifest).toMatchObject({
+      id: '/',
+      name: 'New Friends Club',
+      short_name: 'NFC Club',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+    })
     expect(manifest.theme_color).toBeTruthy()
     expect(manifest.background_color).toBeTruthy()
     const icons = manifest.icons as { sizes: string; purpose: string }[]
-    expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']))
+    expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(
+      expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+    )
   })
 })
 

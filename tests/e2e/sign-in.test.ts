@@ -110,7 +110,11 @@ describe('failures and session rules', () => {
     await page.waitForURL('**/dashboard')
     await page.goto('/no-such-page')
     await page.getByText('Page Not Found').first().waitFor()
-    await page.getByRole('button', { name: 'Go to Dashboard' }).or(page.getByRole('link', { name: 'Go to Dashboard' })).first().click()
+    await page
+      .getByRole('button', { name: 'Go to Dashboard' })
+      .or(page.getByRole('link', { name: 'Go to Dashboard' }))
+      .first()
+      .click()
     await page.waitForURL('**/dashboard')
     await page.context().close()
   })

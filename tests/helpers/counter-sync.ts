@@ -38,7 +38,12 @@ export function registerCounterSync(registry: SyncRegistry) {
       const current = await sql<{ value: number }>`select value from test_counters where counter = ${args.counter} for update`.execute(trx)
       const value = current.rows[0]?.value ?? 0
       if (value + args.by > COUNTER_LIMIT) {
-        return { status: 'rejected', reason: 'over_limit', message: `Counter ${args.counter} may not pass ${COUNTER_LIMIT}.`, state: { value } }
+        return {
+          status: 'rejected',
+          reason: 'over_limit',
+          message: `Counter ${args.counter} may not pass ${COUNTER_LIMIT}.`,
+          state: { value },
+        }
       }
       const version = await nextVersion()
       await sql`insert into test_counters (counter, kitchen_id, value, version) values (${args.counter}, ${args.kitchen_id}, ${value + args.by}, ${version})

@@ -18,11 +18,48 @@ export async function seedFixtureClub(db: DB): Promise<void> {
     await trx
       .insertInto('users')
       .values([
-        { name: 'Club Super Administrator', username: 'superadmin', email: 'superadmin@club.test', mobile: '9810000001', role_id: 1, is_super_admin: true, password_hash: passwordHash },
-        { name: 'Rajiv Khanna', email: 'admin@club.test', username: 'admin', mobile: '9810000002', role_id: 1, password_hash: passwordHash },
-        { name: 'Priya Sharma', email: 'reception@club.test', username: 'reception', mobile: '9810000003', role_id: 7, password_hash: passwordHash },
-        { name: 'Mohan Lal', email: 'steward@club.test', username: 'steward', mobile: '9810000006', role_id: 4, password_hash: passwordHash },
-        { name: 'Chef Gurdeep Singh', username: 'kitchen1', email: 'kitchen1@club.test', mobile: '9810000009', role_id: 13, kitchen_id, password_hash: passwordHash },
+        {
+          name: 'Club Super Administrator',
+          username: 'superadmin',
+          email: 'superadmin@club.test',
+          mobile: '9810000001',
+          role_id: 1,
+          is_super_admin: true,
+          password_hash: passwordHash,
+        },
+        {
+          name: 'Rajiv Khanna',
+          email: 'admin@club.test',
+          username: 'admin',
+          mobile: '9810000002',
+          role_id: 1,
+          password_hash: passwordHash,
+        },
+        {
+          name: 'Priya Sharma',
+          email: 'reception@club.test',
+          username: 'reception',
+          mobile: '9810000003',
+          role_id: 7,
+          password_hash: passwordHash,
+        },
+        {
+          name: 'Mohan Lal',
+          email: 'steward@club.test',
+          username: 'steward',
+          mobile: '9810000006',
+          role_id: 4,
+          password_hash: passwordHash,
+        },
+        {
+          name: 'Chef Gurdeep Singh',
+          username: 'kitchen1',
+          email: 'kitchen1@club.test',
+          mobile: '9810000009',
+          role_id: 13,
+          kitchen_id,
+          password_hash: passwordHash,
+        },
       ])
       .execute()
 
@@ -39,7 +76,10 @@ export async function seedFixtureClub(db: DB): Promise<void> {
         })),
       )
       .execute()
-    await trx.insertInto('dependents').values(dependents.filter((dependent) => fixtureMembers.some((member) => member.member_id === dependent.member_id))).execute()
+    await trx
+      .insertInto('dependents')
+      .values(dependents.filter((dependent) => fixtureMembers.some((member) => member.member_id === dependent.member_id)))
+      .execute()
 
     const admin = await trx.selectFrom('users').select('user_id').where('email', '=', 'admin@club.test').executeTakeFirstOrThrow()
     await trx

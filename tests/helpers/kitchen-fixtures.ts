@@ -69,7 +69,10 @@ export async function clearOrders(t: TestApp) {
 
 /** A staff account holding `roleId` with the demo password, and its token. */
 export async function staffWithRole(t: TestApp, roleId: number, email: string) {
-  await t.db.insertInto('users').values({ name: `Test ${email}`, email, role_id: roleId, password_hash: await hashPassword(DEMO_PASSWORD) }).execute()
+  await t.db
+    .insertInto('users')
+    .values({ name: `Test ${email}`, email, role_id: roleId, password_hash: await hashPassword(DEMO_PASSWORD) })
+    .execute()
   return t.tokens.staff(email)
 }
 

@@ -31,7 +31,11 @@ const TEST_SETTINGS = 'shared_buffers = 32MB\n'
 
 /** The data directory of each layer, built now if this key has none yet. */
 export async function pgliteTemplates(): Promise<Record<SeedLayer, string>> {
-  const engineKey = keyOf([path.join(repoRoot, 'node_modules/@electric-sql/pglite/package.json')], [...INITDB_PARAMS, ...DROPPED_DATABASES, TEST_SETTINGS], repoRoot)
+  const engineKey = keyOf(
+    [path.join(repoRoot, 'node_modules/@electric-sql/pglite/package.json')],
+    [...INITDB_PARAMS, ...DROPPED_DATABASES, TEST_SETTINGS],
+    repoRoot,
+  )
   // The seeds stamp rows with the real clock (a live order placed minutes ago): a template is
   // rebuilt each day so that the demo is the one a fresh seed would give today.
   const contentKey = keyOf(await contentSources(), [engineKey, new Date().toISOString().slice(0, 10)], repoRoot)
@@ -98,7 +102,9 @@ async function contentSources(): Promise<string[]> {
   const migrations = path.join(repoRoot, 'db/migrations')
   return [
     ...(await importGraph(fileURLToPath(import.meta.url), testDatabasesDir)),
-    ...readdirSync(migrations).sort().map((file) => path.join(migrations, file)),
+    ...readdirSync(migrations)
+      .sort()
+      .map((file) => path.join(migrations, file)),
     path.join(repoRoot, 'package-lock.json'),
   ]
 }

@@ -10,7 +10,10 @@ export interface Child {
 }
 
 export function startChild(script: string, args: string[], env: Record<string, string>, stdin: 'pipe' | 'ignore' = 'pipe'): Child {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { env: { ...process.env, ...env }, stdio: [stdin, 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    env: { ...process.env, ...env },
+    stdio: [stdin, 'pipe', 'pipe'],
+  })
   let output = ''
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))

@@ -8,7 +8,12 @@ import type { DB } from '../../server/db/database.js'
 export type SeedLayer = 'empty' | 'schema' | 'fixture' | 'demo'
 
 /** Each layer is built on top of the one it names here. */
-export const parentLayer: Record<SeedLayer, SeedLayer | undefined> = { empty: undefined, schema: 'empty', fixture: 'schema', demo: 'schema' }
+export const parentLayer: Record<SeedLayer, SeedLayer | undefined> = {
+  empty: undefined,
+  schema: 'empty',
+  fixture: 'schema',
+  demo: 'schema',
+}
 
 /**
  * Adds `layer` to a database that holds its parent layer. The migrator and the seeds are loaded

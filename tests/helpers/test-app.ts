@@ -83,7 +83,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     const server = await new Promise<ServerType>((resolve) => {
       const started: ServerType = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started))
     })
-    const adapter = realtimeOptions.adapter ?? (database.target.kind === 'postgres' ? createPostgresAdapter(database.target.url, logger) : undefined)
+    const adapter =
+      realtimeOptions.adapter ?? (database.target.kind === 'postgres' ? createPostgresAdapter(database.target.url, logger) : undefined)
     const io = attachRealtime(server, deps, { ...realtimeOptions, ...(adapter ? { adapter } : {}) })
     realtime.attach(io)
     servers.push(io)

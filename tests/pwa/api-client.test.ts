@@ -42,7 +42,11 @@ describe('token headers', () => {
   })
 
   test('the member’s own event bookings send the member token, even with staff signed in on the device', async () => {
-    const { calls } = stubApi({ 'GET /api/event-bookings/member/my-bookings': { json: { success: true, data: [], pagination: { page: 1, limit: 10, total: 0, pages: 0 } } } })
+    const { calls } = stubApi({
+      'GET /api/event-bookings/member/my-bookings': {
+        json: { success: true, data: [], pagination: { page: 1, limit: 10, total: 0, pages: 0 } },
+      },
+    })
     storeRecord('user', staffRecord())
     storeRecord('member', memberRecord())
     await apiGet('/api/event-bookings/member/my-bookings')
@@ -52,7 +56,9 @@ describe('token headers', () => {
 
   test('the member’s sports calls send the member token; the office’s sports calls send the staff token', async () => {
     const { calls } = stubApi({
-      'GET /api/sports-activity/member/bookings': { json: { success: true, data: [], pagination: { page: 1, limit: 20, total: 0, pages: 0 } } },
+      'GET /api/sports-activity/member/bookings': {
+        json: { success: true, data: [], pagination: { page: 1, limit: 20, total: 0, pages: 0 } },
+      },
       'GET /api/sports-activity/bookings': { json: { success: true, data: [], pagination: { page: 1, limit: 20, total: 0, pages: 0 } } },
     })
     storeRecord('user', staffRecord())
@@ -120,7 +126,16 @@ describe('error mapping', () => {
 
   test.each([
     [{ error: 'Kitchen is closed', errors: [{ msg: 'ignored' }], message: 'ignored' }, ['Kitchen is closed']],
-    [{ errors: [{ msg: 'Name is required', path: 'name' }, { msg: 'Mobile is required', path: 'mobile' }], message: 'ignored' }, ['Name is required', 'Mobile is required']],
+    [
+      {
+        errors: [
+          { msg: 'Name is required', path: 'name' },
+          { msg: 'Mobile is required', path: 'mobile' },
+        ],
+        message: 'ignored',
+      },
+      ['Name is required', 'Mobile is required'],
+    ],
     [{ message: 'Member not found', code: 'not_found' }, ['Member not found']],
     [{ code: 'internal' }, ['Something went wrong']],
     ['<html>Bad gateway</html>', ['Something went wrong']],
@@ -187,7 +202,12 @@ describe('401 answers', () => {
   })
 
   test('a 401 from a sign-in call is only an answer: nothing is cleared, nobody is moved', async () => {
-    stubApi({ 'POST /api/login': { status: 401, json: { code: 'unauthenticated', message: 'Invalid credentials, please try again.', msg: 'Invalid credentials, please try again.' } } })
+    stubApi({
+      'POST /api/login': {
+        status: 401,
+        json: { code: 'unauthenticated', message: 'Invalid credentials, please try again.', msg: 'Invalid credentials, please try again.' },
+      },
+    })
     storeRecord('member', memberRecord())
     await failureOf(apiPost('/api/login', { email_id: 'x', password: 'y' }, { isAuthenticated: false }))
     expect(storedRecord('member')).not.toBeNull()

@@ -6,7 +6,11 @@ import { stubApi } from './helpers/fetch-stub'
 import { renderApp } from './helpers/render-app'
 
 const otpSent = {
-  json: { status: 200, message: 'OTP sent to registered WhatsApp number.', result: { name: 'Vikram Malhotra', mobile: '******3210' } } satisfies ResponseOf<typeof generateOtp>,
+  json: {
+    status: 200,
+    message: 'OTP sent to registered WhatsApp number.',
+    result: { name: 'Vikram Malhotra', mobile: '******3210' },
+  } satisfies ResponseOf<typeof generateOtp>,
 }
 const verified = { json: { status: 200, message: 'OTP verified.', member_id: 'M1001' } satisfies ResponseOf<typeof verifyOtp> }
 const updated = { json: { status: 200, message: 'Password updated successfully.' } satisfies ResponseOf<typeof resetPassword> }
@@ -38,7 +42,11 @@ describe('forgot password, step 1', () => {
   })
 
   test.each([
-    ["404 with the server's message", { status: 404, json: { status: 404, message: 'ID not found.', code: 'id_not_found' } }, 'ID not found.'],
+    [
+      "404 with the server's message",
+      { status: 404, json: { status: 404, message: 'ID not found.', code: 'id_not_found' } },
+      'ID not found.',
+    ],
     // A gateway between the device and the server answers without the server's body.
     ['404 with no body', new Response(null, { status: 404 }), 'ID not found.'],
     ['502 from a gateway', new Response('Bad Gateway', { status: 502 }), 'Error sending OTP.'],
@@ -46,7 +54,12 @@ describe('forgot password, step 1', () => {
       "429 with the server's message",
       {
         status: 429,
-        json: { status: 429, code: 'otp_resend_too_soon', retryAfterSeconds: 60, message: 'An OTP was sent a moment ago. Please wait 60 seconds before asking for a new one.' },
+        json: {
+          status: 429,
+          code: 'otp_resend_too_soon',
+          retryAfterSeconds: 60,
+          message: 'An OTP was sent a moment ago. Please wait 60 seconds before asking for a new one.',
+        },
       },
       'An OTP was sent a moment ago. Please wait 60 seconds before asking for a new one.',
     ],
@@ -109,7 +122,10 @@ describe('forgot password, all three steps', () => {
   })
 
   test("an OTP that is not six digits, or is wrong, is refused with the spec's words", async () => {
-    stubApi({ 'POST /api/generate-otp': otpSent, 'POST /api/verify-otp': { status: 400, json: { status: 400, message: 'Invalid OTP.', code: 'otp_invalid', attemptsLeft: 4 } } })
+    stubApi({
+      'POST /api/generate-otp': otpSent,
+      'POST /api/verify-otp': { status: 400, json: { status: 400, message: 'Invalid OTP.', code: 'otp_invalid', attemptsLeft: 4 } },
+    })
     const app = await reachOtpStep()
     await app.user.type(screen.getByLabelText('OTP'), '123')
     await app.user.click(screen.getByRole('button', { name: 'Verify OTP' }))

@@ -18,7 +18,11 @@ describe('the public frame', () => {
     await app.user.click(toggle)
     expect(toggle.getAttribute('aria-expanded')).toBe('true')
     const menu = screen.getByRole('navigation', { name: 'Main' })
-    expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Home', '/'],
       ['About Club', '/about'],
       ['Club Functions', '/occasions'],
@@ -49,7 +53,11 @@ describe('the public frame', () => {
     stubApi(config)
     renderApp('/')
     const footer = screen.getByRole('navigation', { name: 'Footer' })
-    expect(within(footer).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(footer)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Services', '/services'],
       ['Club Tour', '/gallery'],
       ['Office Login', '/login'],

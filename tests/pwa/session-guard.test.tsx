@@ -6,15 +6,49 @@ import { renderApp } from './helpers/render-app'
 import { anHourAgo, kitchenRecord, memberRecord, staffRecord, staffSignInAnswer, storedRecord, storeRecord } from './helpers/sessions'
 
 const menu = [
-  { menu_id: 1, key: 'dashboard', title: 'Dashboard', path: '/dashboard', icon: 'home', sort_order: 10, access: { view: true, create: false, edit: false, delete: false } },
-  { menu_id: 2, key: 'members', title: 'Members', path: '/dashboard/members', icon: 'users', sort_order: 20, access: { view: true, create: true, edit: true, delete: false } },
+  {
+    menu_id: 1,
+    key: 'dashboard',
+    title: 'Dashboard',
+    path: '/dashboard',
+    icon: 'home',
+    sort_order: 10,
+    access: { view: true, create: false, edit: false, delete: false },
+  },
+  {
+    menu_id: 2,
+    key: 'members',
+    title: 'Members',
+    path: '/dashboard/members',
+    icon: 'users',
+    sort_order: 20,
+    access: { view: true, create: true, edit: true, delete: false },
+  },
 ]
 
 function stubOfficeApi() {
   return stubApi({
     'POST /api/getmenubyrole': { json: { result: menu } },
     'POST /api/admin/getmenubyrole': { json: { result: menu } },
-    'GET /api/kitchen/user-kitchen': { json: { success: true, data: { kitchen_id: 1, kitchenId: 1, id: 1, name: 'Main Kitchen', description: null, location: null, is_active: true, amber_after_minutes: 5, red_after_minutes: 10, stations: [], created_at: '2026-11-01T06:30:00.000Z', updated_at: '2026-11-01T06:30:00.000Z' } } },
+    'GET /api/kitchen/user-kitchen': {
+      json: {
+        success: true,
+        data: {
+          kitchen_id: 1,
+          kitchenId: 1,
+          id: 1,
+          name: 'Main Kitchen',
+          description: null,
+          location: null,
+          is_active: true,
+          amber_after_minutes: 5,
+          red_after_minutes: 10,
+          stations: [],
+          created_at: '2026-11-01T06:30:00.000Z',
+          updated_at: '2026-11-01T06:30:00.000Z',
+        },
+      },
+    },
     'GET /api/public/config': { json: { chatNumber: '919810012345' } },
   })
 }
@@ -68,7 +102,10 @@ describe('the session check on every path change', () => {
     await waitFor(() => expect(browserLocation.assign).toHaveBeenCalledWith('/login'))
 
     const { calls } = stubApi({
-      'POST /api/kitchen/login': { status: 401, json: { success: false, code: 'unauthenticated', message: 'Invalid kitchen credentials.' } },
+      'POST /api/kitchen/login': {
+        status: 401,
+        json: { success: false, code: 'unauthenticated', message: 'Invalid kitchen credentials.' },
+      },
       'POST /api/login': { json: staffSignInAnswer() },
       'POST /api/admin/getmenubyrole': { json: { result: menu } },
     })
@@ -99,12 +136,15 @@ describe('the session check on every path change', () => {
     await waitFor(() => expect(app.currentPath()).toBe('/dashboard'))
   })
 
-  test.each(['/dashboard/whatever', '/door/anything', '/kitchen', '/member/events'])('%s still needs a sign-in without a session', async (path) => {
-    stubOfficeApi()
-    renderApp(path)
-    await waitFor(() => expect(browserLocation.assign).toHaveBeenCalledWith('/login'))
-    expect(sessionStorage.getItem('intendedRoute')).toBe(path)
-  })
+  test.each(['/dashboard/whatever', '/door/anything', '/kitchen', '/member/events'])(
+    '%s still needs a sign-in without a session',
+    async (path) => {
+      stubOfficeApi()
+      renderApp(path)
+      await waitFor(() => expect(browserLocation.assign).toHaveBeenCalledWith('/login'))
+      expect(sessionStorage.getItem('intendedRoute')).toBe(path)
+    },
+  )
 
   test('an area that does not exist yet shows Page Not Found inside the office, with the way back', async () => {
     stubOfficeApi()

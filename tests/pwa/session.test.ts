@@ -39,13 +39,34 @@ describe('session records', () => {
 
 describe('public paths', () => {
   test('the public site, sign-in pages, /function, approvals and password resets need no session', () => {
-    for (const path of ['/', '/about', '/gallery', '/login', '/member-login', '/control', '/refundpolicy', '/function', '/approval/view/1', '/forgot-password/x', '/forgot-password/member']) {
+    for (const path of [
+      '/',
+      '/about',
+      '/gallery',
+      '/login',
+      '/member-login',
+      '/control',
+      '/refundpolicy',
+      '/function',
+      '/approval/view/1',
+      '/forgot-password/x',
+      '/forgot-password/member',
+    ]) {
       expect(isPublicPath(path), path).toBe(true)
     }
   })
 
   test('back-office and area paths are not public', () => {
-    for (const path of ['/dashboard', '/dashboard/members', '/kitchen', '/member', '/door', '/approval/view/', '/forgot-password', '/approvals']) {
+    for (const path of [
+      '/dashboard',
+      '/dashboard/members',
+      '/kitchen',
+      '/member',
+      '/door',
+      '/approval/view/',
+      '/forgot-password',
+      '/approvals',
+    ]) {
       expect(isPublicPath(path), path).toBe(false)
     }
   })
@@ -55,7 +76,8 @@ describe('where a path leads', () => {
   const staff = { user: staffRecord() }
 
   test('with a valid session, /login, /member-login and / go to /dashboard', () => {
-    for (const path of ['/login', '/member-login', '/']) expect(decideRouteAccess(path, staff)).toEqual({ kind: 'redirect', to: '/dashboard' })
+    for (const path of ['/login', '/member-login', '/'])
+      expect(decideRouteAccess(path, staff)).toEqual({ kind: 'redirect', to: '/dashboard' })
   })
 
   test('the dashboard sends kitchen sessions to /kitchen and member sessions to /member, and keeps staff', () => {
@@ -68,7 +90,8 @@ describe('where a path leads', () => {
     expect(decideRouteAccess('/forgot-password/user', {})).toEqual({ kind: 'allow' })
     expect(decideRouteAccess('/no-such-page', {})).toEqual({ kind: 'allow' })
     expect(decideRouteAccess('/member-login', {})).toEqual({ kind: 'allow' })
-    for (const path of ['/dashboard/members', '/door', '/kitchen', '/member/bookings']) expect(decideRouteAccess(path, {})).toEqual({ kind: 'sign-in-required' })
+    for (const path of ['/dashboard/members', '/door', '/kitchen', '/member/bookings'])
+      expect(decideRouteAccess(path, {})).toEqual({ kind: 'sign-in-required' })
   })
 
   test('only unexpired records count as sessions', () => {

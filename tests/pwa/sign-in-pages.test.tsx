@@ -2,13 +2,43 @@ import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, test, vi } from 'vitest'
 import { stubApi } from './helpers/fetch-stub'
 import { renderApp } from './helpers/render-app'
-import { bareAnswer, fakeJwt, inOneHour, kitchenSignInAnswer, memberSignInAnswer, staffSignInAnswer, storedRecord, superAdminSignInAnswer } from './helpers/sessions'
+import {
+  bareAnswer,
+  fakeJwt,
+  inOneHour,
+  kitchenSignInAnswer,
+  memberSignInAnswer,
+  staffSignInAnswer,
+  storedRecord,
+  superAdminSignInAnswer,
+} from './helpers/sessions'
 
-const kitchenSaysNo = { status: 401, json: { success: false, code: 'unauthenticated', message: 'Invalid kitchen credentials. Please check your username and password.' } }
+const kitchenSaysNo = {
+  status: 401,
+  json: { success: false, code: 'unauthenticated', message: 'Invalid kitchen credentials. Please check your username and password.' },
+}
 const areaStubs = {
   'POST /api/getmenubyrole': { json: { result: [] } },
   'POST /api/admin/getmenubyrole': { json: { result: [] } },
-  'GET /api/kitchen/user-kitchen': { json: { success: true, data: { kitchen_id: 1, kitchenId: 1, id: 1, name: 'Main Kitchen', location: null, description: null, is_active: true, amber_after_minutes: 5, red_after_minutes: 10, stations: [], created_at: '2026-11-01T06:30:00.000Z', updated_at: '2026-11-01T06:30:00.000Z' } } },
+  'GET /api/kitchen/user-kitchen': {
+    json: {
+      success: true,
+      data: {
+        kitchen_id: 1,
+        kitchenId: 1,
+        id: 1,
+        name: 'Main Kitchen',
+        location: null,
+        description: null,
+        is_active: true,
+        amber_after_minutes: 5,
+        red_after_minutes: 10,
+        stations: [],
+        created_at: '2026-11-01T06:30:00.000Z',
+        updated_at: '2026-11-01T06:30:00.000Z',
+      },
+    },
+  },
 }
 
 async function signInAtOffice(identifier: string, password: string) {
@@ -68,7 +98,14 @@ describe('office login (/login)', () => {
   test("a refused staff sign-in shows the server's message", async () => {
     stubApi({
       'POST /api/kitchen/login': kitchenSaysNo,
-      'POST /api/login': { status: 429, json: { code: 'rate_limited', message: 'Too many attempts. Please try again in 10 minutes.', msg: 'Too many attempts. Please try again in 10 minutes.' } },
+      'POST /api/login': {
+        status: 429,
+        json: {
+          code: 'rate_limited',
+          message: 'Too many attempts. Please try again in 10 minutes.',
+          msg: 'Too many attempts. Please try again in 10 minutes.',
+        },
+      },
     })
     await signInAtOffice('admin@club.test', 'wrong')
     expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Please try again in 10 minutes.')
@@ -107,7 +144,9 @@ describe('member login (/member-login)', () => {
   })
 
   test("a refusal shows the server's message, or 'Login failed.' without one", async () => {
-    stubApi({ 'POST /member/api/login': { status: 401, json: { status: 401, code: 'unauthenticated', message: 'Invalid Member ID or password.' } } })
+    stubApi({
+      'POST /member/api/login': { status: 401, json: { status: 401, code: 'unauthenticated', message: 'Invalid Member ID or password.' } },
+    })
     const app = renderApp('/member-login')
     await app.user.type(screen.getByLabelText('Member ID'), 'M1001')
     await app.user.type(screen.getByLabelText('Password'), 'nope')

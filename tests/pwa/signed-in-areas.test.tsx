@@ -9,7 +9,15 @@ const access = (view: boolean) => ({ view, create: false, edit: false, delete: f
 const receptionMenu = [
   { menu_id: 1, key: 'dashboard', title: 'Dashboard', path: '/dashboard', icon: 'home', sort_order: 10, access: access(true) },
   { menu_id: 6, key: 'door', title: 'Door Check-in', path: '/door', icon: 'scan', sort_order: 60, access: access(true) },
-  { menu_id: 5, key: 'events', title: 'Events & Bookings', path: '/dashboard/events', icon: 'calendar', sort_order: 50, access: access(true) },
+  {
+    menu_id: 5,
+    key: 'events',
+    title: 'Events & Bookings',
+    path: '/dashboard/events',
+    icon: 'calendar',
+    sort_order: 50,
+    access: access(true),
+  },
   { menu_id: 9, key: 'kitchens', title: 'Kitchens', path: '/dashboard/kitchens', icon: 'chef', sort_order: 90, access: access(false) },
 ]
 const receptionist = staffRecord({ role_id: 7, role_name: 'Receptionist', name: 'Priya Sharma', user_id: 3 })
@@ -24,7 +32,10 @@ describe('the office (/dashboard)', () => {
     expect(within(sidebar).getByText('Receptionist')).toBeTruthy()
     const cards = within(await screen.findByRole('region', { name: 'Your areas' })).getAllByRole('link')
     expect(cards.map((card) => card.textContent)).toEqual(['Events & Bookings', 'Door Check-in'])
-    expect(calls.find((call) => call.path === '/api/getmenubyrole')).toMatchObject({ body: { role_id: 7 }, headers: { 'x-auth-token': 'staff-token' } })
+    expect(calls.find((call) => call.path === '/api/getmenubyrole')).toMatchObject({
+      body: { role_id: 7 },
+      headers: { 'x-auth-token': 'staff-token' },
+    })
   })
 
   test('an administrator (role 1) asks the admin menu path', async () => {
@@ -38,7 +49,10 @@ describe('the office (/dashboard)', () => {
   test('a menu that fails to load says why and can be tried again', async () => {
     let isDown = true
     stubApi({
-      'POST /api/getmenubyrole': () => (isDown ? { status: 503, json: { message: 'The database is unreachable.', code: 'unavailable' } } : { json: { result: receptionMenu } }),
+      'POST /api/getmenubyrole': () =>
+        isDown
+          ? { status: 503, json: { message: 'The database is unreachable.', code: 'unavailable' } }
+          : { json: { result: receptionMenu } },
     })
     storeRecord('user', receptionist)
     const app = renderApp('/dashboard')
@@ -57,13 +71,18 @@ describe('the office (/dashboard)', () => {
   })
 
   test('signing out ends the session on the server, clears the staff session and goes to /login', async () => {
-    const { calls } = stubApi({ 'POST /api/getmenubyrole': { json: { result: receptionMenu } }, 'POST /api/logout': { json: { success: true, message: 'Signed out' } } })
+    const { calls } = stubApi({
+      'POST /api/getmenubyrole': { json: { result: receptionMenu } },
+      'POST /api/logout': { json: { success: true, message: 'Signed out' } },
+    })
     storeRecord('user', receptionist)
     const app = renderApp('/dashboard')
     await app.user.click(await screen.findByRole('button', { name: 'Sign out' }))
     await waitFor(() => expect(app.currentPath()).toBe('/login'))
     expect(storedRecord('user')).toBeNull()
-    expect(calls.filter((call) => call.path === '/api/logout')).toEqual([expect.objectContaining({ method: 'POST', headers: { 'x-auth-token': 'staff-token' } })])
+    expect(calls.filter((call) => call.path === '/api/logout')).toEqual([
+      expect.objectContaining({ method: 'POST', headers: { 'x-auth-token': 'staff-token' } }),
+    ])
     expect(browserLocation.assign).not.toHaveBeenCalled()
   })
 })
@@ -71,7 +90,25 @@ describe('the office (/dashboard)', () => {
 describe('the kitchen display (/kitchen)', () => {
   test("shows the kitchen's name from the server, the cook, and that there are no open orders", async () => {
     stubApi({
-      'GET /api/kitchen/user-kitchen': { json: { success: true, data: { kitchen_id: 2, kitchenId: 2, id: 2, name: 'Garden Kitchen', location: 'Lawn side', description: null, is_active: true, amber_after_minutes: 5, red_after_minutes: 10, stations: [], created_at: '2026-11-01T06:30:00.000Z', updated_at: '2026-11-01T06:30:00.000Z' } } },
+      'GET /api/kitchen/user-kitchen': {
+        json: {
+          success: true,
+          data: {
+            kitchen_id: 2,
+            kitchenId: 2,
+            id: 2,
+            name: 'Garden Kitchen',
+            location: 'Lawn side',
+            description: null,
+            is_active: true,
+            amber_after_minutes: 5,
+            red_after_minutes: 10,
+            stations: [],
+            created_at: '2026-11-01T06:30:00.000Z',
+            updated_at: '2026-11-01T06:30:00.000Z',
+          },
+        },
+      },
     })
     storeRecord('kitchen', kitchenRecord({ kitchen_name: 'Old name', name: 'Chef Thomas' }))
     renderApp('/kitchen')
@@ -139,7 +176,9 @@ describe('the member app (/member)', () => {
     await app.user.click(screen.getByRole('button', { name: 'Sign out' }))
     await waitFor(() => expect(app.currentPath()).toBe('/member-login'))
     expect(storedRecord('member')).toBeNull()
-    expect(calls.filter((call) => call.path === '/member/api/logout').map((call) => call.headers)).toEqual([{ 'xm-auth-token': 'member-token' }])
+    expect(calls.filter((call) => call.path === '/member/api/logout').map((call) => call.headers)).toEqual([
+      { 'xm-auth-token': 'member-token' },
+    ])
     expect(browserLocation.assign).not.toHaveBeenCalled()
   })
 })

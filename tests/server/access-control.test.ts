@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { staffWithRole } from '../helpers/kitchen-fixtures.js'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
-import { createRoleAsAdmin, expectOutsidersRefused, menuId, type People, rolesSnapshot, signInPeople, storedAccess } from './roles-fixtures.js'
+import {
+  createRoleAsAdmin,
+  expectOutsidersRefused,
+  menuId,
+  type People,
+  rolesSnapshot,
+  signInPeople,
+  storedAccess,
+} from './roles-fixtures.js'
 
 // Granting and revoking a role's areas, and that the server enforces what was granted.
 let t: TestApp
@@ -17,24 +25,48 @@ afterAll(async () => {
 
 describe('POST /api/accesscontrol/update', () => {
   test('sets the listed areas, leaves the others, and a grant of nothing revokes', async () => {
-    const roleId = await createRoleAsAdmin(t, people.admin, { name: 'Gym Desk', permissions: [{ key: 'sports', view: true }, { key: 'door', view: true }] })
+    const roleId = await createRoleAsAdmin(t, people.admin, {
+      name: 'Gym Desk',
+      permissions: [
+        { key: 'sports', view: true },
+        { key: 'door', view: true },
+      ],
+    })
     const response = await t.call('POST', '/api/accesscontrol/update', {
       token: people.admin,
-      body: { role_id: roleId, access: [{ key: 'sports', view: true, create: true, edit: true }, { menu_id: await menuId(t, 'members'), view: true }, { key: 'door' }] },
+      body: {
+        role_id: roleId,
+        access: [
+          { key: 'sports', view: true, create: true, edit: true },
+          { menu_id: await menuId(t, 'members'), view: true },
+          { key: 'door' },
+        ],
+      },
     })
     expect(response.status).toBe(200)
     expect(response.body.message).toBe('Access updated successfully')
     expect(response.body.result.role).toMatchObject({ role_id: roleId, name: 'Gym Desk' })
-    expect(response.body.result.access.find((area: { key: string }) => area.key === 'sports')).toMatchObject({ view: true, create: true, edit: true, delete: false })
+    expect(response.body.result.access.find((area: { key: string }) => area.key === 'sports')).toMatchObject({
+      view: true,
+      create: true,
+      edit: true,
+      delete: false,
+    })
     expect(await storedAccess(t, roleId)).toEqual({ sports: 'vce', members: 'v' })
   })
 
   test('Admin’s access cannot be reduced and Kitchen and Member cannot be given areas', async () => {
     const before = await rolesSnapshot(t)
-    const admins = await t.call('POST', '/api/accesscontrol/update', { token: people.admin, body: { role_id: 1, access: [{ key: 'members', view: true }] } })
+    const admins = await t.call('POST', '/api/accesscontrol/update', {
+      token: people.admin,
+      body: { role_id: 1, access: [{ key: 'members', view: true }] },
+    })
     expect(admins.status).toBe(409)
     expect(admins.body.message).toMatch(/always has full access/)
-    const kitchens = await t.call('POST', '/api/accesscontrol/update', { token: people.admin, body: { role_id: 13, access: [{ key: 'kitchens', view: true }] } })
+    const kitchens = await t.call('POST', '/api/accesscontrol/update', {
+      token: people.admin,
+      body: { role_id: 13, access: [{ key: 'kitchens', view: true }] },
+    })
     expect(kitchens.status).toBe(409)
     expect(kitchens.body.message).toMatch(/kitchen display, not the back office/)
     expect(await rolesSnapshot(t)).toBe(before)
@@ -47,7 +79,10 @@ describe('POST /api/accesscontrol/update', () => {
   })
 
   test('an unknown role is 404', async () => {
-    const response = await t.call('POST', '/api/accesscontrol/update', { token: people.admin, body: { role_id: 999, access: [{ key: 'members' }] } })
+    const response = await t.call('POST', '/api/accesscontrol/update', {
+      token: people.admin,
+      body: { role_id: 999, access: [{ key: 'members' }] },
+    })
     expect(response.status).toBe(404)
     expect(response.body.message).toBe('Role not found')
   })
@@ -83,7 +118,13 @@ describe('access granted through the API is what the server enforces', () => {
 
     const grant = await t.call('POST', '/api/accesscontrol/update', {
       token: people.admin,
-      body: { role_id: roleId, access: [{ key: 'members', view: true }, { key: 'roles', view: true }] },
+      body: {
+        role_id: roleId,
+        access: [
+          { key: 'members', view: true },
+          { key: 'roles', view: true },
+        ],
+      },
     })
     expect(grant.status).toBe(200)
     const granted = (await t.call('GET', `/api/getroleaccess/${roleId}`, { token: people.admin })).body.result.access

@@ -145,9 +145,18 @@ describe('POST /api/affiliated-clubs/admin', () => {
   })
 
   test('only the name is required; empty e-mail and website are stored as none', async () => {
-    const response = await t.call('POST', ADMIN, { token: admin, body: { name: '  Seaside Club, Puri ', email: '', website: '', sr_no: 7 } })
+    const response = await t.call('POST', ADMIN, {
+      token: admin,
+      body: { name: '  Seaside Club, Puri ', email: '', website: '', sr_no: 7 },
+    })
     expect(response.status).toBe(201)
-    expect(await stored(response.body.data._id)).toMatchObject({ name: 'Seaside Club, Puri', email: null, website: null, phone: null, sr_no: 7 })
+    expect(await stored(response.body.data._id)).toMatchObject({
+      name: 'Seaside Club, Puri',
+      email: null,
+      website: null,
+      phone: null,
+      sr_no: 7,
+    })
   })
 
   test.each(['9810012345', '011-26830000', '0172 2740000', '05942-235678', '+44 20 7930 1234', '+65 6737 4412'])(
@@ -201,7 +210,10 @@ describe('PUT /api/affiliated-clubs/admin/:id', () => {
     const id = await clubId('Cubbon Park Club')
     const before = await stored(id)
     t.clock.advance(60_000)
-    const response = await t.call('PUT', `${ADMIN}/${id}`, { token: admin, body: { phone: '080-22869000', website: '', _id: id, status: 'active' } })
+    const response = await t.call('PUT', `${ADMIN}/${id}`, {
+      token: admin,
+      body: { phone: '080-22869000', website: '', _id: id, status: 'active' },
+    })
     expect(response.status).toBe(200)
     expect(response.body.message).toBe('Affiliated club updated successfully')
     expect(await stored(id)).toEqual({ ...before, phone: '080-22869000', website: null, updated_at: t.clock() })
@@ -268,7 +280,10 @@ describe('PATCH /api/affiliated-clubs/admin/:id/toggle-status', () => {
     const id = await clubId('Pink City Club')
     const off = await t.call('PATCH', `${ADMIN}/${id}/toggle-status`, { token: admin })
     expect(off.status).toBe(200)
-    expect(off.body).toMatchObject({ message: 'Affiliated club deactivated successfully', data: { _id: id, is_active: false, status: 'inactive' } })
+    expect(off.body).toMatchObject({
+      message: 'Affiliated club deactivated successfully',
+      data: { _id: id, is_active: false, status: 'inactive' },
+    })
     expect((await stored(id))?.is_active).toBe(false)
     expect(await publicNames()).not.toContain('Pink City Club')
     expect(await publicNames()).toHaveLength(101)

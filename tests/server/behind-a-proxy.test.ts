@@ -27,23 +27,35 @@ describe('the client address behind a proxy', () => {
       })
       expect(response.status).toBe(401)
     }
-    const blocked = await t.call('POST', '/member/api/login', { body: { memberId: 'M1300', password: 'guess' }, headers: throughProxy('10.9.99.1', '203.0.113.80') })
+    const blocked = await t.call('POST', '/member/api/login', {
+      body: { memberId: 'M1300', password: 'guess' },
+      headers: throughProxy('10.9.99.1', '203.0.113.80'),
+    })
     expect(blocked.status).toBe(429)
     expect(blocked.body.message).toMatch(/^Too many failed sign-in attempts/)
   })
 
   test('OTP requests from one address count together however the client rotates X-Forwarded-For', async () => {
     for (let attempt = 1; attempt <= SEND_REQUESTS_PER_ADDRESS.limit; attempt++) {
-      const response = await t.call('POST', '/api/generate-otp', { body: { memberId: `X${attempt}` }, headers: throughProxy(`10.8.${attempt}.1`, '203.0.113.81') })
+      const response = await t.call('POST', '/api/generate-otp', {
+        body: { memberId: `X${attempt}` },
+        headers: throughProxy(`10.8.${attempt}.1`, '203.0.113.81'),
+      })
       expect(response.status).toBe(404)
     }
-    const blocked = await t.call('POST', '/api/generate-otp', { body: { memberId: 'M1001' }, headers: throughProxy('10.8.99.1', '203.0.113.81') })
+    const blocked = await t.call('POST', '/api/generate-otp', {
+      body: { memberId: 'M1001' },
+      headers: throughProxy('10.8.99.1', '203.0.113.81'),
+    })
     expect(blocked.status).toBe(429)
     expect(blocked.body.message).toMatch(/^Too many OTP requests from this device/)
   })
 
   test('another client behind the same proxy is not held back by that address', async () => {
-    const response = await t.call('POST', '/member/api/login', { body: { memberId: 'M1002', password: 'guess' }, headers: throughProxy('203.0.113.80', '203.0.113.82') })
+    const response = await t.call('POST', '/member/api/login', {
+      body: { memberId: 'M1002', password: 'guess' },
+      headers: throughProxy('203.0.113.80', '203.0.113.82'),
+    })
     expect(response.status).toBe(401)
   })
 })

@@ -22,7 +22,11 @@ afterEach(async () => {
 
 /** A process that is not running any more: a finished child's pid. */
 const goneProcessId = () => spawnSync(process.execPath, ['-e', '']).pid!
-const processLike = (pid: number, running: number[]): LockingProcess => ({ ...thisProcess(), pid, isRunning: (other) => running.includes(other) })
+const processLike = (pid: number, running: number[]): LockingProcess => ({
+  ...thisProcess(),
+  pid,
+  isRunning: (other) => running.includes(other),
+})
 const lockHolder = (dataDir: string) => JSON.parse(readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')) as { pid: number; nonce: string }
 
 describe('the lock', () => {
@@ -36,7 +40,11 @@ describe('the lock', () => {
       refusal = error
     }
     expect(refusal).toBeInstanceOf(DataDirInUseError)
-    expect((refusal as Error).message).toMatch(new RegExp(`^Another club server is using the data in ${dataDir} \\(process 4101 on .+\\)\\. Only one server may run on an embedded database`))
+    expect((refusal as Error).message).toMatch(
+      new RegExp(
+        `^Another club server is using the data in ${dataDir} \\(process 4101 on .+\\)\\. Only one server may run on an embedded database`,
+      ),
+    )
     expect(lockHolder(dataDir).pid).toBe(4101)
   })
 
@@ -72,7 +80,10 @@ describe('the lock', () => {
     const gone = goneProcessId()
     lockDataDir(dataDir, processLike(gone, [gone]))
     let overtaker: ReturnType<typeof lockDataDir> | undefined
-    const slow = { ...processLike(4502, [4501, 4502]), beforeTakeover: () => void (overtaker ??= lockDataDir(dataDir, processLike(4501, [4501]))) }
+    const slow = {
+      ...processLike(4502, [4501, 4502]),
+      beforeTakeover: () => void (overtaker ??= lockDataDir(dataDir, processLike(4501, [4501]))),
+    }
     expect(() => lockDataDir(dataDir, slow)).toThrow(DataDirInUseError)
     expect(lockHolder(dataDir).nonce).toBe(overtaker!.holder.nonce)
   })
@@ -102,7 +113,20 @@ function freePort(): Promise<number> {
 
 /** The real server (server/main.ts) on the embedded database in `dataDir`. */
 async function startServer(dataDir: string) {
-  const server = startChild('server/main.ts', [], { DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(await freePort()), HOST: '127.0.0.1', PUBLIC_DIR: path.join(dataDir, 'no-app'), LOG_LEVEL: 'warn', NODE_ENV: 'development' }, 'ignore')
+  const server = startChild(
+    'server/main.ts',
+    [],
+    {
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+      PUBLIC_DIR: path.join(dataDir, 'no-app'),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+    },
+    'ignore',
+  )
   children.push(server)
   return server
 }
@@ -123,28 +147,34 @@ function modesUnder(dataDir: string): { entry: string; mode: string }[] {
 }
 
 describe.skipIf(process.env.TEST_DB === 'postgres')('the server on an embedded database', () => {
-  test('keeps its data readable by its user only, refuses a second server, and takes over after a killed one', { timeout: 240_000 }, async () => {
-    const dataDir = freshDataDir()
-    chmodSync(dataDir, 0o755)
-    writeFileSync(path.join(dataDir, 'jwt-secret'), 'an-older-secret-written-readable-by-all-0123', { mode: 0o644 })
+  test(
+    'keeps its data readable by its user only, refuses a second server, and takes over after a killed one',
+    { timeout: 240_000 },
+    async () => {
+      const dataDir = freshDataDir()
+      chmodSync(dataDir, 0o755)
+      writeFileSync(path.join(dataDir, 'jwt-secret'), 'an-older-secret-written-readable-by-all-0123', { mode: 0o644 })
 
-    const first = await startServer(dataDir)
-    await outputOf(first, /Club platform is running at/, 180_000)
-    const modes = modesUnder(dataDir)
-    expect(modes.length).toBeGreaterThan(100) // the embedded database's files are there
-    expect(modes.filter(({ entry, mode }) => mode !== (lstatSync(path.join(dataDir, entry)).isDirectory() ? '700' : '600'))).toEqual([])
+      const first = await startServer(dataDir)
+      await outputOf(first, /Club platform is running at/, 180_000)
+      const modes = modesUnder(dataDir)
+      expect(modes.length).toBeGreaterThan(100) // the embedded database's files are there
+      expect(modes.filter(({ entry, mode }) => mode !== (lstatSync(path.join(dataDir, entry)).isDirectory() ? '700' : '600'))).toEqual([])
 
-    const second = await startServer(dataDir)
-    expect(await second.exited).toBe(1)
-    expect(second.output()).toContain(`The server could not start: Another club server is using the data in ${dataDir} (process ${first.process.pid} on`)
+      const second = await startServer(dataDir)
+      expect(await second.exited).toBe(1)
+      expect(second.output()).toContain(
+        `The server could not start: Another club server is using the data in ${dataDir} (process ${first.process.pid} on`,
+      )
 
-    await stopChild(first, 'SIGKILL')
-    expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(true) // left behind
-    const third = await startServer(dataDir)
-    await outputOf(third, /Club platform is running at/, 180_000)
-    expect(lockHolder(dataDir).pid).toBe(third.process.pid)
+      await stopChild(first, 'SIGKILL')
+      expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(true) // left behind
+      const third = await startServer(dataDir)
+      await outputOf(third, /Club platform is running at/, 180_000)
+      expect(lockHolder(dataDir).pid).toBe(third.process.pid)
 
-    await stopChild(third, 'SIGTERM')
-    expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false)
-  })
+      await stopChild(third, 'SIGTERM')
+      expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false)
+    },
+  )
 })

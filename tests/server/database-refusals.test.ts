@@ -30,7 +30,10 @@ describe('a value the database refuses', () => {
   ])('%s is a 400 saying what is wrong, not a 500', async (_, statement) => {
     const response = await appRunning(() => statement().execute(database.db)).request('/api/probe')
     expect(response.status).toBe(400)
-    expect(await response.json()).toMatchObject({ code: 'invalid_input', message: expect.stringContaining('not one the club’s records can hold') })
+    expect(await response.json()).toMatchObject({
+      code: 'invalid_input',
+      message: expect.stringContaining('not one the club’s records can hold'),
+    })
   })
 
   test('any other database failure is still a 500 that tells nothing of the database', async () => {

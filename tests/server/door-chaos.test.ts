@@ -43,7 +43,11 @@ describe('door check-in sync under chaos', () => {
         }
       }
       // Each refused double entry of this device is a conflict with its scan time.
-      const refusedAt = device.sent.filter((scan) => device.answers.get(scan.id)?.status === 'rejected' && (device.answers.get(scan.id) as { reason: string }).reason === 'already_redeemed')
+      const refusedAt = device.sent.filter(
+        (scan) =>
+          device.answers.get(scan.id)?.status === 'rejected' &&
+          (device.answers.get(scan.id) as { reason: string }).reason === 'already_redeemed',
+      )
       const conflicts = run.conflicts.filter((conflict) => conflict.rejected_device_client_id === device.clientId)
       expect(conflicts.map((conflict) => conflict.rejected_at.toISOString()).sort()).toEqual(refusedAt.map((scan) => scan.at).sort())
     }

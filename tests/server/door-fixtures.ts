@@ -10,7 +10,11 @@ const HOUR = 3_600_000
 export async function eventRunningNow(t: TestApp, admin: string, overrides: Record<string, unknown> = {}): Promise<number> {
   const eventId = await publishedEvent(t, admin, { capacity: 200, ...overrides }, 1)
   const start = new Date(t.clock().getTime() - HOUR)
-  await t.db.updateTable('events').set({ start_at: start, end_at: new Date(start.getTime() + 4 * HOUR) }).where('event_id', '=', eventId).execute()
+  await t.db
+    .updateTable('events')
+    .set({ start_at: start, end_at: new Date(start.getTime() + 4 * HOUR) })
+    .where('event_id', '=', eventId)
+    .execute()
   return eventId
 }
 
@@ -21,7 +25,10 @@ export interface BookedTicket {
 
 /** Books tickets at the desk, as the reception would; returns the booking id and its tickets. */
 export async function bookAtDesk(t: TestApp, people: People, eventId: number, holders: string[], extra: Record<string, unknown> = {}) {
-  const response = await t.call('POST', `${api}/reception/bookings`, { token: people.reception, body: guestBooking(eventId, holders, { payment_method: 'cash', ...extra }) })
+  const response = await t.call('POST', `${api}/reception/bookings`, {
+    token: people.reception,
+    body: guestBooking(eventId, holders, { payment_method: 'cash', ...extra }),
+  })
   expect(response.status, response.text).toBe(201)
   return response.body.booking as { booking_id: number; tickets: BookedTicket[] }
 }
@@ -63,7 +70,12 @@ let serial = 0
 /** A fresh device id for a check-in. */
 export const newCheckinId = () => `chk-${Date.now().toString(36)}-${(serial++).toString(36).padStart(4, '0')}`
 
-export const redeem = (eventId: number, ticket: { ticket_id?: number; code?: string }, type: 'entry' | 'exit' = 'entry', checkinId = newCheckinId()) => ({
+export const redeem = (
+  eventId: number,
+  ticket: { ticket_id?: number; code?: string },
+  type: 'entry' | 'exit' = 'entry',
+  checkinId = newCheckinId(),
+) => ({
   args: { event_id: eventId, ...ticket, type, checkin_id: checkinId },
 })
 

@@ -21,7 +21,8 @@ afterAll(async () => {
   await t.close()
 })
 
-const pull = (since: number, token = people.reception, scope = `event:${eventId}`) => t.call('GET', `/api/sync/pull?scope=${scope}&since=${since}`, { token })
+const pull = (since: number, token = people.reception, scope = `event:${eventId}`) =>
+  t.call('GET', `/api/sync/pull?scope=${scope}&since=${since}`, { token })
 const idsOf = (tickets: { ticketId: number }[]) => tickets.map((ticket) => ticket.ticketId).sort((a, b) => a - b)
 
 describe('pull event:{id}', () => {
@@ -49,12 +50,17 @@ describe('pull event:{id}', () => {
     const device = doorDevice(t, people.reception)
     await device.one(redeem(eventId, { ticket_id: first.tickets[1]!.ticketId }))
     // A desk check-in over REST shows up as well, named by its server id.
-    expect((await t.call('PATCH', `${api}/bookings/${second.booking_id}/checkin/${second.tickets[0]!.ticketId}`, { token: people.reception })).status).toBe(200)
+    expect(
+      (await t.call('PATCH', `${api}/bookings/${second.booking_id}/checkin/${second.tickets[0]!.ticketId}`, { token: people.reception }))
+        .status,
+    ).toBe(200)
     const changed = await pull(since)
     expect(changed.body.event.event_id).toBe(eventId)
     expect(idsOf(changed.body.tickets)).toEqual([first.tickets[1]!.ticketId, second.tickets[0]!.ticketId])
     const desk = changed.body.tickets.find((ticket: { ticketId: number }) => ticket.ticketId === second.tickets[0]!.ticketId)
-    expect(desk.checkins).toEqual([{ checkinId: expect.stringMatching(/^server-\d+$/), type: 'entry', at: t.clock().toISOString(), deviceId: null }])
+    expect(desk.checkins).toEqual([
+      { checkinId: expect.stringMatching(/^server-\d+$/), type: 'entry', at: t.clock().toISOString(), deviceId: null },
+    ])
     expect((await pull(changed.body.version)).body.tickets).toEqual([])
   })
 
@@ -101,8 +107,12 @@ describe('the door’s REST calls', () => {
     expect(response.body.key).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', kid: expect.any(String) })
     expect(response.body.key.d).toBeUndefined()
     const { tickets } = await bookAtDesk(t, people, eventId, ['Key Check'])
-    expect(await verifyTicketCode(tickets[0]!.code, await importTicketPublicKey(response.body.key))).toMatchObject({ ok: true, ticketId: tickets[0]!.ticketId })
-    for (const token of [people.steward, people.kitchen, people.member]) expect((await t.call('GET', `${api}/door/ticket-key`, { token })).status).toBe(403)
+    expect(await verifyTicketCode(tickets[0]!.code, await importTicketPublicKey(response.body.key))).toMatchObject({
+      ok: true,
+      ticketId: tickets[0]!.ticketId,
+    })
+    for (const token of [people.steward, people.kitchen, people.member])
+      expect((await t.call('GET', `${api}/door/ticket-key`, { token })).status).toBe(403)
   })
 
   test('the supervisor lists a ticket let in on two devices with both sides, and resolves it once', async () => {
@@ -143,10 +153,18 @@ describe('the door’s REST calls', () => {
 
 describe('the list over the network', () => {
   test('goes gzipped to a device that accepts it, and reads the same', async () => {
-    for (let booking = 0; booking < 3; booking += 1) await bookAtDesk(t, people, eventId, Array.from({ length: 10 }, (_, index) => `Guest ${booking}-${index}`))
+    for (let booking = 0; booking < 3; booking += 1)
+      await bookAtDesk(
+        t,
+        people,
+        eventId,
+        Array.from({ length: 10 }, (_, index) => `Guest ${booking}-${index}`),
+      )
     const plain = await pull(0)
     const { url } = await t.listen()
-    const response = await fetch(`${url}/api/sync/pull?scope=event:${eventId}&since=0`, { headers: { 'x-auth-token': people.reception, 'accept-encoding': 'gzip' } })
+    const response = await fetch(`${url}/api/sync/pull?scope=event:${eventId}&since=0`, {
+      headers: { 'x-auth-token': people.reception, 'accept-encoding': 'gzip' },
+    })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-encoding')).toBe('gzip')
     expect(await response.json()).toEqual(plain.body)

@@ -30,12 +30,39 @@ describe('checkin.redeem', () => {
     const scannedAt = new Date(t.clock().getTime() - 5 * MINUTE)
     const checkinId = newCheckinId()
     const result = await device.one({ ...redeem(eventId, { code: tickets[0]!.code }, 'entry', checkinId), at: scannedAt })
-    expect(result).toMatchObject({ status: 'applied', state: { ticketId: tickets[0]!.ticketId, bookingId: booking_id, holderName: 'Asha Rao', status: 'confirmed', phone: '9811100001', memberId: null } })
+    expect(result).toMatchObject({
+      status: 'applied',
+      state: {
+        ticketId: tickets[0]!.ticketId,
+        bookingId: booking_id,
+        holderName: 'Asha Rao',
+        status: 'confirmed',
+        phone: '9811100001',
+        memberId: null,
+      },
+    })
     expect(result.state.checkins).toEqual([{ checkinId, type: 'entry', at: scannedAt.toISOString(), deviceId: device.clientId }])
     const [stored] = await storedCheckins(t, tickets[0]!.ticketId)
-    expect(stored).toMatchObject({ client_checkin_id: checkinId, device_client_id: device.clientId, at: scannedAt, created_at: t.clock(), type: 'entry', undone_at: null })
-    const ticket = await t.db.selectFrom('event_tickets').selectAll().where('ticket_id', '=', tickets[0]!.ticketId).executeTakeFirstOrThrow()
-    expect(ticket).toMatchObject({ status: 'checked_in', is_inside: true, first_checked_in_at: scannedAt, first_checked_in_device: device.clientId, last_entry_at: scannedAt })
+    expect(stored).toMatchObject({
+      client_checkin_id: checkinId,
+      device_client_id: device.clientId,
+      at: scannedAt,
+      created_at: t.clock(),
+      type: 'entry',
+      undone_at: null,
+    })
+    const ticket = await t.db
+      .selectFrom('event_tickets')
+      .selectAll()
+      .where('ticket_id', '=', tickets[0]!.ticketId)
+      .executeTakeFirstOrThrow()
+    expect(ticket).toMatchObject({
+      status: 'checked_in',
+      is_inside: true,
+      first_checked_in_at: scannedAt,
+      first_checked_in_device: device.clientId,
+      last_entry_at: scannedAt,
+    })
     expect(ticket.version).toBe(result.state.version)
     expect(Number(stored!.version)).toBe(result.state.version)
   })
@@ -54,7 +81,11 @@ describe('checkin.redeem', () => {
     expect(back.status).toBe('applied')
     expect(back.state.checkins.map((checkin: { type: string }) => checkin.type)).toEqual(['entry', 'exit', 'entry'])
     expect(back.state.version).toBeGreaterThan(out.state.version)
-    const row = await t.db.selectFrom('event_tickets').select(['is_inside', 'last_exit_at']).where('ticket_id', '=', ticket_id).executeTakeFirstOrThrow()
+    const row = await t.db
+      .selectFrom('event_tickets')
+      .select(['is_inside', 'last_exit_at'])
+      .where('ticket_id', '=', ticket_id)
+      .executeTakeFirstOrThrow()
     expect(row).toMatchObject({ is_inside: true, last_exit_at: new Date(t.clock().getTime() - MINUTE) })
   })
 
@@ -73,12 +104,23 @@ describe('checkin.redeem', () => {
       status: 'rejected',
       reason: 'already_redeemed',
       message: `Meera Iyer is already checked in: first at ${formatClubTime(firstAt)} on device ${first.clientId}.`,
-      state: { ticket: { ticketId: ticket_id }, first_checkin: { checkinId: firstId, at: firstAt.toISOString(), deviceId: first.clientId } },
+      state: {
+        ticket: { ticketId: ticket_id },
+        first_checkin: { checkinId: firstId, at: firstAt.toISOString(), deviceId: first.clientId },
+      },
     })
     expect(await storedCheckins(t, ticket_id)).toHaveLength(1)
     const [accepted] = await storedCheckins(t, ticket_id)
     expect(await conflictsOf(t, ticket_id)).toMatchObject([
-      { event_id: eventId, accepted_checkin_id: accepted!.checkin_id, rejected_device_client_id: second.clientId, rejected_at: scannedLater, received_at: t.clock(), type: 'entry', resolved_at: null },
+      {
+        event_id: eventId,
+        accepted_checkin_id: accepted!.checkin_id,
+        rejected_device_client_id: second.clientId,
+        rejected_at: scannedLater,
+        received_at: t.clock(),
+        type: 'entry',
+        resolved_at: null,
+      },
     ])
   })
 
@@ -87,7 +129,11 @@ describe('checkin.redeem', () => {
     const cancelled = await bookAtDesk(t, people, eventId, ['Gone Guest'])
     expect((await t.call('PATCH', `${api}/bookings/${cancelled.booking_id}/cancel`, { token: people.admin })).status).toBe(200)
     const refusedCancelled = await device.one(redeem(eventId, { code: cancelled.tickets[0]!.code }))
-    expect(refusedCancelled).toMatchObject({ status: 'rejected', reason: 'cancelled', state: { ticketId: cancelled.tickets[0]!.ticketId, status: 'cancelled' } })
+    expect(refusedCancelled).toMatchObject({
+      status: 'rejected',
+      reason: 'cancelled',
+      state: { ticketId: cancelled.tickets[0]!.ticketId, status: 'cancelled' },
+    })
     expect(refusedCancelled.message).toContain('was cancelled')
 
     expect(await device.one(redeem(eventId, { ticket_id: 99_999_999 }))).toMatchObject({ status: 'rejected', reason: 'unknown_ticket' })
@@ -103,18 +149,27 @@ describe('checkin.redeem', () => {
 
     const elsewhere = (await bookAtDesk(t, people, otherEventId, ['Wrong Door'])).tickets[0]!
     const wrong = await device.one(redeem(eventId, { code: elsewhere.code }))
-    expect(wrong).toMatchObject({ status: 'rejected', reason: 'wrong_event', message: `Ticket ${elsewhere.ticketId} is for event ${otherEventId}, not event ${eventId}.` })
+    expect(wrong).toMatchObject({
+      status: 'rejected',
+      reason: 'wrong_event',
+      message: `Ticket ${elsewhere.ticketId} is for event ${otherEventId}, not event ${eventId}.`,
+    })
     expect(await storedCheckins(t, genuine.ticketId)).toEqual([])
     expect(await storedCheckins(t, elsewhere.ticketId)).toEqual([])
   })
 
   test('a ticket sold after the device downloaded its list validates by its code', async () => {
     const device = doorDevice(t, people.reception)
-    const download = await t.call('GET', `/api/sync/pull?scope=event:${eventId}&since=0&client_id=${device.clientId}`, { token: people.reception })
+    const download = await t.call('GET', `/api/sync/pull?scope=event:${eventId}&since=0&client_id=${device.clientId}`, {
+      token: people.reception,
+    })
     expect(download.status).toBe(200)
     const late = (await bookAtDesk(t, people, eventId, ['Late Buyer'])).tickets[0]!
     expect(download.body.tickets.map((ticket: { ticketId: number }) => ticket.ticketId)).not.toContain(late.ticketId)
-    expect(await device.one(redeem(eventId, { code: late.code }))).toMatchObject({ status: 'applied', state: { ticketId: late.ticketId, holderName: 'Late Buyer' } })
+    expect(await device.one(redeem(eventId, { code: late.code }))).toMatchObject({
+      status: 'applied',
+      state: { ticketId: late.ticketId, holderName: 'Late Buyer' },
+    })
   })
 
   test('arguments are checked: one of ticket_id or code, a type, a well-formed checkin_id', async () => {
@@ -135,11 +190,19 @@ describe('exactly once', () => {
   test('a batch pushed twice is answered the same and records each check-in once', async () => {
     const { tickets } = await bookAtDesk(t, people, eventId, ['One', 'Two', 'Three'])
     const device = doorDevice(t, people.reception)
-    const mutations = [...tickets.map((ticket) => redeem(eventId, { code: ticket.code })), redeem(eventId, { ticket_id: tickets[0]!.ticketId })]
+    const mutations = [
+      ...tickets.map((ticket) => redeem(eventId, { code: ticket.code })),
+      redeem(eventId, { ticket_id: tickets[0]!.ticketId }),
+    ]
     const first = await device.push(mutations)
     const again = await device.push(mutations, [1, 2, 3, 4])
     expect(first.body.results.map((result: { status: string }) => result.status)).toEqual(['applied', 'applied', 'applied', 'rejected'])
-    expect(again.body.results.map((result: { status: string; reason?: string }) => result.reason ?? result.status)).toEqual(['applied', 'applied', 'applied', 'already_redeemed'])
+    expect(again.body.results.map((result: { status: string; reason?: string }) => result.reason ?? result.status)).toEqual([
+      'applied',
+      'applied',
+      'applied',
+      'already_redeemed',
+    ])
     for (const ticket of tickets) expect(await storedCheckins(t, ticket.ticketId)).toHaveLength(1)
     expect(await conflictsOf(t, tickets[0]!.ticketId)).toHaveLength(1)
   })
@@ -169,10 +232,24 @@ describe('exactly once', () => {
     const { tickets } = await bookAtDesk(t, people, eventId, ['Hint A', 'Hint B'])
     const device = doorDevice(t, people.reception)
     t.realtime.sent.length = 0
-    const response = await device.push([...tickets.map((ticket) => redeem(eventId, { ticket_id: ticket.ticketId })), redeem(eventId, { ticket_id: tickets[0]!.ticketId }, 'exit')])
+    const response = await device.push([
+      ...tickets.map((ticket) => redeem(eventId, { ticket_id: ticket.ticketId })),
+      redeem(eventId, { ticket_id: tickets[0]!.ticketId }, 'exit'),
+    ])
     const version = response.body.results[2].state.version
     expect(t.realtime.sent).toEqual([
-      { room: `event:${eventId}`, event: 'door:changed', payload: { event_id: eventId, version, tickets: [expect.objectContaining({ ticketId: tickets[0]!.ticketId, version }), expect.objectContaining({ ticketId: tickets[1]!.ticketId, version })] } },
+      {
+        room: `event:${eventId}`,
+        event: 'door:changed',
+        payload: {
+          event_id: eventId,
+          version,
+          tickets: [
+            expect.objectContaining({ ticketId: tickets[0]!.ticketId, version }),
+            expect.objectContaining({ ticketId: tickets[1]!.ticketId, version }),
+          ],
+        },
+      },
     ])
   })
 })

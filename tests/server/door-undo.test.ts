@@ -18,7 +18,11 @@ afterAll(async () => {
 })
 
 const MINUTE = 60_000
-const undo = (checkinId: string, at?: Date, event = eventId) => ({ name: 'checkin.undo' as const, args: { event_id: event, checkin_id: checkinId }, ...(at ? { at } : {}) })
+const undo = (checkinId: string, at?: Date, event = eventId) => ({
+  name: 'checkin.undo' as const,
+  args: { event_id: event, checkin_id: checkinId },
+  ...(at ? { at } : {}),
+})
 
 async function ticketRow(ticketId: number) {
   return t.db.selectFrom('event_tickets').selectAll().where('ticket_id', '=', ticketId).executeTakeFirstOrThrow()
@@ -36,7 +40,13 @@ describe('checkin.undo', () => {
     expect(undone).toMatchObject({ status: 'applied', state: { ticketId, checkins: [{ checkinId, undoneAt: undoneAt.toISOString() }] } })
     expect(undone.state.version).toBeGreaterThan(entered.state.version)
     expect(await storedCheckins(t, ticketId)).toMatchObject([{ client_checkin_id: checkinId, undone_at: undoneAt }])
-    expect(await ticketRow(ticketId)).toMatchObject({ status: 'valid', is_inside: false, first_checked_in_at: null, last_entry_at: null, version: undone.state.version })
+    expect(await ticketRow(ticketId)).toMatchObject({
+      status: 'valid',
+      is_inside: false,
+      first_checked_in_at: null,
+      last_entry_at: null,
+      version: undone.state.version,
+    })
     // The holder may come in again, and that is a first entry, not a conflict.
     expect((await device.one(redeem(eventId, { ticket_id: ticketId }))).status).toBe('applied')
   })
@@ -50,7 +60,12 @@ describe('checkin.undo', () => {
     const exitId = newCheckinId()
     await device.one({ ...redeem(eventId, { ticket_id: ticketId }, 'exit', exitId), at: new Date(entryAt.getTime() + MINUTE) })
     expect((await device.one(undo(exitId, new Date(entryAt.getTime() + 2 * MINUTE)))).status).toBe('applied')
-    expect(await ticketRow(ticketId)).toMatchObject({ status: 'checked_in', is_inside: true, first_checked_in_at: entryAt, last_exit_at: null })
+    expect(await ticketRow(ticketId)).toMatchObject({
+      status: 'checked_in',
+      is_inside: true,
+      first_checked_in_at: entryAt,
+      last_exit_at: null,
+    })
   })
 
   test('a check-in made and undone in one batch is stored once, as undone', async () => {
@@ -77,7 +92,11 @@ describe('checkin.undo', () => {
     expect(late).toMatchObject({ status: 'rejected', reason: 'undo_not_allowed' })
     expect(late.message).toContain('more than 2 minutes have passed')
 
-    expect(await device.one(undo('never-made-1234'))).toMatchObject({ status: 'rejected', reason: 'undo_not_allowed', message: 'There is no check-in never-made-1234 to undo.' })
+    expect(await device.one(undo('never-made-1234'))).toMatchObject({
+      status: 'rejected',
+      reason: 'undo_not_allowed',
+      message: 'There is no check-in never-made-1234 to undo.',
+    })
     expect((await device.one(undo(checkinId, undefined, eventId + 1000))).reason).toBe('undo_not_allowed')
     expect(await storedCheckins(t, ticketId)).toMatchObject([{ undone_at: null }])
     expect(await ticketRow(ticketId)).toMatchObject({ is_inside: true })

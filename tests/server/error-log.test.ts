@@ -27,7 +27,13 @@ test('a request the server fails on gets 500 and is logged once, at level error,
   const requestId = response.headers.get('x-request-id')
   const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.requestId === requestId)
   expect(logged).toHaveLength(1)
-  expect(logged[0]).toMatchObject({ level: 'error', method: 'POST', path: '/api/createrole', status: 500, error: expect.stringContaining('role refused') })
+  expect(logged[0]).toMatchObject({
+    level: 'error',
+    method: 'POST',
+    path: '/api/createrole',
+    status: 500,
+    error: expect.stringContaining('role refused'),
+  })
   expect(lines.join('\n')).not.toContain('PRIVATE-TEXT-1234')
 })
 
@@ -35,5 +41,7 @@ test('an answered request is one line at level info', async () => {
   lines.length = 0
   const response = await t.call('GET', '/api/health')
   expect(response.status).toBe(200)
-  expect(lines.map((line) => JSON.parse(line))).toEqual([expect.objectContaining({ level: 'info', message: 'request', path: '/api/health', status: 200 })])
+  expect(lines.map((line) => JSON.parse(line))).toEqual([
+    expect.objectContaining({ level: 'info', message: 'request', path: '/api/health', status: 200 }),
+  ])
 })

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ticketSigner } from '../../server/tickets/ticket-keys.js'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
-import { api, bookingSnapshot, eventBody, guestBooking, memberBooking, publishedEvent, signInPeople, type People } from './event-bookings-fixtures.js'
+import {
+  api,
+  bookingSnapshot,
+  eventBody,
+  guestBooking,
+  memberBooking,
+  publishedEvent,
+  signInPeople,
+  type People,
+} from './event-bookings-fixtures.js'
 
 let t: TestApp
 let people: People
@@ -42,7 +51,12 @@ describe('POST bookings', () => {
       expect(ticket.ticketId).toEqual(expect.any(Number))
       expect(await signer.verify(ticket.code)).toEqual({ ok: true, ticketId: ticket.ticketId, eventId })
     }
-    const stored = await t.db.selectFrom('event_tickets').select(['ticket_id', 'code', 'status']).where('booking_id', '=', booking.booking_id).orderBy('ticket_id').execute()
+    const stored = await t.db
+      .selectFrom('event_tickets')
+      .select(['ticket_id', 'code', 'status'])
+      .where('booking_id', '=', booking.booking_id)
+      .orderBy('ticket_id')
+      .execute()
     expect(stored.map((ticket) => ticket.code)).toEqual(booking.tickets.map((ticket: { code: string }) => ticket.code))
     const charges = await t.db.selectFrom('member_charges').selectAll().where('booking_id', '=', booking.booking_id).execute()
     expect(charges).toMatchObject([{ member_id: 'M1001', source: 'event_booking', amount_paise: 300_000, status: 'owed' }])
@@ -51,10 +65,23 @@ describe('POST bookings', () => {
   test('a guest booking pays the full price; paid at the desk it is recorded as paid, otherwise it is due', async () => {
     const paid = await book(guestBooking(eventId, ['Anita Desai'], { payment_method: 'upi', contact_phone: '98100 12345' }))
     expect(paid.status).toBe(201)
-    expect(paid.body.booking).toMatchObject({ booking_type: 'guest', member_id: null, contact_name: 'Anita Desai', contact_phone: '9810012345', total_paise: 200_000, payment_method: 'upi', payment_status: 'paid', amount_paid_paise: 200_000 })
+    expect(paid.body.booking).toMatchObject({
+      booking_type: 'guest',
+      member_id: null,
+      contact_name: 'Anita Desai',
+      contact_phone: '9810012345',
+      total_paise: 200_000,
+      payment_method: 'upi',
+      payment_status: 'paid',
+      amount_paid_paise: 200_000,
+    })
     const due = await book(guestBooking(eventId, ['Vikram Seth']))
     expect(due.body.booking).toMatchObject({ payment_method: null, payment_status: 'due', amount_paid_paise: 0 })
-    const charges = await t.db.selectFrom('member_charges').select('charge_id').where('booking_id', 'in', [paid.body.booking.booking_id, due.body.booking.booking_id]).execute()
+    const charges = await t.db
+      .selectFrom('member_charges')
+      .select('charge_id')
+      .where('booking_id', 'in', [paid.body.booking.booking_id, due.body.booking.booking_id])
+      .execute()
     expect(charges).toEqual([])
   })
 
@@ -122,7 +149,8 @@ describe('POST bookings', () => {
 
   test('only staff with the events create grant book in the office', async () => {
     expect((await book(guestBooking(eventId), '')).status).toBe(401)
-    for (const token of [people.member, people.kitchen, people.steward, people.accounts]) expect((await book(guestBooking(eventId), token)).status).toBe(403)
+    for (const token of [people.member, people.kitchen, people.steward, people.accounts])
+      expect((await book(guestBooking(eventId), token)).status).toBe(403)
     expect((await book(guestBooking(eventId), people.reception)).status).toBe(201)
   })
 })
@@ -131,9 +159,15 @@ describe('cancelling and changing bookings', () => {
   test('cancel makes the tickets unusable, voids the member charge and frees the seats', async () => {
     const booked = await book(memberBooking(eventId, 'M1001', ['X', 'Y']))
     const { booking_id, tickets } = booked.body.booking
-    const response = await t.call('PATCH', `${api}/bookings/${booking_id}/cancel`, { token: people.admin, body: { reason: 'Change of plans' } })
+    const response = await t.call('PATCH', `${api}/bookings/${booking_id}/cancel`, {
+      token: people.admin,
+      body: { reason: 'Change of plans' },
+    })
     expect(response.status).toBe(200)
-    expect(response.body).toMatchObject({ message: 'Booking cancelled successfully', booking: { status: 'cancelled', payment_status: 'voided', cancel_reason: 'Change of plans' } })
+    expect(response.body).toMatchObject({
+      message: 'Booking cancelled successfully',
+      booking: { status: 'cancelled', payment_status: 'voided', cancel_reason: 'Change of plans' },
+    })
     expect(response.body.booking.tickets.map((ticket: { status: string }) => ticket.status)).toEqual(['cancelled', 'cancelled'])
     const charge = await t.db.selectFrom('member_charges').select('status').where('booking_id', '=', booking_id).executeTakeFirstOrThrow()
     expect(charge.status).toBe('cancelled')
@@ -154,7 +188,9 @@ describe('cancelling and changing bookings', () => {
     expect(cancelled.body.booking).toMatchObject({ status: 'cancelled', payment_status: 'refund_due', amount_paid_paise: 200_000 })
 
     const used = await book(guestBooking(eventId, ['Q']))
-    await t.call('PATCH', `${api}/bookings/${used.body.booking.booking_id}/checkin/${used.body.booking.tickets[0].ticketId}`, { token: people.reception })
+    await t.call('PATCH', `${api}/bookings/${used.body.booking.booking_id}/checkin/${used.body.booking.tickets[0].ticketId}`, {
+      token: people.reception,
+    })
     const refused = await t.call('PATCH', `${api}/bookings/${used.body.booking.booking_id}/cancel`, { token: people.admin })
     expect(refused.status).toBe(409)
     expect(refused.body.message).toMatch(/tickets already checked in/)
@@ -165,10 +201,15 @@ describe('cancelling and changing bookings', () => {
     const id = booked.body.booking.booking_id
     const attended = await t.call('PATCH', `${api}/bookings/${id}/status`, { token: people.admin, body: { status: 'attended' } })
     expect(attended.body).toMatchObject({ message: 'Booking status updated successfully', booking: { status: 'attended' } })
-    expect((await t.call('PATCH', `${api}/bookings/${id}/status`, { token: people.admin, body: { status: 'gone' } })).body.message).toContain('status: must be one of confirmed, attended, no_show, cancelled')
+    expect(
+      (await t.call('PATCH', `${api}/bookings/${id}/status`, { token: people.admin, body: { status: 'gone' } })).body.message,
+    ).toContain('status: must be one of confirmed, attended, no_show, cancelled')
     expect((await t.call('PATCH', `${api}/bookings/${id}/status`, { token: people.admin, body: {} })).status).toBe(400)
     const cancelled = await t.call('PATCH', `${api}/bookings/${id}/status`, { token: people.admin, body: { status: 'cancelled' } })
-    expect(cancelled.body).toMatchObject({ message: 'Booking cancelled successfully', booking: { status: 'cancelled', tickets: [{ status: 'cancelled' }] } })
+    expect(cancelled.body).toMatchObject({
+      message: 'Booking cancelled successfully',
+      booking: { status: 'cancelled', tickets: [{ status: 'cancelled' }] },
+    })
     const back = await t.call('PATCH', `${api}/bookings/${id}/status`, { token: people.admin, body: { status: 'confirmed' } })
     expect(back.status).toBe(409)
     expect((await t.call('PATCH', `${api}/bookings/999999/status`, { token: people.admin, body: { status: 'attended' } })).status).toBe(404)
@@ -176,20 +217,32 @@ describe('cancelling and changing bookings', () => {
 
   test('cancel and status need the events edit grant', async () => {
     const id = (await book(guestBooking(eventId, ['R']))).body.booking.booking_id
-    for (const [method, path, body] of [['PATCH', `/bookings/${id}/cancel`, {}], ['PATCH', `/bookings/${id}/status`, { status: 'attended' }]] as const) {
+    for (const [method, path, body] of [
+      ['PATCH', `/bookings/${id}/cancel`, {}],
+      ['PATCH', `/bookings/${id}/status`, { status: 'attended' }],
+    ] as const) {
       expect((await t.call(method, `${api}${path}`, { body })).status).toBe(401)
-      for (const token of [people.reception, people.accounts, people.member, people.kitchen]) expect((await t.call(method, `${api}${path}`, { token, body })).status).toBe(403)
+      for (const token of [people.reception, people.accounts, people.member, people.kitchen])
+        expect((await t.call(method, `${api}${path}`, { token, body })).status).toBe(403)
     }
-    expect((await t.db.selectFrom('event_bookings').select('status').where('booking_id', '=', id).executeTakeFirstOrThrow()).status).toBe('confirmed')
+    expect((await t.db.selectFrom('event_bookings').select('status').where('booking_id', '=', id).executeTakeFirstOrThrow()).status).toBe(
+      'confirmed',
+    )
   })
 })
 
 describe('reading bookings', () => {
   test('GET bookings filters and pages; GET bookings/{id}, events/{id}/bookings and members/{id}/bookings', async () => {
-    const list = await t.call('GET', `${api}/bookings?event_id=${eventId}&booking_type=member&status=confirmed&limit=2`, { token: people.accounts })
+    const list = await t.call('GET', `${api}/bookings?event_id=${eventId}&booking_type=member&status=confirmed&limit=2`, {
+      token: people.accounts,
+    })
     expect(list.status).toBe(200)
     expect(list.body.pagination).toMatchObject({ page: 1, limit: 2 })
-    expect(list.body.data.every((booking: { booking_type: string; status: string }) => booking.booking_type === 'member' && booking.status === 'confirmed')).toBe(true)
+    expect(
+      list.body.data.every(
+        (booking: { booking_type: string; status: string }) => booking.booking_type === 'member' && booking.status === 'confirmed',
+      ),
+    ).toBe(true)
     expect((await t.call('GET', `${api}/bookings?status=lost`, { token: people.admin })).status).toBe(400)
 
     const one = await t.call('GET', `${api}/bookings/${list.body.data[0].booking_id}`, { token: people.accounts })
@@ -198,7 +251,11 @@ describe('reading bookings', () => {
 
     const ofEvent = await t.call('GET', `${api}/events/${eventId}/bookings?status=cancelled`, { token: people.admin })
     expect(ofEvent.body.data.length).toBeGreaterThan(0)
-    expect(ofEvent.body.data.every((booking: { event_id: number; status: string }) => booking.event_id === eventId && booking.status === 'cancelled')).toBe(true)
+    expect(
+      ofEvent.body.data.every(
+        (booking: { event_id: number; status: string }) => booking.event_id === eventId && booking.status === 'cancelled',
+      ),
+    ).toBe(true)
 
     const ofMember = await t.call('GET', `${api}/members/m1001/bookings`, { token: people.admin })
     expect(ofMember.body.member_id).toBe('M1001')
@@ -206,13 +263,15 @@ describe('reading bookings', () => {
     expect((await t.call('GET', `${api}/members/M9999/bookings`, { token: people.admin })).body.message).toBe('Member not found')
 
     for (const path of ['/bookings', '/bookings/1', `/events/${eventId}/bookings`, '/members/M1001/bookings']) {
-      for (const token of [people.member, people.kitchen, people.steward]) expect((await t.call('GET', `${api}${path}`, { token })).status).toBe(403)
+      for (const token of [people.member, people.kitchen, people.steward])
+        expect((await t.call('GET', `${api}${path}`, { token })).status).toBe(403)
     }
   })
 })
 
 describe('PATCH bookings/{id}/payment (a guest pays at the desk)', () => {
-  const pay = (bookingId: number, body: unknown, token = people.reception) => t.call('PATCH', `${api}/bookings/${bookingId}/payment`, { token, body })
+  const pay = (bookingId: number, body: unknown, token = people.reception) =>
+    t.call('PATCH', `${api}/bookings/${bookingId}/payment`, { token, body })
 
   test('a guest booking left to pay is paid in full at the desk, once', async () => {
     const due = (await book(guestBooking(eventId, ['Kabir Rao', 'Ira Rao']))).body.booking
@@ -220,8 +279,15 @@ describe('PATCH bookings/{id}/payment (a guest pays at the desk)', () => {
 
     const response = await pay(due.booking_id, { payment_method: 'upi' })
     expect(response.status).toBe(200)
-    expect(response.body).toMatchObject({ message: 'Payment recorded successfully', booking: { payment_status: 'paid', payment_method: 'upi', amount_paid_paise: 400_000 } })
-    const stored = await t.db.selectFrom('event_bookings').select(['payment_status', 'amount_paid_paise', 'paid_at']).where('booking_id', '=', due.booking_id).executeTakeFirstOrThrow()
+    expect(response.body).toMatchObject({
+      message: 'Payment recorded successfully',
+      booking: { payment_status: 'paid', payment_method: 'upi', amount_paid_paise: 400_000 },
+    })
+    const stored = await t.db
+      .selectFrom('event_bookings')
+      .select(['payment_status', 'amount_paid_paise', 'paid_at'])
+      .where('booking_id', '=', due.booking_id)
+      .executeTakeFirstOrThrow()
     expect(stored).toMatchObject({ payment_status: 'paid', amount_paid_paise: 400_000 })
     expect(stored.paid_at).not.toBeNull()
 
@@ -246,7 +312,8 @@ describe('PATCH bookings/{id}/payment (a guest pays at the desk)', () => {
       expect(response.body.message).toContain('payment_method')
     }
     expect((await pay(due.booking_id, { payment_method: 'cash' }, '')).status).toBe(401)
-    for (const token of [people.member, people.kitchen, people.steward, people.accounts]) expect((await pay(due.booking_id, { payment_method: 'cash' }, token)).status).toBe(403)
+    for (const token of [people.member, people.kitchen, people.steward, people.accounts])
+      expect((await pay(due.booking_id, { payment_method: 'cash' }, token)).status).toBe(403)
     expect(await bookingSnapshot(t)).toBe(before)
     expect((await pay(999_999, { payment_method: 'cash' })).status).toBe(404)
   })

@@ -19,7 +19,12 @@ afterAll(async () => {
 const book = (body: unknown) => t.call('POST', `${api}/bookings`, { token: people.admin, body })
 
 async function seatsTaken(eventId: number) {
-  const rows = await t.db.selectFrom('event_tickets').select('ticket_id').where('event_id', '=', eventId).where('status', '<>', 'cancelled').execute()
+  const rows = await t.db
+    .selectFrom('event_tickets')
+    .select('ticket_id')
+    .where('event_id', '=', eventId)
+    .where('status', '<>', 'cancelled')
+    .execute()
   return rows.length
 }
 
@@ -27,7 +32,16 @@ describe('capacity under concurrent bookings', () => {
   test('50 bookings at once for the last 10 seats: exactly 10 succeed, the others get 409 with the seats left', async () => {
     const eventId = await publishedEvent(t, people.admin, { capacity: 60 })
     for (let index = 0; index < 5; index++) {
-      expect((await book(guestBooking(eventId, Array.from({ length: 10 }, (_, n) => `Early ${index}-${n}`)))).status).toBe(201)
+      expect(
+        (
+          await book(
+            guestBooking(
+              eventId,
+              Array.from({ length: 10 }, (_, n) => `Early ${index}-${n}`),
+            ),
+          )
+        ).status,
+      ).toBe(201)
     }
     const responses = await Promise.all(Array.from({ length: 50 }, (_, index) => book(guestBooking(eventId, [`Racer ${index}`]))))
     const statuses = responses.map((response) => response.status)
@@ -44,7 +58,9 @@ describe('capacity under concurrent bookings', () => {
 
   test('concurrent multi-ticket bookings never overfill: what is left is never oversold', async () => {
     const eventId = await publishedEvent(t, people.admin, { capacity: 25 })
-    const responses = await Promise.all(Array.from({ length: 20 }, (_, index) => book(guestBooking(eventId, [`A${index}`, `B${index}`, `C${index}`]))))
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => book(guestBooking(eventId, [`A${index}`, `B${index}`, `C${index}`]))),
+    )
     expect(responses.filter((response) => response.status === 201)).toHaveLength(8)
     expect(await seatsTaken(eventId)).toBe(24)
     const refusals = responses.filter((response) => response.status === 409)
@@ -57,17 +73,34 @@ describe('coupon limits under concurrent bookings', () => {
     const eventId = await publishedEvent(t, people.admin, { capacity: 500 })
     const coupon = await t.call('POST', `${api}/events/${eventId}/coupons`, {
       token: people.admin,
-      body: { code: 'RUSH5', discount_type: 'percent', value: 50, max_uses: 5, valid_from: new Date(t.clock().getTime() - 60_000).toISOString(), valid_to: new Date(t.clock().getTime() + 86_400_000).toISOString() },
+      body: {
+        code: 'RUSH5',
+        discount_type: 'percent',
+        value: 50,
+        max_uses: 5,
+        valid_from: new Date(t.clock().getTime() - 60_000).toISOString(),
+        valid_to: new Date(t.clock().getTime() + 86_400_000).toISOString(),
+      },
     })
     expect(coupon.status).toBe(201)
-    const responses = await Promise.all(Array.from({ length: 20 }, (_, index) => book(guestBooking(eventId, [`Guest ${index}`], { coupon_code: 'RUSH5' }))))
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => book(guestBooking(eventId, [`Guest ${index}`], { coupon_code: 'RUSH5' }))),
+    )
     expect(responses.filter((response) => response.status === 201)).toHaveLength(5)
     const refused = responses.filter((response) => response.status === 400)
     expect(refused).toHaveLength(15)
     expect(refused.every((response) => response.body.reason === 'used_up')).toBe(true)
-    const stored = await t.db.selectFrom('event_coupons').select(['coupon_id', 'uses_count']).where('event_id', '=', eventId).executeTakeFirstOrThrow()
+    const stored = await t.db
+      .selectFrom('event_coupons')
+      .select(['coupon_id', 'uses_count'])
+      .where('event_id', '=', eventId)
+      .executeTakeFirstOrThrow()
     expect(stored.uses_count).toBe(5)
-    const redemptions = await t.db.selectFrom('event_coupon_redemptions').select('booking_id').where('coupon_id', '=', stored.coupon_id).execute()
+    const redemptions = await t.db
+      .selectFrom('event_coupon_redemptions')
+      .select('booking_id')
+      .where('coupon_id', '=', stored.coupon_id)
+      .execute()
     expect(redemptions).toHaveLength(5)
     expect(await seatsTaken(eventId)).toBe(5)
   })

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
-import { api, bookingSnapshot, eventBody, guestBooking, memberBooking, publishedEvent, signInPeople, type People } from './event-bookings-fixtures.js'
+import {
+  api,
+  bookingSnapshot,
+  eventBody,
+  guestBooking,
+  memberBooking,
+  publishedEvent,
+  signInPeople,
+  type People,
+} from './event-bookings-fixtures.js'
 
 let t: TestApp
 let people: People
@@ -18,16 +27,28 @@ afterAll(async () => {
 
 const hoursFromNow = (hours: number) => new Date(t.clock().getTime() + hours * HOUR).toISOString()
 function couponBody(overrides: Record<string, unknown> = {}) {
-  return { code: 'WINTER10', discount_type: 'percent', value: 10, max_uses: 100, valid_from: hoursFromNow(-1), valid_to: hoursFromNow(24 * 30), ...overrides }
+  return {
+    code: 'WINTER10',
+    discount_type: 'percent',
+    value: 10,
+    max_uses: 100,
+    valid_from: hoursFromNow(-1),
+    valid_to: hoursFromNow(24 * 30),
+    ...overrides,
+  }
 }
 const createCoupon = (body: unknown, token = people.admin, id = eventId) => t.call('POST', `${api}/events/${id}/coupons`, { token, body })
-const validate = (body: unknown, token = people.admin, id = eventId) => t.call('POST', `${api}/events/${id}/coupons/validate`, { token, body })
+const validate = (body: unknown, token = people.admin, id = eventId) =>
+  t.call('POST', `${api}/events/${id}/coupons/validate`, { token, body })
 
 describe('creating coupons', () => {
   test('the office creates a coupon; the code is kept upper case and a second one of the same code is refused', async () => {
     const response = await createCoupon(couponBody({ code: 'winter10' }))
     expect(response.status).toBe(201)
-    expect(response.body).toMatchObject({ message: 'Coupon created successfully', coupon: { code: 'WINTER10', discount_type: 'percent', value: 10, max_uses: 100, uses_count: 0, uses_left: 100 } })
+    expect(response.body).toMatchObject({
+      message: 'Coupon created successfully',
+      coupon: { code: 'WINTER10', discount_type: 'percent', value: 10, max_uses: 100, uses_count: 0, uses_left: 100 },
+    })
     const stored = await t.db.selectFrom('event_coupons').selectAll().where('event_id', '=', eventId).execute()
     expect(stored).toMatchObject([{ code: 'WINTER10', uses_count: 0 }])
     const again = await createCoupon(couponBody())
@@ -53,7 +74,8 @@ describe('creating coupons', () => {
 
   test('coupons need the events create grant; an unknown event is not found', async () => {
     expect((await createCoupon(couponBody({ code: 'ROLE1' }), '')).status).toBe(401)
-    for (const token of [people.member, people.kitchen, people.steward, people.accounts]) expect((await createCoupon(couponBody({ code: 'ROLE1' }), token)).status).toBe(403)
+    for (const token of [people.member, people.kitchen, people.steward, people.accounts])
+      expect((await createCoupon(couponBody({ code: 'ROLE1' }), token)).status).toBe(403)
     expect((await createCoupon(couponBody({ code: 'ROLE1' }), people.admin, 999_999)).status).toBe(404)
   })
 })
@@ -62,7 +84,13 @@ describe('validating coupons', () => {
   test('a valid code answers valid with the discount on one guest ticket, or on the tickets and price asked about', async () => {
     const response = await validate({ coupon_code: 'winter10' })
     expect(response.status).toBe(200)
-    expect(response.body).toMatchObject({ valid: true, discount_paise: 20_000, subtotal_paise: 200_000, total_paise: 180_000, message: 'Coupon validated successfully' })
+    expect(response.body).toMatchObject({
+      valid: true,
+      discount_paise: 20_000,
+      subtotal_paise: 200_000,
+      total_paise: 180_000,
+      message: 'Coupon validated successfully',
+    })
     const forMembers = await validate({ coupon_code: 'WINTER10', ticket_count: 3, booking_type: 'member' })
     expect(forMembers.body).toMatchObject({ valid: true, discount_paise: 45_000 })
     const asMember = await validate({ coupon_code: 'WINTER10' }, people.member)
@@ -73,7 +101,10 @@ describe('validating coupons', () => {
     await createCoupon(couponBody({ code: 'LATER', valid_from: hoursFromNow(48), valid_to: hoursFromNow(96) }))
     await createCoupon(couponBody({ code: 'GONE', valid_from: hoursFromNow(-96), valid_to: hoursFromNow(-48) }))
     await createCoupon(couponBody({ code: 'ONCE', discount_type: 'flat', value: 50_000, max_uses: 1 }))
-    expect((await t.call('POST', `${api}/bookings`, { token: people.admin, body: guestBooking(eventId, ['A'], { coupon_code: 'once' }) })).status).toBe(201)
+    expect(
+      (await t.call('POST', `${api}/bookings`, { token: people.admin, body: guestBooking(eventId, ['A'], { coupon_code: 'once' }) }))
+        .status,
+    ).toBe(201)
     for (const [code, reason, text] of [
       ['NOPE', 'unknown', 'does not exist'],
       ['LATER', 'not_yet_valid', 'can be used from'],
@@ -100,27 +131,54 @@ describe('validating coupons', () => {
 describe('booking with a coupon', () => {
   test('the discount comes off the total, one use is taken and the redemption kept; a cancel gives the use back', async () => {
     await createCoupon(couponBody({ code: 'FLAT500', discount_type: 'flat', value: 50_000, max_uses: 2 }))
-    const booked = await t.call('POST', `${api}/bookings`, { token: people.admin, body: memberBooking(eventId, 'M1001', ['A', 'B'], { coupon_code: 'flat500' }) })
+    const booked = await t.call('POST', `${api}/bookings`, {
+      token: people.admin,
+      body: memberBooking(eventId, 'M1001', ['A', 'B'], { coupon_code: 'flat500' }),
+    })
     expect(booked.status).toBe(201)
-    expect(booked.body.booking).toMatchObject({ subtotal_paise: 300_000, discount_paise: 50_000, total_paise: 250_000, coupon_code: 'FLAT500' })
-    const coupon = () => t.db.selectFrom('event_coupons').select(['coupon_id', 'uses_count']).where('code', '=', 'FLAT500').executeTakeFirstOrThrow()
+    expect(booked.body.booking).toMatchObject({
+      subtotal_paise: 300_000,
+      discount_paise: 50_000,
+      total_paise: 250_000,
+      coupon_code: 'FLAT500',
+    })
+    const coupon = () =>
+      t.db.selectFrom('event_coupons').select(['coupon_id', 'uses_count']).where('code', '=', 'FLAT500').executeTakeFirstOrThrow()
     expect((await coupon()).uses_count).toBe(1)
-    const redemption = await t.db.selectFrom('event_coupon_redemptions').selectAll().where('booking_id', '=', booked.body.booking.booking_id).executeTakeFirstOrThrow()
+    const redemption = await t.db
+      .selectFrom('event_coupon_redemptions')
+      .selectAll()
+      .where('booking_id', '=', booked.body.booking.booking_id)
+      .executeTakeFirstOrThrow()
     expect(redemption).toMatchObject({ coupon_id: (await coupon()).coupon_id, discount_paise: 50_000, released_at: null })
-    const charge = await t.db.selectFrom('member_charges').select('amount_paise').where('booking_id', '=', booked.body.booking.booking_id).executeTakeFirstOrThrow()
+    const charge = await t.db
+      .selectFrom('member_charges')
+      .select('amount_paise')
+      .where('booking_id', '=', booked.body.booking.booking_id)
+      .executeTakeFirstOrThrow()
     expect(charge.amount_paise).toBe(250_000)
 
     await t.call('PATCH', `${api}/bookings/${booked.body.booking.booking_id}/cancel`, { token: people.admin })
     expect((await coupon()).uses_count).toBe(0)
-    const released = await t.db.selectFrom('event_coupon_redemptions').select('released_at').where('booking_id', '=', booked.body.booking.booking_id).executeTakeFirstOrThrow()
+    const released = await t.db
+      .selectFrom('event_coupon_redemptions')
+      .select('released_at')
+      .where('booking_id', '=', booked.body.booking.booking_id)
+      .executeTakeFirstOrThrow()
     expect(released.released_at).toEqual(t.clock())
   })
 
   test('a booking with a used-up coupon is refused whole: no booking, no tickets, no seats taken', async () => {
     await createCoupon(couponBody({ code: 'SOLO', max_uses: 1 }))
-    expect((await t.call('POST', `${api}/bookings`, { token: people.admin, body: guestBooking(eventId, ['A'], { coupon_code: 'SOLO' }) })).status).toBe(201)
+    expect(
+      (await t.call('POST', `${api}/bookings`, { token: people.admin, body: guestBooking(eventId, ['A'], { coupon_code: 'SOLO' }) }))
+        .status,
+    ).toBe(201)
     const before = await bookingSnapshot(t)
-    const refused = await t.call('POST', `${api}/bookings`, { token: people.admin, body: guestBooking(eventId, ['B', 'C'], { coupon_code: 'SOLO' }) })
+    const refused = await t.call('POST', `${api}/bookings`, {
+      token: people.admin,
+      body: guestBooking(eventId, ['B', 'C'], { coupon_code: 'SOLO' }),
+    })
     expect(refused.status).toBe(400)
     expect(refused.body).toMatchObject({ reason: 'used_up' })
     expect(await bookingSnapshot(t)).toBe(before)
@@ -133,7 +191,14 @@ describe('listing an event\u2019s coupons', () => {
     await createCoupon(couponBody({ code: 'LIVE1' }), people.admin, listed)
     await createCoupon(couponBody({ code: 'LATER1', valid_from: hoursFromNow(48), valid_to: hoursFromNow(96) }), people.admin, listed)
     await createCoupon(couponBody({ code: 'ONCE1', max_uses: 1 }), people.admin, listed)
-    expect((await t.call('POST', `${api}/bookings`, { token: people.admin, body: guestBooking(listed, ['Anita Desai'], { coupon_code: 'ONCE1' }) })).status).toBe(201)
+    expect(
+      (
+        await t.call('POST', `${api}/bookings`, {
+          token: people.admin,
+          body: guestBooking(listed, ['Anita Desai'], { coupon_code: 'ONCE1' }),
+        })
+      ).status,
+    ).toBe(201)
 
     const response = await t.call('GET', `${api}/events/${listed}/coupons`, { token: people.accounts })
     expect(response.status).toBe(200)
@@ -146,7 +211,8 @@ describe('listing an event\u2019s coupons', () => {
 
   test('the list needs the events view grant; an unknown event is not found, a bad id is 400', async () => {
     expect((await t.call('GET', `${api}/events/${eventId}/coupons`)).status).toBe(401)
-    for (const token of [people.member, people.kitchen, people.steward]) expect((await t.call('GET', `${api}/events/${eventId}/coupons`, { token })).status).toBe(403)
+    for (const token of [people.member, people.kitchen, people.steward])
+      expect((await t.call('GET', `${api}/events/${eventId}/coupons`, { token })).status).toBe(403)
     expect((await t.call('GET', `${api}/events/999999/coupons`, { token: people.admin })).status).toBe(404)
     const bad = await t.call('GET', `${api}/events/abc/coupons`, { token: people.admin })
     expect(bad.status).toBe(400)

@@ -18,7 +18,21 @@ describe('creating and publishing events', () => {
     const body = eventBody(t, { title: 'Winter Gala Night', featured: true })
     const created = await t.call('POST', `${api}/events`, { token: people.admin, body })
     expect(created.status).toBe(201)
-    expect(created.body).toMatchObject({ message: 'Event created successfully', event: { status: 'draft', title: 'Winter Gala Night', slug: 'winter-gala-night', featured: true, capacity: 100, price_paise: 200_000, member_price_paise: 150_000, visibility: 'public', seats_left: 100, upcoming: true } })
+    expect(created.body).toMatchObject({
+      message: 'Event created successfully',
+      event: {
+        status: 'draft',
+        title: 'Winter Gala Night',
+        slug: 'winter-gala-night',
+        featured: true,
+        capacity: 100,
+        price_paise: 200_000,
+        member_price_paise: 150_000,
+        visibility: 'public',
+        seats_left: 100,
+        upcoming: true,
+      },
+    })
     const eventId = created.body.event.event_id
     const stored = await t.db.selectFrom('events').selectAll().where('event_id', '=', eventId).executeTakeFirstOrThrow()
     expect(stored).toMatchObject({ status: 'draft', start_at: new Date(body.start_at), venue: 'Main Lawn' })
@@ -81,10 +95,16 @@ describe('reading events', () => {
     expect(all.body.pagination.pages).toBe(Math.ceil(all.body.pagination.total / 10))
     expect(all.body.data).toHaveLength(10)
 
-    const wellness = await t.call('GET', `${api}/events?event_type=wellness&status=published&visibility=public&date_from=2026-11-29&date_to=2026-11-29`, { token: people.admin })
+    const wellness = await t.call(
+      'GET',
+      `${api}/events?event_type=wellness&status=published&visibility=public&date_from=2026-11-29&date_to=2026-11-29`,
+      { token: people.admin },
+    )
     expect(wellness.body.data.map((event: { title: string }) => event.title)).toEqual(['Yoga & Wellness Retreat'])
 
-    const featured = await t.call('GET', `${api}/events?featured_only=true&upcoming_only=true&event_type=&limit=50`, { token: people.admin })
+    const featured = await t.call('GET', `${api}/events?featured_only=true&upcoming_only=true&event_type=&limit=50`, {
+      token: people.admin,
+    })
     const titles = featured.body.data.map((event: { title: string }) => event.title)
     expect(titles).toEqual(expect.arrayContaining(['Winter Social Evening', 'Mughlai Food Festival']))
     expect(featured.body.data.every((event: { featured: boolean; upcoming: boolean }) => event.featured && event.upcoming)).toBe(true)
@@ -126,27 +146,48 @@ describe('reading events', () => {
 
   test('GET events/{id} answers the event with its booking_stats; unknown ids are not found', async () => {
     const eventId = await publishedEvent(t, people.admin, { capacity: 20 })
-    await t.call('POST', `${api}/bookings`, { token: people.admin, body: guestBooking(eventId, ['A One', 'B Two'], { payment_method: 'cash' }) })
+    await t.call('POST', `${api}/bookings`, {
+      token: people.admin,
+      body: guestBooking(eventId, ['A One', 'B Two'], { payment_method: 'cash' }),
+    })
     const response = await t.call('GET', `${api}/events/${eventId}`, { token: people.accounts })
     expect(response.status).toBe(200)
     expect(response.body.event).toMatchObject({ event_id: eventId, status: 'published', tickets_sold: 2, seats_left: 18 })
-    expect(response.body.booking_stats).toMatchObject({ total_bookings: 1, confirmed_bookings: 1, tickets_sold: 2, checked_in: 0, seats_left: 18, revenue_paise: 400_000 })
+    expect(response.body.booking_stats).toMatchObject({
+      total_bookings: 1,
+      confirmed_bookings: 1,
+      tickets_sold: 2,
+      checked_in: 0,
+      seats_left: 18,
+      revenue_paise: 400_000,
+    })
     expect((await t.call('GET', `${api}/events/999999`, { token: people.admin })).status).toBe(404)
     expect((await t.call('GET', `${api}/events/abc`, { token: people.admin })).status).toBe(400)
   })
 
   test('members, the kitchen and staff without the events grant cannot read the office lists', async () => {
-    for (const path of ['/events', '/events/1', '/events/date-range?startDate=2026-11-01&endDate=2026-11-30', '/events/available', '/events/calendar']) {
+    for (const path of [
+      '/events',
+      '/events/1',
+      '/events/date-range?startDate=2026-11-01&endDate=2026-11-30',
+      '/events/available',
+      '/events/calendar',
+    ]) {
       expect((await t.call('GET', `${api}${path}`)).status).toBe(401)
-      for (const token of [people.member, people.kitchen, people.steward]) expect((await t.call('GET', `${api}${path}`, { token })).status).toBe(403)
+      for (const token of [people.member, people.kitchen, people.steward])
+        expect((await t.call('GET', `${api}${path}`, { token })).status).toBe(403)
     }
   })
 
   test('date-range, available and calendar list the right events', async () => {
     const range = await t.call('GET', `${api}/events/date-range?startDate=2026-12-01&endDate=2026-12-15`, { token: people.admin })
     expect(range.status).toBe(200)
-    expect(range.body.data.map((event: { title: string }) => event.title)).toEqual(expect.arrayContaining(['Business Networking Breakfast', 'Winter Social Evening', "Members' Annual General Meeting 2026"]))
-    expect((await t.call('GET', `${api}/events/date-range?startDate=2026-12-15&endDate=2026-12-01`, { token: people.admin })).body.message).toContain('endDate: must not be before startDate')
+    expect(range.body.data.map((event: { title: string }) => event.title)).toEqual(
+      expect.arrayContaining(['Business Networking Breakfast', 'Winter Social Evening', "Members' Annual General Meeting 2026"]),
+    )
+    expect(
+      (await t.call('GET', `${api}/events/date-range?startDate=2026-12-15&endDate=2026-12-01`, { token: people.admin })).body.message,
+    ).toContain('endDate: must not be before startDate')
     expect((await t.call('GET', `${api}/events/date-range?startDate=2026-12-15`, { token: people.admin })).status).toBe(400)
 
     const available = await t.call('GET', `${api}/events/available?limit=100`, { token: people.admin })
@@ -156,7 +197,9 @@ describe('reading events', () => {
 
     const calendar = await t.call('GET', `${api}/events/calendar?month=12&year=2026`, { token: people.admin })
     expect(calendar.body).toMatchObject({ month: 12, year: 2026 })
-    expect(calendar.body.days.find((day: { date: string }) => day.date === '2026-12-12').events.map((event: { title: string }) => event.title)).toContain('Winter Social Evening')
+    expect(
+      calendar.body.days.find((day: { date: string }) => day.date === '2026-12-12').events.map((event: { title: string }) => event.title),
+    ).toContain('Winter Social Evening')
     expect((await t.call('GET', `${api}/events/calendar?month=13`, { token: people.admin })).status).toBe(400)
   })
 })
@@ -167,14 +210,19 @@ describe('editing and deleting events', () => {
     await t.call('POST', `${api}/bookings`, { token: people.admin, body: guestBooking(eventId, ['A', 'B', 'C']) })
     const edited = await t.call('PUT', `${api}/events/${eventId}`, { token: people.admin, body: { venue: 'Banquet Hall', capacity: 5 } })
     expect(edited.status).toBe(200)
-    expect(edited.body).toMatchObject({ message: 'Event updated successfully', event: { venue: 'Banquet Hall', capacity: 5, seats_left: 2 } })
+    expect(edited.body).toMatchObject({
+      message: 'Event updated successfully',
+      event: { venue: 'Banquet Hall', capacity: 5, seats_left: 2 },
+    })
 
     const before = await bookingSnapshot(t)
     const tooSmall = await t.call('PUT', `${api}/events/${eventId}`, { token: people.admin, body: { capacity: 2 } })
     expect(tooSmall.status).toBe(400)
     expect(tooSmall.body.message).toBe('capacity: must be at least 3: that many tickets are already booked')
     expect((await t.call('PUT', `${api}/events/${eventId}`, { token: people.admin, body: {} })).status).toBe(400)
-    expect((await t.call('PUT', `${api}/events/${eventId}`, { token: people.admin, body: { member_price_paise: 999_999 } })).body.message).toBe('member_price_paise: must not be more than price_paise')
+    expect(
+      (await t.call('PUT', `${api}/events/${eventId}`, { token: people.admin, body: { member_price_paise: 999_999 } })).body.message,
+    ).toBe('member_price_paise: must not be more than price_paise')
     expect((await t.call('PUT', `${api}/events/${eventId}`, { token: people.reception, body: { venue: 'Lawn' } })).status).toBe(403)
     expect(await bookingSnapshot(t)).toBe(before)
   })
@@ -191,7 +239,11 @@ describe('editing and deleting events', () => {
     const cancelled = await t.call('DELETE', `${api}/events/${booked}`, { token: people.admin })
     expect(cancelled.status).toBe(200)
     expect(cancelled.body).toMatchObject({ deleted: false, cancelled_bookings: 1, event: { status: 'cancelled' } })
-    const stored = await t.db.selectFrom('event_bookings').select(['status', 'cancel_reason']).where('booking_id', '=', booking.body.booking.booking_id).executeTakeFirstOrThrow()
+    const stored = await t.db
+      .selectFrom('event_bookings')
+      .select(['status', 'cancel_reason'])
+      .where('booking_id', '=', booking.body.booking.booking_id)
+      .executeTakeFirstOrThrow()
     expect(stored).toEqual({ status: 'cancelled', cancel_reason: 'The event was cancelled' })
     const tickets = await t.db.selectFrom('event_tickets').select('status').where('event_id', '=', booked).execute()
     expect(tickets.map((ticket) => ticket.status)).toEqual(['cancelled', 'cancelled'])
@@ -210,7 +262,8 @@ describe('the admin group', () => {
     expect((await t.call('POST', `${api}/admin/events`, { token: people.admin, body: eventBody(t, { capacity: -1 }) })).status).toBe(400)
     for (const path of ['/admin/events', '/admin/bookings']) {
       expect((await t.call('GET', `${api}${path}`)).status).toBe(401)
-      for (const token of [people.reception, people.accounts, people.member, people.kitchen]) expect((await t.call('GET', `${api}${path}`, { token })).status).toBe(403)
+      for (const token of [people.reception, people.accounts, people.member, people.kitchen])
+        expect((await t.call('GET', `${api}${path}`, { token })).status).toBe(403)
     }
     expect((await t.call('POST', `${api}/admin/events`, { token: people.reception, body: eventBody(t) })).status).toBe(403)
     expect((await t.call('GET', `${api}/admin/bookings?status=confirmed`, { token: people.admin })).status).toBe(200)

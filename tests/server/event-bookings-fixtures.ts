@@ -23,7 +23,11 @@ export interface People {
 
 export async function signInPeople(t: TestApp): Promise<People> {
   // Only M1001 has the demo password; M1002 gets it here to act as a second member.
-  await t.db.updateTable('members').set({ password_hash: await hashPassword(DEMO_PASSWORD) }).where('member_id', '=', 'M1002').execute()
+  await t.db
+    .updateTable('members')
+    .set({ password_hash: await hashPassword(DEMO_PASSWORD) })
+    .where('member_id', '=', 'M1002')
+    .execute()
   return {
     admin: await t.tokens.staff(),
     reception: await t.tokens.staff('reception@club.test'),
@@ -67,8 +71,19 @@ export function guestBooking(eventId: number, holders: string[] = ['Anita Desai'
   return { event_id: eventId, booking_type: 'guest', tickets: holders.map((holder_name) => ({ holder_name })), ...extra }
 }
 
-export function memberBooking(eventId: number, memberId = 'M1001', holders: string[] = ['Rahul Kapoor'], extra: Record<string, unknown> = {}) {
-  return { event_id: eventId, booking_type: 'member', member_id: memberId, tickets: holders.map((holder_name) => ({ holder_name })), ...extra }
+export function memberBooking(
+  eventId: number,
+  memberId = 'M1001',
+  holders: string[] = ['Rahul Kapoor'],
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    event_id: eventId,
+    booking_type: 'member',
+    member_id: memberId,
+    tickets: holders.map((holder_name) => ({ holder_name })),
+    ...extra,
+  }
 }
 
 /** Everything the booking calls write, to prove a refused call stored nothing. */

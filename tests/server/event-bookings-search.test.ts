@@ -13,7 +13,10 @@ beforeAll(async () => {
   // Up to booking 7; every holder's name has a 7 in it, which a search for booking 7 must not match.
   while (!bookingIds.includes(7)) {
     if (bookingIds.length >= 20) throw new Error(`booking 7 was never made: ${bookingIds.join(', ')}`)
-    const booked = await t.call('POST', `${api}/bookings`, { token: people.admin, body: guestBooking(eventId, [`Table 7 Guest ${bookingIds.length}`]) })
+    const booked = await t.call('POST', `${api}/bookings`, {
+      token: people.admin,
+      body: guestBooking(eventId, [`Table 7 Guest ${bookingIds.length}`]),
+    })
     bookingIds.push(booked.body.booking.booking_id as number)
   }
 })
@@ -22,7 +25,8 @@ afterAll(async () => {
 })
 
 const search = (q: string) => t.call('GET', `${api}/search/bookings?q=${encodeURIComponent(q)}`, { token: people.accounts })
-const idsOf = (response: Awaited<ReturnType<typeof search>>) => response.body.data.map((booking: { booking_id: number }) => booking.booking_id)
+const idsOf = (response: Awaited<ReturnType<typeof search>>) =>
+  response.body.data.map((booking: { booking_id: number }) => booking.booking_id)
 
 describe('finding a booking by its number (search/bookings)', () => {
   test('a number of one or two digits finds that booking alone', async () => {

@@ -41,7 +41,11 @@ describe('the demo event bookings', () => {
     const sundowner = events.body.data.find((event: { title: string }) => event.title === "Members' Sundowner")
     expect(new Date(sundowner.start_at).getTime()).toBeLessThanOrEqual(seededAt.getTime())
     expect(new Date(sundowner.end_at).getTime()).toBeGreaterThan(seededAt.getTime())
-    expect(sundowner).toMatchObject({ visibility: 'members', status: 'published', booking_stats: { total_bookings: 5, cancelled_bookings: 1, tickets_sold: 8, checked_in: 2, inside_now: 2 } })
+    expect(sundowner).toMatchObject({
+      visibility: 'members',
+      status: 'published',
+      booking_stats: { total_bookings: 5, cancelled_bookings: 1, tickets_sold: 8, checked_in: 2, inside_now: 2 },
+    })
 
     const bookings = await t.call('GET', `${api}/reception/bookings?event_id=${sundowner.event_id}`, { token: reception })
     const signer = await ticketSigner({ tokens: { secret: JWT_SECRET, staffTtlSeconds: 1, memberTtlSeconds: 1 } })
@@ -49,15 +53,22 @@ describe('the demo event bookings', () => {
       for (const ticket of booking.tickets) expect(await signer.verify(ticket.code)).toMatchObject({ ok: true, ticketId: ticket.ticketId })
     }
     const waiting = bookings.body.data.find((booking: { member_id: string }) => booking.member_id === 'M1003')
-    const entry = await t.call('PATCH', `${api}/bookings/${waiting.booking_id}/checkin/${waiting.tickets[0].ticketId}`, { token: reception })
+    const entry = await t.call('PATCH', `${api}/bookings/${waiting.booking_id}/checkin/${waiting.tickets[0].ticketId}`, {
+      token: reception,
+    })
     expect(entry.status).toBe(200)
     const inside = bookings.body.data.find((booking: { member_id: string }) => booking.member_id === 'M1001')
-    expect((await t.call('PATCH', `${api}/bookings/${inside.booking_id}/checkin/${inside.tickets[0].ticketId}`, { token: reception })).status).toBe(409)
+    expect(
+      (await t.call('PATCH', `${api}/bookings/${inside.booking_id}/checkin/${inside.tickets[0].ticketId}`, { token: reception })).status,
+    ).toBe(409)
   })
 
   test('the Winter Social Evening has the WINTER10 coupon, and the public pages are unchanged', async () => {
     const winter = await t.db.selectFrom('events').select('event_id').where('slug', '=', 'winter-social-evening').executeTakeFirstOrThrow()
-    const response = await t.call('POST', `${api}/events/${winter.event_id}/coupons/validate`, { token: await t.tokens.member(), body: { coupon_code: 'winter10' } })
+    const response = await t.call('POST', `${api}/events/${winter.event_id}/coupons/validate`, {
+      token: await t.tokens.member(),
+      body: { coupon_code: 'winter10' },
+    })
     expect(response.body).toMatchObject({ valid: true, discount_paise: 18_000 })
     const publicEvents = await t.call('GET', `${api}/public/events?limit=50`)
     expect(publicEvents.body.data.map((event: { title: string }) => event.title)).not.toContain("Members' Sundowner")

@@ -40,9 +40,11 @@ async function freshOrder(): Promise<Order> {
 
 const setItem = (order: Order, index: number, status: string, token = kitchen1) =>
   t.call('PATCH', `/api/kitchen/update-itemstatus/${order.order_id}/${order.items[index]!.item_id}`, { token, body: { status } })
-const setOrder = (order: Order, status: string, token = kitchen1) => t.call('PATCH', `/api/kitchen/update-status/${order.order_id}`, { token, body: { status } })
+const setOrder = (order: Order, status: string, token = kitchen1) =>
+  t.call('PATCH', `/api/kitchen/update-status/${order.order_id}`, { token, body: { status } })
 const statuses = (order: Order) => order.items.map((item) => item.status)
-const storedItems = (orderId: number) => t.db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('item_id').execute()
+const storedItems = (orderId: number) =>
+  t.db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('item_id').execute()
 const storedOrder = (orderId: number) => t.db.selectFrom('orders').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow()
 
 /** The latest push: kitchen:changed to the kitchen's room, carrying the order as answered. */
@@ -91,7 +93,11 @@ describe('an item’s status (PATCH /api/kitchen/update-itemstatus/:orderId/:ite
     const before = await orderSnapshot(t)
     const skipped = await setItem(order, 0, 'ready')
     expect(skipped.status).toBe(409)
-    expect(skipped.body).toMatchObject({ code: 'invalid_transition', message: 'Sweet Corn Soup is pending; it cannot become ready.', current: { status: 'pending' } })
+    expect(skipped.body).toMatchObject({
+      code: 'invalid_transition',
+      message: 'Sweet Corn Soup is pending; it cannot become ready.',
+      current: { status: 'pending' },
+    })
     expect(await orderSnapshot(t)).toBe(before)
     expect((await setItem(order, 0, 'preparing')).status).toBe(200)
     const back = await setItem(order, 0, 'pending')
@@ -110,8 +116,18 @@ describe('an item’s status (PATCH /api/kitchen/update-itemstatus/:orderId/:ite
   test('an unknown order, or an item of another order, is 404; a word that is not a status is 400', async () => {
     const order = await freshOrder()
     const other = await freshOrder()
-    expect((await t.call('PATCH', `/api/kitchen/update-itemstatus/99999/${order.items[0]!.item_id}`, { token: kitchen1, body: { status: 'ready' } })).body.message).toBe('Order not found')
-    const foreign = await t.call('PATCH', `/api/kitchen/update-itemstatus/${order.order_id}/${other.items[0]!.item_id}`, { token: kitchen1, body: { status: 'ready' } })
+    expect(
+      (
+        await t.call('PATCH', `/api/kitchen/update-itemstatus/99999/${order.items[0]!.item_id}`, {
+          token: kitchen1,
+          body: { status: 'ready' },
+        })
+      ).body.message,
+    ).toBe('Order not found')
+    const foreign = await t.call('PATCH', `/api/kitchen/update-itemstatus/${order.order_id}/${other.items[0]!.item_id}`, {
+      token: kitchen1,
+      body: { status: 'ready' },
+    })
     expect(foreign.status).toBe(404)
     const done = await setItem(order, 0, 'done')
     expect(done.status).toBe(400)
@@ -215,7 +231,12 @@ describe('bump and recall', () => {
 test('every change raises the order’s version above all before it, and the changed items’ too', async () => {
   const order = await freshOrder()
   const versions = [order.version]
-  const steps = [() => setItem(order, 0, 'preparing'), () => setItem(order, 0, 'ready'), () => setOrder(order, 'ready'), () => setItem(order, 1, 'served')]
+  const steps = [
+    () => setItem(order, 0, 'preparing'),
+    () => setItem(order, 0, 'ready'),
+    () => setOrder(order, 'ready'),
+    () => setItem(order, 1, 'served'),
+  ]
   let previous = order
   for (const step of steps) {
     const changed: Order = (await step()).body.order
@@ -232,7 +253,11 @@ test('every change raises the order’s version above all before it, and the cha
 test('two tablets tapping different items of one order at the same moment both take effect, and the order follows both', async () => {
   const order = await freshOrder()
   const otherTablet = await t.tokens.kitchen('kitchen1')
-  const responses = await Promise.all([setItem(order, 0, 'preparing'), setItem(order, 1, 'preparing', otherTablet), setItem(order, 2, 'cancelled')])
+  const responses = await Promise.all([
+    setItem(order, 0, 'preparing'),
+    setItem(order, 1, 'preparing', otherTablet),
+    setItem(order, 2, 'cancelled'),
+  ])
   expect(responses.map((response) => response.status)).toEqual([200, 200, 200])
   const versions = responses.map((response) => response.body.order.version)
   expect(new Set(versions).size).toBe(3)

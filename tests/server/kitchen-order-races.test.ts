@@ -28,8 +28,10 @@ const freshOrder = () => placeJadeGardenOrder(t, steward)
 
 const setItem = (order: Order, index: number, status: string, token = kitchen1) =>
   t.call('PATCH', `/api/kitchen/update-itemstatus/${order.order_id}/${order.items[index]!.item_id}`, { token, body: { status } })
-const storedItems = (orderId: number) => t.db.selectFrom('order_items').select(['item_id', 'status', 'version']).where('order_id', '=', orderId).orderBy('item_id').execute()
-const storedOrder = (orderId: number) => t.db.selectFrom('orders').select(['status', 'version']).where('order_id', '=', orderId).executeTakeFirstOrThrow()
+const storedItems = (orderId: number) =>
+  t.db.selectFrom('order_items').select(['item_id', 'status', 'version']).where('order_id', '=', orderId).orderBy('item_id').execute()
+const storedOrder = (orderId: number) =>
+  t.db.selectFrom('orders').select(['status', 'version']).where('order_id', '=', orderId).executeTakeFirstOrThrow()
 
 test('a change written on an order that another request changed since it was read writes nothing at all', async () => {
   const order = await freshOrder()
@@ -51,9 +53,17 @@ test('a change written on an order that another request changed since it was rea
 test('six taps on one order from two tablets at the same moment all take effect, and the order follows all of them', async () => {
   const order = await freshOrder()
   const otherTablet = await t.tokens.kitchen('kitchen1')
-  const first = await Promise.all([setItem(order, 0, 'preparing'), setItem(order, 1, 'preparing', otherTablet), setItem(order, 2, 'preparing')])
+  const first = await Promise.all([
+    setItem(order, 0, 'preparing'),
+    setItem(order, 1, 'preparing', otherTablet),
+    setItem(order, 2, 'preparing'),
+  ])
   expect(first.map((response) => response.status)).toEqual([200, 200, 200])
-  const second = await Promise.all([setItem(order, 0, 'ready', otherTablet), setItem(order, 1, 'ready'), setItem(order, 2, 'ready', otherTablet)])
+  const second = await Promise.all([
+    setItem(order, 0, 'ready', otherTablet),
+    setItem(order, 1, 'ready'),
+    setItem(order, 2, 'ready', otherTablet),
+  ])
   expect(second.map((response) => response.status)).toEqual([200, 200, 200])
   const versions = [...first, ...second].map((response) => response.body.order.version as number)
   expect(new Set(versions).size).toBe(6)
@@ -85,7 +95,12 @@ test.skipIf(process.env.TEST_DB !== 'postgres')(
     expect((await setItem(order, 2, 'ready')).status).toBe(200)
     // A manager whose role may work every kitchen: the check of that grant reads role_access, which
     // the test holds locked, so the manager's tap waits there, its order already read.
-    await t.db.updateTable('role_access').set({ can_edit: true }).where('role_id', '=', 6).where('menu_id', '=', t.db.selectFrom('menus').select('menu_id').where('key', '=', 'kitchens')).execute()
+    await t.db
+      .updateTable('role_access')
+      .set({ can_edit: true })
+      .where('role_id', '=', 6)
+      .where('menu_id', '=', t.db.selectFrom('menus').select('menu_id').where('key', '=', 'kitchens'))
+      .execute()
     const manager = await staffWithRole(t, 6, 'kitchen.manager@club.test')
     const holder = new pg.Client({ connectionString: (t.database.target as { url: string }).url })
     await holder.connect()
@@ -117,7 +132,9 @@ test.skipIf(process.env.TEST_DB !== 'postgres')(
 /** Until some other session of this database waits for a lock (the held request). */
 async function waitForLockWait(holder: pg.Client) {
   for (let attempt = 0; attempt < 500; attempt++) {
-    const { rows } = await holder.query(`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`)
+    const { rows } = await holder.query(
+      `select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
+    )
     if (rows[0].waiting > 0) return
     await new Promise((resolve) => setTimeout(resolve, 10))
   }

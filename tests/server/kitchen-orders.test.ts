@@ -46,7 +46,9 @@ const json = (value: unknown) => JSON.parse(JSON.stringify(value))
 
 describe('placing an order (POST /api/kitchen/orders)', () => {
   test('a steward’s order goes to the restaurant’s kitchen with the dishes copied from the menu, and is pushed to its room', async () => {
-    const response = await place(await zafraanOrder({ member_id: 'm1002', notes: 'Anniversary', allergy_notes: 'No nuts in the tikka marinade' }))
+    const response = await place(
+      await zafraanOrder({ member_id: 'm1002', notes: 'Anniversary', allergy_notes: 'No nuts in the tikka marinade' }),
+    )
     expect(response.status).toBe(201)
     const { order } = response.body
     expect(response.body).toMatchObject({ success: true, message: 'Order sent to the kitchen' })
@@ -64,13 +66,30 @@ describe('placing an order (POST /api/kitchen/orders)', () => {
       created_at: '2026-11-22T04:30:00.000Z',
       last_bump: null,
       items: [
-        { menu_item_id: await ids.dish('Zafraan', 'Paneer Tikka'), name: 'Paneer Tikka', quantity: 2, notes: 'Well done', status: 'pending', station: 'tandoor', price_paise: 52500 },
-        { menu_item_id: await ids.dish('Zafraan', 'Butter Naan'), name: 'Butter Naan', quantity: 4, notes: null, status: 'pending', station: 'tandoor', price_paise: 9500 },
+        {
+          menu_item_id: await ids.dish('Zafraan', 'Paneer Tikka'),
+          name: 'Paneer Tikka',
+          quantity: 2,
+          notes: 'Well done',
+          status: 'pending',
+          station: 'tandoor',
+          price_paise: 52500,
+        },
+        {
+          menu_item_id: await ids.dish('Zafraan', 'Butter Naan'),
+          name: 'Butter Naan',
+          quantity: 4,
+          notes: null,
+          status: 'pending',
+          station: 'tandoor',
+          price_paise: 9500,
+        },
       ],
     })
 
     const stored = await t.db.selectFrom('orders').selectAll().where('order_id', '=', order.order_id).executeTakeFirstOrThrow()
-    const stewardId = (await t.db.selectFrom('users').select('user_id').where('email', '=', 'steward@club.test').executeTakeFirstOrThrow()).user_id
+    const stewardId = (await t.db.selectFrom('users').select('user_id').where('email', '=', 'steward@club.test').executeTakeFirstOrThrow())
+      .user_id
     expect(stored).toMatchObject({ kitchen_id: main, placed_by: stewardId, member_id: 'M1002', status: 'pending', version: order.version })
     const items = await t.db.selectFrom('order_items').selectAll().where('order_id', '=', order.order_id).orderBy('item_id').execute()
     expect(items.map((item) => [item.name, item.quantity, item.status, item.price_paise])).toEqual([
@@ -79,11 +98,19 @@ describe('placing an order (POST /api/kitchen/orders)', () => {
     ])
     for (const item of items) expect(item.version).toBeLessThan(order.version)
 
-    expect(json(t.realtime.sent)).toEqual([{ room: `kitchen:${main}`, event: 'kitchen:changed', payload: { kitchen_id: main, version: order.version, order } }])
+    expect(json(t.realtime.sent)).toEqual([
+      { room: `kitchen:${main}`, event: 'kitchen:changed', payload: { kitchen_id: main, version: order.version, order } },
+    ])
   })
 
   test('a counter order with neither table nor member is taken, and a Lawn Grill order goes to the Garden Kitchen', async () => {
-    const response = await place({ restaurant_id: await ids.restaurant('The Lawn Grill'), items: [{ menu_item_id: await ids.dish('The Lawn Grill', 'Lamb Chops'), quantity: 1 }] }, admin)
+    const response = await place(
+      {
+        restaurant_id: await ids.restaurant('The Lawn Grill'),
+        items: [{ menu_item_id: await ids.dish('The Lawn Grill', 'Lamb Chops'), quantity: 1 }],
+      },
+      admin,
+    )
     expect(response.status).toBe(201)
     expect(response.body.order).toMatchObject({ kitchen_id: garden, table_id: null, table_label: null, member_id: null })
     expect(t.realtime.sent.map((hint) => hint.room)).toEqual([`kitchen:${garden}`])
@@ -92,7 +119,12 @@ describe('placing an order (POST /api/kitchen/orders)', () => {
   test('kitchen accounts, members, a receptionist (no restaurants grant) and anonymous callers may not place orders', async () => {
     const body = await zafraanOrder()
     const before = await orderSnapshot(t)
-    for (const [who, token, status] of [['kitchen', kitchen1, 403], ['member', member, 403], ['receptionist', reception, 403], ['nobody', undefined, 401]] as const) {
+    for (const [who, token, status] of [
+      ['kitchen', kitchen1, 403],
+      ['member', member, 403],
+      ['receptionist', reception, 403],
+      ['nobody', undefined, 401],
+    ] as const) {
       const response = await t.call('POST', '/api/kitchen/orders', { ...(token ? { token } : {}), body })
       expect({ who, status: response.status }).toEqual({ who, status })
     }
@@ -103,16 +135,38 @@ describe('placing an order (POST /api/kitchen/orders)', () => {
   const refusals: [string, () => Promise<Record<string, unknown>>, string | RegExp][] = [
     ['an unknown restaurant', async () => zafraanOrder({ restaurant_id: 9999 }), 'restaurant_id: no restaurant has id 9999'],
     ['no dishes', async () => zafraanOrder({ items: [] }), 'items: must list at least one dish'],
-    ['a quantity of 0', async () => zafraanOrder({ items: [{ menu_item_id: await ids.dish('Zafraan', 'Dal Makhani'), quantity: 0 }] }), 'items.0.quantity: must be 1 or more'],
-    ['an unknown dish', async () => zafraanOrder({ items: [{ menu_item_id: 99999, quantity: 1 }] }), 'items.0.menu_item_id: no menu item has id 99999'],
+    [
+      'a quantity of 0',
+      async () => zafraanOrder({ items: [{ menu_item_id: await ids.dish('Zafraan', 'Dal Makhani'), quantity: 0 }] }),
+      'items.0.quantity: must be 1 or more',
+    ],
+    [
+      'an unknown dish',
+      async () => zafraanOrder({ items: [{ menu_item_id: 99999, quantity: 1 }] }),
+      'items.0.menu_item_id: no menu item has id 99999',
+    ],
     [
       'a dish of another restaurant',
-      async () => zafraanOrder({ items: [{ menu_item_id: await ids.dish('Zafraan', 'Dal Makhani'), quantity: 1 }, { menu_item_id: await ids.dish('Jade Garden', 'Chilli Chicken'), quantity: 1 }] }),
+      async () =>
+        zafraanOrder({
+          items: [
+            { menu_item_id: await ids.dish('Zafraan', 'Dal Makhani'), quantity: 1 },
+            { menu_item_id: await ids.dish('Jade Garden', 'Chilli Chicken'), quantity: 1 },
+          ],
+        }),
       'items.1.menu_item_id: Chilli Chicken is not on the menu of Zafraan',
     ],
-    ['a table of another restaurant', async () => zafraanOrder({ table_id: await ids.table('Jade Garden', 'J1') }), /^table_id: table \d+ is not a table of Zafraan$/],
+    [
+      'a table of another restaurant',
+      async () => zafraanOrder({ table_id: await ids.table('Jade Garden', 'J1') }),
+      /^table_id: table \d+ is not a table of Zafraan$/,
+    ],
     ['an unknown member', async () => zafraanOrder({ member_id: 'M9999' }), 'member_id: no member has the number M9999'],
-    ['a suspended member', async () => zafraanOrder({ member_id: 'M1058' }), /^member_id: .+ \(M1058\) is suspended; orders are for active members$/],
+    [
+      'a suspended member',
+      async () => zafraanOrder({ member_id: 'M1058' }),
+      /^member_id: .+ \(M1058\) is suspended; orders are for active members$/,
+    ],
   ]
 
   test.each(refusals)('%s gets 400 and stores nothing', async (_case, makeBody, message) => {
@@ -167,9 +221,11 @@ describe('the kitchen’s queue (GET /api/kitchen/orders/:kitchenId)', () => {
   })
 
   test('a served or cancelled order stays for 30 minutes, then leaves the queue', async () => {
-    const queue = async () => (await t.call('GET', `/api/kitchen/orders/${main}`, { token: admin })).body.orders.map((o: { order_id: number }) => o.order_id)
+    const queue = async () =>
+      (await t.call('GET', `/api/kitchen/orders/${main}`, { token: admin })).body.orders.map((o: { order_id: number }) => o.order_id)
     const [first, second] = await queue()
-    for (const status of ['ready', 'served']) await t.call('PATCH', `/api/kitchen/update-status/${first}`, { token: kitchen1, body: { status } })
+    for (const status of ['ready', 'served'])
+      await t.call('PATCH', `/api/kitchen/update-status/${first}`, { token: kitchen1, body: { status } })
     await t.call('PATCH', `/api/kitchen/update-status/${second}`, { token: kitchen1, body: { status: 'cancelled' } })
     t.clock.advance(30 * 60_000)
     expect(await queue()).toContain(first)

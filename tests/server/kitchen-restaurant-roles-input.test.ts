@@ -38,9 +38,9 @@ afterAll(async () => {
 const everything = async () =>
   JSON.stringify(
     await Promise.all(
-      (['orders', 'order_items', 'restaurants', 'menu_items', 'restaurant_tables', 'kitchens', 'roles', 'role_access', 'menus'] as const).map((table) =>
-        t.db.selectFrom(table).selectAll().execute(),
-      ),
+      (
+        ['orders', 'order_items', 'restaurants', 'menu_items', 'restaurant_tables', 'kitchens', 'roles', 'role_access', 'menus'] as const
+      ).map((table) => t.db.selectFrom(table).selectAll().execute()),
     ),
   )
 
@@ -53,11 +53,13 @@ async function expectFieldRefused([method, path, body, field]: Case, token = adm
   expect(response.body.message).toContain(field)
 }
 
-const placeBody = (change: Record<string, unknown> = {}, line: Record<string, unknown> = {}) => () => ({
-  restaurant_id: restaurantId,
-  items: [{ menu_item_id: dishId, quantity: 1, ...line }],
-  ...change,
-})
+const placeBody =
+  (change: Record<string, unknown> = {}, line: Record<string, unknown> = {}) =>
+  () => ({
+    restaurant_id: restaurantId,
+    items: [{ menu_item_id: dishId, quantity: 1, ...line }],
+    ...change,
+  })
 
 describe('kitchen orders refuse what PostgreSQL would', () => {
   const cases: Case[] = [
@@ -128,7 +130,12 @@ describe('roles, access and menus refuse what PostgreSQL would', () => {
     ['POST', () => '/api/accesscontrol/update', () => ({ role_id: 3, access: [{ menu_id: TOO_BIG, view: true }] }), 'access.0.menu_id'],
     ['POST', () => '/api/createmenu', () => ({ key: 'cellar', title: NUL, path: '/dashboard/cellar' }), 'title'],
     ['POST', () => '/api/createmenu', () => ({ key: 'cellar', title: 'Cellar', path: `/dashboard/${NUL}` }), 'path'],
-    ['POST', () => '/api/createmenu', () => ({ key: 'cellar', title: 'Cellar', path: '/dashboard/cellar', sort_order: TOO_BIG }), 'sort_order'],
+    [
+      'POST',
+      () => '/api/createmenu',
+      () => ({ key: 'cellar', title: 'Cellar', path: '/dashboard/cellar', sort_order: TOO_BIG }),
+      'sort_order',
+    ],
     ['POST', () => '/api/getmenubyrole', () => ({ role_id: TOO_BIG }), 'role_id'],
     ['POST', () => '/api/admin/getmenubyrole', () => ({ role_id: TOO_BIG }), 'role_id'],
   ]

@@ -24,7 +24,10 @@ async function signIn() {
 async function place(restaurant: string, dishes: string[]): Promise<{ order_id: number; items: { item_id: number }[] }> {
   const items = []
   for (const dish of dishes) items.push({ menu_item_id: await ids.dish(restaurant, dish), quantity: 1 })
-  const response = await t.call('POST', '/api/kitchen/orders', { token: tokens.steward, body: { restaurant_id: await ids.restaurant(restaurant), items } })
+  const response = await t.call('POST', '/api/kitchen/orders', {
+    token: tokens.steward,
+    body: { restaurant_id: await ids.restaurant(restaurant), items },
+  })
   expect(response.status).toBe(201)
   return response.body.order
 }
@@ -103,7 +106,13 @@ describe('GET /api/kitchen/stats/:kitchenId', () => {
 
   test('another kitchen’s orders are its own: the Garden Kitchen has one open order and no preparation times yet', async () => {
     const response = await t.call('GET', `/api/kitchen/stats/${garden}`, { token: tokens.admin })
-    expect(response.body.data).toMatchObject({ open_orders: 1, orders_today: 1, prepared_today: 0, average_prep_seconds: null, p90_prep_seconds: null })
+    expect(response.body.data).toMatchObject({
+      open_orders: 1,
+      orders_today: 1,
+      prepared_today: 0,
+      average_prep_seconds: null,
+      p90_prep_seconds: null,
+    })
   })
 
   test('a kitchen account reads only its own kitchen’s figures; members and anonymous callers are refused', async () => {
@@ -119,6 +128,12 @@ describe('GET /api/kitchen/stats/:kitchenId', () => {
     ist('00:01', '2026-11-23')
     await signIn()
     const response = await t.call('GET', `/api/kitchen/stats/${main}`, { token: tokens.admin })
-    expect(response.body.data).toMatchObject({ date: '2026-11-23', orders_today: 0, open_orders: 1, ready_orders: 3, average_prep_seconds: null })
+    expect(response.body.data).toMatchObject({
+      date: '2026-11-23',
+      orders_today: 0,
+      open_orders: 1,
+      ready_orders: 3,
+      average_prep_seconds: null,
+    })
   })
 })

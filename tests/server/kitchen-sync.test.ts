@@ -46,7 +46,10 @@ async function run(name: string, args: unknown, principal: Principal, happenedAt
   const outcome: MutationOutcome = await t.db.transaction().execute(async (trx) => {
     const batch = createBatch()
     const notify = (room: string, event: string, payload: Record<string, unknown>) => void hints.push({ room, event, payload })
-    const applied = await handler.apply({ trx, deps, principal, clientId: 'tablet-1', happenedAt, nextVersion: () => nextSyncVersion(trx), notify, batch }, parsed)
+    const applied = await handler.apply(
+      { trx, deps, principal, clientId: 'tablet-1', happenedAt, nextVersion: () => nextSyncVersion(trx), notify, batch },
+      parsed,
+    )
     await batch.flush()
     return typeof applied.state === 'function' ? { ...applied, state: (applied.state as () => unknown)() } : applied
   })
@@ -54,8 +57,14 @@ async function run(name: string, args: unknown, principal: Principal, happenedAt
 }
 
 async function placeJadeOrder() {
-  const items = [{ menu_item_id: await ids.dish('Jade Garden', 'Veg Spring Rolls'), quantity: 1 }, { menu_item_id: await ids.dish('Jade Garden', 'Kung Pao Chicken'), quantity: 1 }]
-  const response = await t.call('POST', '/api/kitchen/orders', { token: steward, body: { restaurant_id: await ids.restaurant('Jade Garden'), items } })
+  const items = [
+    { menu_item_id: await ids.dish('Jade Garden', 'Veg Spring Rolls'), quantity: 1 },
+    { menu_item_id: await ids.dish('Jade Garden', 'Kung Pao Chicken'), quantity: 1 },
+  ]
+  const response = await t.call('POST', '/api/kitchen/orders', {
+    token: steward,
+    body: { restaurant_id: await ids.restaurant('Jade Garden'), items },
+  })
   return response.body.order as { order_id: number; version: number; items: { item_id: number }[] }
 }
 
@@ -74,11 +83,20 @@ describe('registerKitchenSync', () => {
     t.realtime.sent.length = 0
     const tappedAt = t.clock()
     t.clock.advance(5 * 60_000)
-    const { outcome, hints } = await run('kitchen.setItemStatus', { order_id: order.order_id, item_id: order.items[0]!.item_id, status: 'preparing' }, kitchenAccount(main), tappedAt)
+    const { outcome, hints } = await run(
+      'kitchen.setItemStatus',
+      { order_id: order.order_id, item_id: order.items[0]!.item_id, status: 'preparing' },
+      kitchenAccount(main),
+      tappedAt,
+    )
     expect(outcome).toMatchObject({ status: 'applied', state: { order_id: order.order_id, status: 'preparing' } })
     expect(await storedItem(order.items[0]!.item_id)).toMatchObject({ status: 'preparing', started_at: tappedAt })
     expect(hints).toHaveLength(1)
-    expect(hints[0]).toMatchObject({ room: `kitchen:${main}`, event: 'kitchen:changed', payload: { kitchen_id: main, version: (outcome as { state: { version: number } }).state.version } })
+    expect(hints[0]).toMatchObject({
+      room: `kitchen:${main}`,
+      event: 'kitchen:changed',
+      payload: { kitchen_id: main, version: (outcome as { state: { version: number } }).state.version },
+    })
     expect(t.realtime.sent).toEqual([])
   })
 
@@ -86,17 +104,36 @@ describe('registerKitchenSync', () => {
     const order = await placeJadeOrder()
     const createdAt = t.clock()
     t.clock.advance(60_000)
-    await run('kitchen.setItemStatus', { order_id: order.order_id, item_id: order.items[0]!.item_id, status: 'preparing' }, kitchenAccount(main), new Date(t.clock().getTime() + 3_600_000))
+    await run(
+      'kitchen.setItemStatus',
+      { order_id: order.order_id, item_id: order.items[0]!.item_id, status: 'preparing' },
+      kitchenAccount(main),
+      new Date(t.clock().getTime() + 3_600_000),
+    )
     expect((await storedItem(order.items[0]!.item_id)).started_at).toEqual(t.clock())
-    await run('kitchen.setItemStatus', { order_id: order.order_id, item_id: order.items[1]!.item_id, status: 'preparing' }, kitchenAccount(main), new Date('2020-01-01'))
+    await run(
+      'kitchen.setItemStatus',
+      { order_id: order.order_id, item_id: order.items[1]!.item_id, status: 'preparing' },
+      kitchenAccount(main),
+      new Date('2020-01-01'),
+    )
     expect((await storedItem(order.items[1]!.item_id)).started_at).toEqual(createdAt)
   })
 
   test('an impossible move is rejected as invalid_transition with the server’s order as state; nothing changes', async () => {
     const order = await placeJadeOrder()
     const before = await orderSnapshot(t)
-    const { outcome, hints } = await run('kitchen.setItemStatus', { order_id: order.order_id, item_id: order.items[1]!.item_id, status: 'served' }, kitchenAccount(main))
-    expect(outcome).toMatchObject({ status: 'rejected', reason: 'invalid_transition', message: 'Kung Pao Chicken is pending; it cannot become served.', state: { order_id: order.order_id, version: order.version } })
+    const { outcome, hints } = await run(
+      'kitchen.setItemStatus',
+      { order_id: order.order_id, item_id: order.items[1]!.item_id, status: 'served' },
+      kitchenAccount(main),
+    )
+    expect(outcome).toMatchObject({
+      status: 'rejected',
+      reason: 'invalid_transition',
+      message: 'Kung Pao Chicken is pending; it cannot become served.',
+      state: { order_id: order.order_id, version: order.version },
+    })
     expect(hints).toEqual([])
     expect(await orderSnapshot(t)).toBe(before)
   })
@@ -105,17 +142,26 @@ describe('registerKitchenSync', () => {
     const order = await placeJadeOrder()
     const before = await orderSnapshot(t)
     const args = { order_id: order.order_id, status: 'ready' }
-    expect((await run('kitchen.setOrderStatus', args, kitchenAccount(garden))).outcome).toMatchObject({ status: 'rejected', reason: 'forbidden' })
+    expect((await run('kitchen.setOrderStatus', args, kitchenAccount(garden))).outcome).toMatchObject({
+      status: 'rejected',
+      reason: 'forbidden',
+    })
     expect((await run('kitchen.setOrderStatus', args, stewardPrincipal)).outcome).toMatchObject({ status: 'rejected', reason: 'forbidden' })
     expect(registry.mutations.get('kitchen.setOrderStatus')!.isAllowed(memberPrincipal, args)).toBe(false)
     expect(await orderSnapshot(t)).toBe(before)
-    expect((await run('kitchen.setOrderStatus', { order_id: 99999, status: 'ready' }, admin)).outcome).toMatchObject({ status: 'rejected', reason: 'not_found' })
+    expect((await run('kitchen.setOrderStatus', { order_id: 99999, status: 'ready' }, admin)).outcome).toMatchObject({
+      status: 'rejected',
+      reason: 'not_found',
+    })
   })
 
   test('setOrderStatus ready is a bump the REST recall can undo', async () => {
     const order = await placeJadeOrder()
     const { outcome } = await run('kitchen.setOrderStatus', { order_id: order.order_id, status: 'ready' }, kitchenAccount(main))
-    expect(outcome).toMatchObject({ status: 'applied', state: { status: 'ready', last_bump: { items: [{ from: 'pending' }, { from: 'pending' }] } } })
+    expect(outcome).toMatchObject({
+      status: 'applied',
+      state: { status: 'ready', last_bump: { items: [{ from: 'pending' }, { from: 'pending' }] } },
+    })
     const recall = await t.call('POST', `/api/kitchen/orders/${order.order_id}/recall`, { token: await t.tokens.kitchen('kitchen1') })
     expect(recall.body.order.status).toBe('pending')
   })
@@ -131,12 +177,18 @@ describe('registerKitchenSync', () => {
 describe('kitchen.recall', () => {
   const minutes = (count: number) => count * 60_000
   const later = (from: Date, ms: number) => new Date(from.getTime() + ms)
-  const stateOf = (outcome: MutationOutcome) => (outcome as { state: { version: number; status: string; last_bump: unknown; recall_until: unknown; items: { status: string }[] } }).state
+  const stateOf = (outcome: MutationOutcome) =>
+    (outcome as { state: { version: number; status: string; last_bump: unknown; recall_until: unknown; items: { status: string }[] } })
+      .state
 
   /** A Jade Garden order bumped by a synced tap at `bumpedAt`; the clock then stands at the bump. */
   async function bumpedOrder() {
     const order = await placeJadeOrder()
-    await run('kitchen.setItemStatus', { order_id: order.order_id, item_id: order.items[1]!.item_id, status: 'preparing' }, kitchenAccount(main))
+    await run(
+      'kitchen.setItemStatus',
+      { order_id: order.order_id, item_id: order.items[1]!.item_id, status: 'preparing' },
+      kitchenAccount(main),
+    )
     const bumpedAt = t.clock()
     const { outcome } = await run('kitchen.setOrderStatus', { order_id: order.order_id, status: 'ready' }, kitchenAccount(main), bumpedAt)
     expect(outcome).toMatchObject({ status: 'applied', state: { status: 'ready', last_bump: { at: bumpedAt.toISOString() } } })
@@ -147,7 +199,10 @@ describe('kitchen.recall', () => {
     const { order, bumpedAt } = await bumpedOrder()
     t.clock.advance(minutes(40))
     const { outcome, hints } = await run('kitchen.recall', { order_id: order.order_id }, kitchenAccount(main), later(bumpedAt, minutes(10)))
-    expect(outcome).toMatchObject({ status: 'applied', state: { status: 'preparing', last_bump: null, recall_until: null, ready_at: null } })
+    expect(outcome).toMatchObject({
+      status: 'applied',
+      state: { status: 'preparing', last_bump: null, recall_until: null, ready_at: null },
+    })
     expect(stateOf(outcome).items.map((item) => item.status)).toEqual(['pending', 'preparing'])
     expect(await storedItem(order.items[0]!.item_id)).toMatchObject({ status: 'pending', ready_at: null })
     expect(hints).toHaveLength(1)
@@ -163,7 +218,12 @@ describe('kitchen.recall', () => {
       status: 'rejected',
       reason: 'invalid_transition',
       message: 'Too late to recall: a bump can be undone within 30 minutes.',
-      state: { order_id: order.order_id, status: 'ready', last_bump: { at: bumpedAt.toISOString() }, recall_until: later(bumpedAt, minutes(30)) },
+      state: {
+        order_id: order.order_id,
+        status: 'ready',
+        last_bump: { at: bumpedAt.toISOString() },
+        recall_until: later(bumpedAt, minutes(30)),
+      },
     })
     expect(hints).toEqual([])
     expect(await orderSnapshot(t)).toBe(before)
@@ -186,28 +246,52 @@ describe('kitchen.recall', () => {
   test('an order never bumped, or already recalled, or served since, has nothing to recall: rejected with the reason and the order', async () => {
     const order = await placeJadeOrder()
     const never = await run('kitchen.recall', { order_id: order.order_id }, kitchenAccount(main))
-    expect(never.outcome).toMatchObject({ status: 'rejected', reason: 'invalid_transition', message: 'Nothing to recall: this order has not been bumped.', state: { order_id: order.order_id, status: 'pending', last_bump: null } })
+    expect(never.outcome).toMatchObject({
+      status: 'rejected',
+      reason: 'invalid_transition',
+      message: 'Nothing to recall: this order has not been bumped.',
+      state: { order_id: order.order_id, status: 'pending', last_bump: null },
+    })
 
     const { order: bumped } = await bumpedOrder()
     expect((await run('kitchen.recall', { order_id: bumped.order_id }, kitchenAccount(main))).outcome).toMatchObject({ status: 'applied' })
     const again = await run('kitchen.recall', { order_id: bumped.order_id }, kitchenAccount(main))
-    expect(again.outcome).toMatchObject({ status: 'rejected', message: 'Nothing to recall: this order has not been bumped.', state: { status: 'preparing', last_bump: null } })
+    expect(again.outcome).toMatchObject({
+      status: 'rejected',
+      message: 'Nothing to recall: this order has not been bumped.',
+      state: { status: 'preparing', last_bump: null },
+    })
 
     const { order: served } = await bumpedOrder()
     await run('kitchen.setOrderStatus', { order_id: served.order_id, status: 'served' }, kitchenAccount(main))
     const after = await run('kitchen.recall', { order_id: served.order_id }, kitchenAccount(main))
-    expect(after.outcome).toMatchObject({ status: 'rejected', message: 'Nothing to recall: every bumped item has been served or cancelled since.', state: { status: 'served' } })
+    expect(after.outcome).toMatchObject({
+      status: 'rejected',
+      message: 'Nothing to recall: every bumped item has been served or cancelled since.',
+      state: { status: 'served' },
+    })
     expect(after.hints).toEqual([])
   })
 
   test('another kitchen’s tablet and a steward are rejected as forbidden, an unknown order as not found; members may not send it', async () => {
     const { order } = await bumpedOrder()
     const before = await orderSnapshot(t)
-    expect((await run('kitchen.recall', { order_id: order.order_id }, kitchenAccount(garden))).outcome).toMatchObject({ status: 'rejected', reason: 'forbidden', message: 'This order belongs to another kitchen.' })
-    expect((await run('kitchen.recall', { order_id: order.order_id }, stewardPrincipal)).outcome).toMatchObject({ status: 'rejected', reason: 'forbidden' })
+    expect((await run('kitchen.recall', { order_id: order.order_id }, kitchenAccount(garden))).outcome).toMatchObject({
+      status: 'rejected',
+      reason: 'forbidden',
+      message: 'This order belongs to another kitchen.',
+    })
+    expect((await run('kitchen.recall', { order_id: order.order_id }, stewardPrincipal)).outcome).toMatchObject({
+      status: 'rejected',
+      reason: 'forbidden',
+    })
     expect(registry.mutations.get('kitchen.recall')!.isAllowed(memberPrincipal, { order_id: order.order_id })).toBe(false)
     expect(await orderSnapshot(t)).toBe(before)
-    expect((await run('kitchen.recall', { order_id: 99999 }, admin)).outcome).toMatchObject({ status: 'rejected', reason: 'not_found', message: 'Order not found' })
+    expect((await run('kitchen.recall', { order_id: 99999 }, admin)).outcome).toMatchObject({
+      status: 'rejected',
+      reason: 'not_found',
+      message: 'Order not found',
+    })
   })
 
   describe('through POST /api/sync/push', () => {
@@ -217,7 +301,8 @@ describe('kitchen.recall', () => {
     })
     const push = (clientId: string, mutations: { id: number; name: string; args: unknown; at: string }[], token = kitchen1) =>
       t.call('POST', '/api/sync/push', { token, body: { client_id: clientId, mutations } })
-    const storedOrder = (orderId: number) => t.db.selectFrom('orders').select(['status', 'version', 'last_bump_at']).where('order_id', '=', orderId).executeTakeFirstOrThrow()
+    const storedOrder = (orderId: number) =>
+      t.db.selectFrom('orders').select(['status', 'version', 'last_bump_at']).where('order_id', '=', orderId).executeTakeFirstOrThrow()
 
     test('a bump and its recall queued offline are applied once; the same batch pushed again is skipped and answered the same', async () => {
       const order = await placeJadeOrder()
@@ -228,20 +313,38 @@ describe('kitchen.recall', () => {
       ]
       const first = await push('recall-tablet-1', batch)
       expect(first.status).toBe(200)
-      expect(first.body).toMatchObject({ results: [{ id: 1, status: 'applied' }, { id: 2, status: 'applied', state: { status: 'pending', last_bump: null } }], last_mutation_id: 2 })
+      expect(first.body).toMatchObject({
+        results: [
+          { id: 1, status: 'applied' },
+          { id: 2, status: 'applied', state: { status: 'pending', last_bump: null } },
+        ],
+        last_mutation_id: 2,
+      })
       const afterFirst = await storedOrder(order.order_id)
       expect(afterFirst).toMatchObject({ status: 'pending', last_bump_at: null })
       const hints = t.realtime.sent.length
 
       const second = await push('recall-tablet-1', batch)
-      expect(second.body).toEqual({ results: [{ id: 1, status: 'applied' }, { id: 2, status: 'applied' }], last_mutation_id: 2 })
+      expect(second.body).toEqual({
+        results: [
+          { id: 1, status: 'applied' },
+          { id: 2, status: 'applied' },
+        ],
+        last_mutation_id: 2,
+      })
       expect(await storedOrder(order.order_id)).toEqual(afterFirst)
       expect(t.realtime.sent.length).toBe(hints)
 
       // A new recall of the same order (a second tap) is refused: the bump was already undone.
       const third = await push('recall-tablet-1', [{ id: 3, name: 'kitchen.recall', args: { order_id: order.order_id }, at: tappedAt }])
       expect(third.body.results).toEqual([
-        { id: 3, status: 'rejected', reason: 'invalid_transition', message: 'Nothing to recall: this order has not been bumped.', state: expect.objectContaining({ order_id: order.order_id, version: Number(afterFirst.version) }) },
+        {
+          id: 3,
+          status: 'rejected',
+          reason: 'invalid_transition',
+          message: 'Nothing to recall: this order has not been bumped.',
+          state: expect.objectContaining({ order_id: order.order_id, version: Number(afterFirst.version) }),
+        },
       ])
     })
 
@@ -249,7 +352,12 @@ describe('kitchen.recall', () => {
       const order = await placeJadeOrder()
       const batch = [{ id: 1, name: 'kitchen.recall', args: { order_id: order.order_id }, at: t.clock().toISOString() }]
       const first = await push('recall-tablet-2', batch)
-      expect(first.body.results[0]).toMatchObject({ status: 'rejected', reason: 'invalid_transition', message: 'Nothing to recall: this order has not been bumped.', state: { order_id: order.order_id } })
+      expect(first.body.results[0]).toMatchObject({
+        status: 'rejected',
+        reason: 'invalid_transition',
+        message: 'Nothing to recall: this order has not been bumped.',
+        state: { order_id: order.order_id },
+      })
       expect((await push('recall-tablet-2', batch)).body).toEqual(first.body)
     })
 
@@ -272,7 +380,9 @@ describe('kitchen.recall', () => {
 describe('the kitchen scope', () => {
   const scope = () => registry.scopes.get('kitchen')!
   const pull = async (principal: Principal, key: string, since: number) =>
-    (await scope().pull({ db: t.db, deps: { clock: t.clock } as Partial<AppDeps> as AppDeps, principal }, key, since)) as { orders: { order_id: number; version: number; status: string }[] }
+    (await scope().pull({ db: t.db, deps: { clock: t.clock } as Partial<AppDeps> as AppDeps, principal }, key, since)) as {
+      orders: { order_id: number; version: number; status: string }[]
+    }
 
   test('a kitchen tablet may pull its own kitchen, staff whose role may view kitchens any; others and malformed keys may not', async () => {
     const allowed = (principal: Principal, key: string) => scope().isAllowed(principal, key, t.db)

@@ -16,7 +16,9 @@ beforeAll(async () => {
   t = await createTestApp()
   steward = await t.tokens.staff('steward@club.test')
   await clearOrders(t)
-  kitchenPasswordHash = (await t.db.selectFrom('users').select('password_hash').where('username', '=', 'kitchen1').executeTakeFirstOrThrow()).password_hash
+  kitchenPasswordHash = (
+    await t.db.selectFrom('users').select('password_hash').where('username', '=', 'kitchen1').executeTakeFirstOrThrow()
+  ).password_hash
 })
 afterAll(async () => {
   await t.close()
@@ -24,14 +26,20 @@ afterAll(async () => {
 
 let tablet: string
 beforeEach(async () => {
-  await t.db.updateTable('users').set({ is_active: true, kitchen_id: await demoIds(t).kitchen('Main Kitchen'), password_hash: kitchenPasswordHash }).where('username', '=', 'kitchen1').execute()
+  await t.db
+    .updateTable('users')
+    .set({ is_active: true, kitchen_id: await demoIds(t).kitchen('Main Kitchen'), password_hash: kitchenPasswordHash })
+    .where('username', '=', 'kitchen1')
+    .execute()
   tablet = await t.tokens.kitchen('kitchen1')
 })
 
 const setItem = (app: TestApp, order: PlacedOrder, index: number, status: string, token = tablet) =>
   app.call('PATCH', `/api/kitchen/update-itemstatus/${order.order_id}/${order.items[index]!.item_id}`, { token, body: { status } })
 const storedStatuses = async (orderId: number) =>
-  (await t.db.selectFrom('order_items').select('status').where('order_id', '=', orderId).orderBy('item_id').execute()).map((item) => item.status)
+  (await t.db.selectFrom('order_items').select('status').where('order_id', '=', orderId).orderBy('item_id').execute()).map(
+    (item) => item.status,
+  )
 
 /** An order the tablet has already tapped once (soup to preparing): its person and order are known. */
 async function tappedOrder() {
@@ -49,7 +57,8 @@ async function expectNothingChanged(refusedTap: () => Promise<unknown>) {
   expect(t.realtime.sent).toEqual([])
 }
 
-const switchTablet = (isActive: boolean) => t.db.updateTable('users').set({ is_active: isActive }).where('username', '=', 'kitchen1').execute()
+const switchTablet = (isActive: boolean) =>
+  t.db.updateTable('users').set({ is_active: isActive }).where('username', '=', 'kitchen1').execute()
 
 // A refusal makes the server forget the tablet's session; each refused tap below comes from a tablet
 // the server remembers again (switched on, one tap) so that it takes the one-statement path.
@@ -91,7 +100,11 @@ test('a switched-off tablet is refused on an order this server has never seen (p
 
 /** Another password for kitchen1, set as a reset would (the same instant as the token's sign-in: the test clock stands still). */
 const changeKitchenPassword = async () =>
-  t.db.updateTable('users').set({ password_hash: await hashPassword('another password'), password_changed_at: t.clock() }).where('username', '=', 'kitchen1').execute()
+  t.db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword('another password'), password_changed_at: t.clock() })
+    .where('username', '=', 'kitchen1')
+    .execute()
 
 test('a tablet whose account’s password changed within the second its token was issued is refused its next tap (401)', async () => {
   const order = await tappedOrder()
@@ -143,7 +156,11 @@ test('a tablet’s tap on an order this server has seen is made from what it rem
 
 test('a tablet whose account moved to another kitchen is refused the old kitchen’s orders (403)', async () => {
   const order = await tappedOrder()
-  await t.db.updateTable('users').set({ kitchen_id: await demoIds(t).kitchen('Garden Kitchen') }).where('username', '=', 'kitchen1').execute()
+  await t.db
+    .updateTable('users')
+    .set({ kitchen_id: await demoIds(t).kitchen('Garden Kitchen') })
+    .where('username', '=', 'kitchen1')
+    .execute()
   await expectNothingChanged(async () => {
     const response = await setItem(t, order, 1, 'preparing')
     expect(response.status).toBe(403)

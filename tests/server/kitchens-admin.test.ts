@@ -72,8 +72,15 @@ describe('reading kitchens', () => {
   test('a role granted kitchens:view (the Store Keeper) reads one kitchen; an unknown id is 404', async () => {
     const garden = await ids.kitchen('Garden Kitchen')
     const response = await t.call('GET', `/api/admin/getkitchen/${garden}`, { token: storeKeeper })
-    expect(response.body).toMatchObject({ success: true, data: { kitchenId: garden, name: 'Garden Kitchen', stations: ['grill', 'hot', 'cold', 'bar', 'dessert'] } })
-    expect(response.body.data.restaurants.map((r: { name: string }) => r.name)).toEqual(['Café Friends', 'The Colony Bar', 'The Lawn Grill'])
+    expect(response.body).toMatchObject({
+      success: true,
+      data: { kitchenId: garden, name: 'Garden Kitchen', stations: ['grill', 'hot', 'cold', 'bar', 'dessert'] },
+    })
+    expect(response.body.data.restaurants.map((r: { name: string }) => r.name)).toEqual([
+      'Café Friends',
+      'The Colony Bar',
+      'The Lawn Grill',
+    ])
     const missing = await t.call('GET', '/api/admin/getkitchen/9999', { token: admin })
     expect(missing.status).toBe(404)
     expect(missing.body.message).toBe('Kitchen not found')
@@ -81,7 +88,12 @@ describe('reading kitchens', () => {
 
   test('the kitchen account’s own kitchen now carries its thresholds and stations', async () => {
     const response = await t.call('GET', '/api/kitchen/user-kitchen', { token: kitchen1 })
-    expect(response.body.data).toMatchObject({ name: 'Main Kitchen', kitchenId: await ids.kitchen('Main Kitchen'), amber_after_minutes: 5, red_after_minutes: 10 })
+    expect(response.body.data).toMatchObject({
+      name: 'Main Kitchen',
+      kitchenId: await ids.kitchen('Main Kitchen'),
+      amber_after_minutes: 5,
+      red_after_minutes: 10,
+    })
   })
 
   test('stewards, kitchen accounts, members and anonymous callers may not read the office’s kitchen list', async () => {
@@ -92,14 +104,21 @@ describe('reading kitchens', () => {
 
 describe('creating and changing kitchens', () => {
   test('an admin creates a kitchen with defaults of 5 and 10 minutes and no stations', async () => {
-    const response = await t.call('POST', '/api/admin/createkitchen', { token: admin, body: { name: 'Banquet Kitchen', location: 'Basement, below the halls' } })
+    const response = await t.call('POST', '/api/admin/createkitchen', {
+      token: admin,
+      body: { name: 'Banquet Kitchen', location: 'Basement, below the halls' },
+    })
     expect(response.status).toBe(201)
     expect(response.body).toMatchObject({
       success: true,
       message: 'Kitchen created successfully',
       data: { name: 'Banquet Kitchen', amber_after_minutes: 5, red_after_minutes: 10, stations: [], is_active: true, restaurants: [] },
     })
-    expect(await stored(response.body.data.kitchenId)).toMatchObject({ name: 'Banquet Kitchen', location: 'Basement, below the halls', stations: [] })
+    expect(await stored(response.body.data.kitchenId)).toMatchObject({
+      name: 'Banquet Kitchen',
+      location: 'Basement, below the halls',
+      stations: [],
+    })
   })
 
   test('a kitchen name already in use, in any case, gets 409', async () => {
@@ -130,8 +149,16 @@ describe('creating and changing kitchens', () => {
       token: admin,
       body: { amber_after_minutes: 8, red_after_minutes: 15, stations: ['grill', 'hot', 'cold', 'bar', 'dessert', 'pizza'] },
     })
-    expect(response.body).toMatchObject({ success: true, message: 'Kitchen updated successfully', data: { amber_after_minutes: 8, red_after_minutes: 15 } })
-    expect(await stored(garden)).toMatchObject({ amber_after_minutes: 8, red_after_minutes: 15, stations: ['grill', 'hot', 'cold', 'bar', 'dessert', 'pizza'] })
+    expect(response.body).toMatchObject({
+      success: true,
+      message: 'Kitchen updated successfully',
+      data: { amber_after_minutes: 8, red_after_minutes: 15 },
+    })
+    expect(await stored(garden)).toMatchObject({
+      amber_after_minutes: 8,
+      red_after_minutes: 15,
+      stations: ['grill', 'hot', 'cold', 'bar', 'dessert', 'pizza'],
+    })
   })
 
   test('one threshold alone must still keep amber before red, against the stored other', async () => {
@@ -156,14 +183,23 @@ describe('creating and changing kitchens', () => {
     const off = await t.call('PUT', `/api/admin/updatekitchen/${kitchenId}`, { token: admin, body: { is_active: false } })
     expect(off.body.data.is_active).toBe(false)
     expect((await stored(kitchenId)).is_active).toBe(false)
-    const restaurant = await t.call('POST', '/api/facilities/restaurant', { token: admin, body: { name: 'Pool Deck', kitchen_id: kitchenId } })
+    const restaurant = await t.call('POST', '/api/facilities/restaurant', {
+      token: admin,
+      body: { name: 'Pool Deck', kitchen_id: kitchenId },
+    })
     expect(restaurant.status).toBe(400)
     expect(restaurant.body.message).toBe('kitchen_id: Pool Kitchen is inactive; choose a working kitchen')
   })
 
   test('a kitchen whose restaurants are open cannot be switched off (409 naming them); nothing changes', async () => {
     const main = await ids.kitchen('Main Kitchen')
-    const open = await t.db.selectFrom('restaurants').select('name').where('kitchen_id', '=', main).where('is_open', '=', true).orderBy('name').execute()
+    const open = await t.db
+      .selectFrom('restaurants')
+      .select('name')
+      .where('kitchen_id', '=', main)
+      .where('is_open', '=', true)
+      .orderBy('name')
+      .execute()
     expect(open.length).toBeGreaterThan(1)
     const before = await snapshot()
     const response = await t.call('PUT', `/api/admin/updatekitchen/${main}`, { token: admin, body: { is_active: false } })
@@ -187,9 +223,15 @@ describe('creating and changing kitchens', () => {
       .execute()
     expect(tandoorDishes.length).toBeGreaterThan(3)
     const before = await snapshot()
-    const response = await t.call('PUT', `/api/admin/updatekitchen/${main}`, { token: admin, body: { stations: stations.filter((station) => station !== 'tandoor') } })
+    const response = await t.call('PUT', `/api/admin/updatekitchen/${main}`, {
+      token: admin,
+      body: { stations: stations.filter((station) => station !== 'tandoor') },
+    })
     expect(response.status).toBe(400)
-    const named = tandoorDishes.slice(0, 3).map((dish) => dish.name).join(', ')
+    const named = tandoorDishes
+      .slice(0, 3)
+      .map((dish) => dish.name)
+      .join(', ')
     const message = `'tandoor' is still the station of ${named} and ${tandoorDishes.length - 3} more; move those dishes to another station first`
     expect(response.body).toMatchObject({ message: `stations: ${message}`, errors: [{ path: 'stations', msg: `stations: ${message}` }] })
     expect(await snapshot()).toBe(before)

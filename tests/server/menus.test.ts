@@ -54,7 +54,10 @@ describe('POST /api/createmenu', () => {
     expect(stored).toMatchObject({ menu_id: response.body.result.menu_id, path: '/dashboard/guest-rooms', sort_order: 180 })
 
     const adminMenu = await t.call('POST', '/api/getmenubyrole', { token: people.admin, body: {} })
-    expect(adminMenu.body.result.at(-1)).toMatchObject({ key: 'guest-rooms', access: { view: true, create: true, edit: true, delete: true } })
+    expect(adminMenu.body.result.at(-1)).toMatchObject({
+      key: 'guest-rooms',
+      access: { view: true, create: true, edit: true, delete: true },
+    })
     const receptionMenu = await t.call('POST', '/api/getmenubyrole', { token: people.reception, body: {} })
     expect(receptionMenu.body.result.map((menu: { key: string }) => menu.key)).not.toContain('guest-rooms')
   })
@@ -62,7 +65,13 @@ describe('POST /api/createmenu', () => {
   test('a sub-menu names an existing parent and keeps the order it was given', async () => {
     const response = await t.call('POST', '/api/createmenu', {
       token: people.superAdmin,
-      body: { key: 'guest-room-bookings', title: 'Room Bookings', path: '/dashboard/guest-rooms/bookings', parent_key: 'guest-rooms', sort_order: 181 },
+      body: {
+        key: 'guest-room-bookings',
+        title: 'Room Bookings',
+        path: '/dashboard/guest-rooms/bookings',
+        parent_key: 'guest-rooms',
+        sort_order: 181,
+      },
     })
     expect(response.status).toBe(201)
     expect(response.body.result).toMatchObject({ parent_key: 'guest-rooms', sort_order: 181, icon: null })
@@ -70,7 +79,10 @@ describe('POST /api/createmenu', () => {
 
   test('a key already in use gets 409 and nothing is added', async () => {
     const before = await rolesSnapshot(t)
-    const response = await t.call('POST', '/api/createmenu', { token: people.admin, body: { key: 'members', title: 'Members 2', path: '/x' } })
+    const response = await t.call('POST', '/api/createmenu', {
+      token: people.admin,
+      body: { key: 'members', title: 'Members 2', path: '/x' },
+    })
     expect(response.status).toBe(409)
     expect(response.body.message).toMatch(/'members' already exists/)
     expect(await rolesSnapshot(t)).toBe(before)
@@ -101,7 +113,13 @@ describe('POST /api/getmenubyrole (staff) and /api/admin/getmenubyrole', () => {
   const receptionMenu = async () => {
     const flags = (view: boolean, create: boolean, edit: boolean) => ({ view, create, edit, delete: false })
     const area = async (key: string, title: string, path: string, icon: string, sort_order: number, access: ReturnType<typeof flags>) => ({
-      menu_id: await menuId(t, key), key, title, path, icon, sort_order, access,
+      menu_id: await menuId(t, key),
+      key,
+      title,
+      path,
+      icon,
+      sort_order,
+      access,
     })
     return [
       await area('dashboard', 'Dashboard', '/dashboard', 'home', 10, flags(true, false, false)),
@@ -112,7 +130,7 @@ describe('POST /api/getmenubyrole (staff) and /api/admin/getmenubyrole', () => {
     ]
   }
 
-  test("a receptionist gets exactly the seeded areas (dashboard, members, events, door, sports) with the seeded flags", async () => {
+  test('a receptionist gets exactly the seeded areas (dashboard, members, events, door, sports) with the seeded flags', async () => {
     const response = await t.call('POST', '/api/getmenubyrole', { token: people.reception, body: { role_id: 7 } })
     expect(response.status).toBe(200)
     expect(response.body).toEqual({ result: await receptionMenu() })
@@ -127,7 +145,11 @@ describe('POST /api/getmenubyrole (staff) and /api/admin/getmenubyrole', () => {
   })
 
   test('the admin and the super-admin get every area with every flag, on both paths', async () => {
-    for (const [path, token] of [['/api/getmenubyrole', people.admin], ['/api/admin/getmenubyrole', people.admin], ['/api/getmenubyrole', people.superAdmin]] as const) {
+    for (const [path, token] of [
+      ['/api/getmenubyrole', people.admin],
+      ['/api/admin/getmenubyrole', people.admin],
+      ['/api/getmenubyrole', people.superAdmin],
+    ] as const) {
       const response = await t.call('POST', path, { token, body: { role_id: 1 } })
       expect(response.status).toBe(200)
       expect(response.body.result).toHaveLength(await menuCount(t))
@@ -180,7 +202,9 @@ describe('POST /member/api/getmenubyrole', () => {
       ['member-wallet', '/member/wallet'],
       ['member-approvals', '/member/approvals'],
     ])
-    const staffShape = Object.keys((await t.call('POST', '/api/getmenubyrole', { token: people.reception, body: {} })).body.result[0]).sort()
+    const staffShape = Object.keys(
+      (await t.call('POST', '/api/getmenubyrole', { token: people.reception, body: {} })).body.result[0],
+    ).sort()
     for (const section of response.body.result) {
       expect(Object.keys(section).sort()).toEqual(staffShape)
       expect(section.access.view).toBe(true)

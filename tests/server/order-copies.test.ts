@@ -6,7 +6,13 @@ import type { OrderWithItems } from '../../server/kitchens/orders.repository.js'
 // a tap a locked retry, never a wrong write; these keep the retries rare and the copies private.
 
 const order = (orderId: number, version: number, status = 'pending') =>
-  ({ order_id: orderId, version, status, created_at: new Date('2026-11-25T12:00:00Z'), items: [{ item_id: orderId * 10, status }] }) as unknown as OrderWithItems
+  ({
+    order_id: orderId,
+    version,
+    status,
+    created_at: new Date('2026-11-25T12:00:00Z'),
+    items: [{ item_id: orderId * 10, status }],
+  }) as unknown as OrderWithItems
 
 test('a copy handed out is the caller’s to change: what is kept stays as it was', () => {
   const copies = createOrderCopies()

@@ -49,7 +49,16 @@ export async function verifiedOtp(t: TestApp, client: ResetClient, memberId: str
 /** What a refused request must leave untouched. */
 export async function databaseState(t: TestApp) {
   const count = async (table: 'messages' | 'otp_codes' | 'rate_limit_hits') =>
-    (await t.db.selectFrom(table).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n
-  const passwords = await t.db.selectFrom('members').select(['member_id', 'password_hash', 'password_changed_at']).orderBy('member_id').execute()
+    (
+      await t.db
+        .selectFrom(table)
+        .select(sql<number>`count(*)::int`.as('n'))
+        .executeTakeFirstOrThrow()
+    ).n
+  const passwords = await t.db
+    .selectFrom('members')
+    .select(['member_id', 'password_hash', 'password_changed_at'])
+    .orderBy('member_id')
+    .execute()
   return { messages: await count('messages'), otps: await count('otp_codes'), hits: await count('rate_limit_hits'), passwords }
 }

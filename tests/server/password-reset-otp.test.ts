@@ -57,7 +57,11 @@ describe('the OTP', () => {
     t.clock.advance(45_000)
     const early = await client.generate({ memberId: 'M1004' })
     expect(early.status).toBe(429)
-    expect(early.body).toMatchObject({ status: 429, retryAfterSeconds: 15, message: 'An OTP was sent a moment ago. Please wait 15 seconds before asking for a new one.' })
+    expect(early.body).toMatchObject({
+      status: 429,
+      retryAfterSeconds: 15,
+      message: 'An OTP was sent a moment ago. Please wait 15 seconds before asking for a new one.',
+    })
     expect(early.headers.get('retry-after')).toBe('15')
 
     t.clock.advance(15_000)

@@ -23,7 +23,11 @@ describe('forgot password for members', () => {
 
     const sent = await client.generate({ memberId: '  m1001 ' })
     expect(sent.status).toBe(200)
-    expect(sent.body).toEqual({ status: 200, message: 'OTP sent to registered WhatsApp number.', result: { name: 'Vikram Malhotra', mobile: '******3210' } })
+    expect(sent.body).toEqual({
+      status: 200,
+      message: 'OTP sent to registered WhatsApp number.',
+      result: { name: 'Vikram Malhotra', mobile: '******3210' },
+    })
     const message = await t.db.selectFrom('messages').selectAll().orderBy('message_id', 'desc').executeTakeFirstOrThrow()
     expect(message).toMatchObject({ recipient: '9810043210', purpose: 'otp', status: 'stored' })
     expect(message.body).toMatch(/^Your club password reset OTP is \d{6}\. It is valid for 10 minutes\. Do not share it with anyone\.$/)
@@ -40,7 +44,11 @@ describe('forgot password for members', () => {
     const reset = await client.reset({ userId: verified.body.member_id, password: 'Lawns&Lime26', otp })
     expect(reset.status).toBe(200)
     expect(reset.body).toEqual({ status: 200, message: 'Password updated successfully.' })
-    const member = await t.db.selectFrom('members').select(['password_hash', 'password_changed_at']).where('member_id', '=', 'M1001').executeTakeFirstOrThrow()
+    const member = await t.db
+      .selectFrom('members')
+      .select(['password_hash', 'password_changed_at'])
+      .where('member_id', '=', 'M1001')
+      .executeTakeFirstOrThrow()
     expect(member.password_hash).toMatch(/^scrypt\$/)
     expect(member.password_changed_at.getTime()).toBe(t.clock().getTime())
 
@@ -78,7 +86,11 @@ describe('forgot password for staff users', () => {
   test('a staff user with no password sets one with type user and signs in at /api/login', async () => {
     const client = clientAt(t)
     const sent = await client.generate({ memberId: 'Secretary@Club.test', type: 'user' })
-    expect(sent.body).toEqual({ status: 200, message: 'OTP sent to registered WhatsApp number.', result: { name: 'Harpreet Kaur', mobile: '******0004' } })
+    expect(sent.body).toEqual({
+      status: 200,
+      message: 'OTP sent to registered WhatsApp number.',
+      result: { name: 'Harpreet Kaur', mobile: '******0004' },
+    })
     const otp = await otpSentTo(t, '9810000004')
     const verified = await client.verify({ memberId: 'secretary', otp, type: 'user' })
     expect(verified.body).toEqual({ status: 200, message: 'OTP verified.', member_id: 'secretary@club.test' })
@@ -118,7 +130,12 @@ describe('bad input', () => {
     ['/api/reset-password', { userId: 'M1001', password: 'long enough' }, 'otp', 'The OTP must be 6 digits.'],
     ['/api/generate-otp', { memberId: 'M1001\u0000' }, 'memberId', 'The ID must not contain a NUL character.'],
     ['/api/verify-otp', { memberId: 'M\u00001001', otp: '123456' }, 'memberId', 'The ID must not contain a NUL character.'],
-    ['/api/reset-password', { userId: '\u0000', password: 'long enough', otp: '123456' }, 'userId', 'The ID must not contain a NUL character.'],
+    [
+      '/api/reset-password',
+      { userId: '\u0000', password: 'long enough', otp: '123456' },
+      'userId',
+      'The ID must not contain a NUL character.',
+    ],
     ['/api/verify-otp', { memberId: 'M1001', otp: '12345\u0000' }, 'otp', 'The OTP must be 6 digits.'],
     ['/api/generate-otp', { memberId: 99999999999 }, 'memberId', 'Please enter your ID.'],
   ])('%s with %j gets 400 naming %s and changes nothing', async (path, body, field, message) => {
@@ -149,7 +166,8 @@ describe('when WhatsApp fails', () => {
     const apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
     const failing = await createTestApp({
       trustProxy: true,
-      messaging: (db) => createWhatsAppCloudMessaging(db, createLogger('silent'), { apiUrl, token: 'token', phoneNumberId: '1065', timeoutMs: 2000 }),
+      messaging: (db) =>
+        createWhatsAppCloudMessaging(db, createLogger('silent'), { apiUrl, token: 'token', phoneNumberId: '1065', timeoutMs: 2000 }),
     })
     try {
       const client = clientAt(failing, '192.0.2.1')

@@ -17,7 +17,9 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('on PostgreSQL', () => {
         expect((await executePrepared(connection, read)).rows).toEqual([{ id: 1, a: 'one', b: 'bee' }])
         // Inside a transaction the refusal has aborted it: it fails once, and the next use works.
         await sql`alter table prepared_probe add column c int default 3`.execute(t.db)
-        await expect(connection.transaction().execute((trx) => executePrepared(trx, read))).rejects.toThrow(/cached plan must not change result type/)
+        await expect(connection.transaction().execute((trx) => executePrepared(trx, read))).rejects.toThrow(
+          /cached plan must not change result type/,
+        )
         expect((await executePrepared(connection, read)).rows).toEqual([{ id: 1, a: 'one', b: 'bee', c: 3 }])
       })
     } finally {

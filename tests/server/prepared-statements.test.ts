@@ -8,7 +8,10 @@ import type { Executor } from '../../server/db/database.js'
 
 function recordingPool() {
   const calls: unknown[][] = []
-  const client = { query: (...args: unknown[]) => (calls.push(args), Promise.resolve({ rows: [], command: 'SELECT', rowCount: 0 })), release: () => {} }
+  const client = {
+    query: (...args: unknown[]) => (calls.push(args), Promise.resolve({ rows: [], command: 'SELECT', rowCount: 0 })),
+    release: () => {},
+  }
   const pool: PostgresPool = { connect: async () => client as unknown as PostgresPoolClient, end: async () => {} }
   return { pool: withPreparedStatements(pool), calls }
 }
@@ -51,7 +54,8 @@ test('past the limit, statements whose text keeps changing run unprepared instea
 
 test('each pool names its own statements: one app filling its list leaves another app’s statements prepared', async () => {
   const busy = recordingPool()
-  for (let index = 0; index < 40; index++) await executePrepared(executorOn(busy.pool), compiled(`select ${index} /* prepared test busy */`, []))
+  for (let index = 0; index < 40; index++)
+    await executePrepared(executorOn(busy.pool), compiled(`select ${index} /* prepared test busy */`, []))
   const other = recordingPool()
   await executePrepared(executorOn(other.pool), compiled('select 1 /* prepared test other app */', []))
   expect(other.calls[0]).toEqual([{ name: 'club_prepared_1', text: '/* prepared */ select 1 /* prepared test other app */', values: [] }])

@@ -20,10 +20,14 @@ const problemsOf = (source: Record<string, string>) => {
 
 describe('JWT_SECRET', () => {
   test('one character repeated, or otherwise trivially guessable, is refused with the reason', () => {
-    expect(problemsOf({ JWT_SECRET: 'a'.repeat(48) })).toMatch(/^JWT_SECRET: is one character repeated, so it is easy to guess; use a random value/)
+    expect(problemsOf({ JWT_SECRET: 'a'.repeat(48) })).toMatch(
+      /^JWT_SECRET: is one character repeated, so it is easy to guess; use a random value/,
+    )
     expect(problemsOf({ JWT_SECRET: 'club'.repeat(10) })).toMatch(/JWT_SECRET: is a short part repeated/)
     expect(problemsOf({ JWT_SECRET: 'secretsecretsecretsecretsecret12' })).toMatch(/JWT_SECRET: uses fewer than 8 different characters/)
-    expect(problemsOf({ JWT_SECRET: 'abcdefghijklmnopqrstuvwxyz123456' })).toMatch(/JWT_SECRET: has a long run of characters in alphabet or digit order/)
+    expect(problemsOf({ JWT_SECRET: 'abcdefghijklmnopqrstuvwxyz123456' })).toMatch(
+      /JWT_SECRET: has a long run of characters in alphabet or digit order/,
+    )
     expect(problemsOf({ JWT_SECRET: 'changeme-before-going-live-please-2026' })).toMatch(/JWT_SECRET: contains the placeholder "changeme"/)
     expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: '0'.repeat(64) })).toMatch(/JWT_SECRET: is one character repeated/)
   })
@@ -60,7 +64,9 @@ describe('the demo club in production', () => {
     try {
       expect(await prepareDatabase(database.db, { NODE_ENV: 'production', SEED_DEMO: false }, () => {})).toBeUndefined()
       expect(await database.db.selectFrom('users').select('user_id').execute()).toEqual([])
-      expect(await prepareDatabase(database.db, { NODE_ENV: 'development', SEED_DEMO: false }, () => {})).toEqual({ password: DEMO_PASSWORD })
+      expect(await prepareDatabase(database.db, { NODE_ENV: 'development', SEED_DEMO: false }, () => {})).toEqual({
+        password: DEMO_PASSWORD,
+      })
     } finally {
       await database.close()
     }
@@ -77,7 +83,11 @@ describe('the first administrator', () => {
   })
 
   test('is an administrator at the office door and the super-admin at /control', async () => {
-    await createAdministrator(t.db, { email: 'Owner@Club.in', name: 'Anil Kapoor', username: 'owner', password: 'long enough pass' }, t.clock())
+    await createAdministrator(
+      t.db,
+      { email: 'Owner@Club.in', name: 'Anil Kapoor', username: 'owner', password: 'long enough pass' },
+      t.clock(),
+    )
     const office = await t.call('POST', '/api/login', { body: { email_id: 'owner@club.in', password: 'long enough pass' } })
     expect(office.status).toBe(200)
     expect(office.body.result).toMatchObject({ role_id: 1, name: 'Anil Kapoor', is_super_admin: true })
@@ -87,9 +97,15 @@ describe('the first administrator', () => {
   test('is refused a taken e-mail or username, a short password, or a bad e-mail, and nothing is stored', async () => {
     const count = async () => (await t.db.selectFrom('users').select('user_id').execute()).length
     const before = await count()
-    await expect(createAdministrator(t.db, { email: 'ADMIN@club.test', name: 'Copy', password: 'long enough pass' }, t.clock())).rejects.toThrow('Someone already signs in as admin@club.test.')
-    await expect(createAdministrator(t.db, { email: 'new@club.in', name: 'New', username: 'admin', password: 'long enough pass' }, t.clock())).rejects.toThrow(/Someone already signs in/)
-    await expect(createAdministrator(t.db, { email: 'new@club.in', name: 'New', password: 'short' }, t.clock())).rejects.toThrow('The password must be at least 10 characters.')
+    await expect(
+      createAdministrator(t.db, { email: 'ADMIN@club.test', name: 'Copy', password: 'long enough pass' }, t.clock()),
+    ).rejects.toThrow('Someone already signs in as admin@club.test.')
+    await expect(
+      createAdministrator(t.db, { email: 'new@club.in', name: 'New', username: 'admin', password: 'long enough pass' }, t.clock()),
+    ).rejects.toThrow(/Someone already signs in/)
+    await expect(createAdministrator(t.db, { email: 'new@club.in', name: 'New', password: 'short' }, t.clock())).rejects.toThrow(
+      'The password must be at least 10 characters.',
+    )
     await expect(createAdministrator(t.db, { email: 'not an e-mail', name: '', password: 'long enough pass' }, t.clock())).rejects.toThrow(
       'The e-mail address is not valid (like owner@club.in). The name is required.',
     )

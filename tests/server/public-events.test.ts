@@ -85,19 +85,45 @@ describe('GET /api/public/occasionlist', () => {
   test('drafts, cancelled and members-only functions, photo-less events and future events never appear', async () => {
     const base = { event_type: 'social' as const, venue: 'Main Lawn', capacity: 100, gallery_images: gallery('diwali-mela-2025') }
     const hidden = [
-      { ...base, title: 'Cancelled Monsoon Ball', slug: 'cancelled-monsoon-ball', status: 'cancelled' as const, visibility: 'public' as const },
+      {
+        ...base,
+        title: 'Cancelled Monsoon Ball',
+        slug: 'cancelled-monsoon-ball',
+        status: 'cancelled' as const,
+        visibility: 'public' as const,
+      },
       { ...base, title: 'Committee Retreat', slug: 'committee-retreat', status: 'completed' as const, visibility: 'members' as const },
       { ...base, title: 'Draft Teej Festival', slug: 'draft-teej-festival', status: 'draft' as const, visibility: 'public' as const },
-      { ...base, title: 'Dussehra Evening', slug: 'dussehra-evening', status: 'completed' as const, visibility: 'public' as const, gallery_images: [] },
+      {
+        ...base,
+        title: 'Dussehra Evening',
+        slug: 'dussehra-evening',
+        status: 'completed' as const,
+        visibility: 'public' as const,
+        gallery_images: [],
+      },
     ].map((event) => ({ ...event, start_at: new Date('2026-09-20T13:30:00Z'), end_at: new Date('2026-09-20T17:30:00Z') }))
-    const future = { ...base, title: 'Photos Too Early', slug: 'photos-too-early', status: 'published' as const, start_at: new Date('2026-12-30T13:30:00Z'), end_at: new Date('2026-12-30T17:30:00Z') }
-    await t.db.insertInto('events').values([...hidden, future]).execute()
+    const future = {
+      ...base,
+      title: 'Photos Too Early',
+      slug: 'photos-too-early',
+      status: 'published' as const,
+      start_at: new Date('2026-12-30T13:30:00Z'),
+      end_at: new Date('2026-12-30T17:30:00Z'),
+    }
+    await t.db
+      .insertInto('events')
+      .values([...hidden, future])
+      .execute()
     try {
       const response = await t.call('GET', '/api/public/occasionlist?page=1')
       expect(response.body.functions[0].title).toBe('Independence Day Brunch 2026')
       expect(response.body.functions).toHaveLength(5)
     } finally {
-      await t.db.deleteFrom('events').where('slug', 'in', [...hidden.map((event) => event.slug), future.slug]).execute()
+      await t.db
+        .deleteFrom('events')
+        .where('slug', 'in', [...hidden.map((event) => event.slug), future.slug])
+        .execute()
     }
   })
 })
@@ -145,7 +171,9 @@ describe('GET /api/event-bookings/public/events', () => {
       expect(response.body.data.map((event: { event_type: string }) => event.event_type)).toEqual([type])
       expect(response.body.pagination.total).toBe(1)
     }
-    expect((await t.call('GET', '/api/event-bookings/public/events?event_type=SPORTS')).body.data[0].title).toBe('Inter-Club Badminton Championship')
+    expect((await t.call('GET', '/api/event-bookings/public/events?event_type=SPORTS')).body.data[0].title).toBe(
+      'Inter-Club Badminton Championship',
+    )
     expect((await t.call('GET', '/api/event-bookings/public/events?event_type=all')).body.data).toHaveLength(6)
     expect((await t.call('GET', '/api/event-bookings/public/events?event_type=')).body.data).toHaveLength(6)
   })

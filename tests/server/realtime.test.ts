@@ -58,7 +58,11 @@ const pushIncrement = (token: string, kitchen: number, counter: string) =>
 
 describe('realtime', () => {
   test('two screens of a kitchen both receive a change, and a screen of another kitchen does not', async () => {
-    const [first, second, elsewhere] = await Promise.all([connect(server.url, kitchen1), connect(server.url, kitchen1), connect(server.url, kitchen2)])
+    const [first, second, elsewhere] = await Promise.all([
+      connect(server.url, kitchen1),
+      connect(server.url, kitchen1),
+      connect(server.url, kitchen2),
+    ])
     expect(await join(first, `counter:${kitchenId}`)).toEqual({ ok: true, room: `counter:${kitchenId}` })
     expect(await join(second, `counter:${kitchenId}`)).toMatchObject({ ok: true })
     expect(await join(elsewhere, `counter:${otherKitchenId}`)).toMatchObject({ ok: true })
@@ -113,7 +117,10 @@ describe('realtime', () => {
 
   test('a connected screen whose account is deactivated is told and disconnected', async () => {
     const email = 'night.manager@club.test'
-    await t.db.insertInto('users').values({ name: 'Night Manager', email, role_id: 1, password_hash: await hashPassword(DEMO_PASSWORD) }).execute()
+    await t.db
+      .insertInto('users')
+      .values({ name: 'Night Manager', email, role_id: 1, password_hash: await hashPassword(DEMO_PASSWORD) })
+      .execute()
     const socket = await connect(server.url, await t.tokens.staff(email))
     const told = nextEvent<{ message: string }>(socket, 'session:ended')
     const disconnected = nextEvent<string>(socket, 'disconnect')

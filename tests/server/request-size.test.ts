@@ -24,7 +24,10 @@ async function readJson(response: IncomingMessage) {
 /** A sign-in that announces a body of `announcedBytes` and sends none of it: the server must answer anyway. */
 function announceHugeSignIn(announcedBytes: number) {
   return new Promise<{ status: number; body: { message: string }; connection: string | undefined }>((resolve, reject) => {
-    const request = httpRequest(`${url}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': String(announcedBytes) } })
+    const request = httpRequest(`${url}/api/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': String(announcedBytes) },
+    })
     request.on('response', (response) => {
       readJson(response).then((body) => resolve({ status: response.statusCode!, body, connection: response.headers.connection }), reject)
     })
@@ -36,7 +39,10 @@ function announceHugeSignIn(announcedBytes: number) {
 /** Streams a sign-in body in chunks with no announced length until the server answers; returns what it answered and how much was sent. */
 function streamSignInUntilAnswered(maxBytes: number) {
   return new Promise<{ status: number; body: { message: string }; sentBytes: number }>((resolve, reject) => {
-    const request = httpRequest(`${url}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' } })
+    const request = httpRequest(`${url}/api/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
+    })
     const chunk = Buffer.alloc(64 * 1024, 'a')
     let sentBytes = 0
     let isAnswered = false
@@ -85,7 +91,9 @@ describe('request bodies are limited to 1 MB', () => {
   })
 
   test('a body under the limit reaches its route', async () => {
-    const signIn = await t.call('POST', '/member/api/login', { body: { memberId: 'M1001', password: DEMO_PASSWORD, note: 'n'.repeat(MB - 100) } })
+    const signIn = await t.call('POST', '/member/api/login', {
+      body: { memberId: 'M1001', password: DEMO_PASSWORD, note: 'n'.repeat(MB - 100) },
+    })
     expect(signIn.status).toBe(200)
   })
 })

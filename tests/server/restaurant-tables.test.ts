@@ -51,8 +51,16 @@ describe('a restaurant’s tables', () => {
     const path = await tablesPath('Café Friends')
     const added = await t.call('POST', path, { token: admin, body: { label: 'C9', seats: 6 } })
     expect(added.status).toBe(201)
-    expect(added.body).toMatchObject({ success: true, message: 'Table added successfully', data: { label: 'C9', seats: 6, is_active: true } })
-    expect(await storedTable(added.body.data._id)).toMatchObject({ label: 'C9', seats: 6, restaurant_id: await ids.restaurant('Café Friends') })
+    expect(added.body).toMatchObject({
+      success: true,
+      message: 'Table added successfully',
+      data: { label: 'C9', seats: 6, is_active: true },
+    })
+    expect(await storedTable(added.body.data._id)).toMatchObject({
+      label: 'C9',
+      seats: 6,
+      restaurant_id: await ids.restaurant('Café Friends'),
+    })
 
     const before = await snapshot()
     const duplicate = await t.call('POST', path, { token: admin, body: { label: 'c9' } })
@@ -78,8 +86,14 @@ describe('a restaurant’s tables', () => {
 
   test('PUT changes seats and label; a table of another restaurant is not found there', async () => {
     const tableId = await ids.table('The Lawn Grill', 'L2')
-    const response = await t.call('PUT', `${await tablesPath('The Lawn Grill')}/${tableId}`, { token: admin, body: { seats: 10, label: 'L2 (long table)' } })
-    expect(response.body).toMatchObject({ message: 'Table updated successfully', data: { _id: tableId, seats: 10, label: 'L2 (long table)' } })
+    const response = await t.call('PUT', `${await tablesPath('The Lawn Grill')}/${tableId}`, {
+      token: admin,
+      body: { seats: 10, label: 'L2 (long table)' },
+    })
+    expect(response.body).toMatchObject({
+      message: 'Table updated successfully',
+      data: { _id: tableId, seats: 10, label: 'L2 (long table)' },
+    })
     expect(await storedTable(tableId)).toMatchObject({ seats: 10, label: 'L2 (long table)' })
     const wrongRestaurant = await t.call('PUT', `${await tablesPath('Zafraan')}/${tableId}`, { token: admin, body: { seats: 2 } })
     expect(wrongRestaurant.status).toBe(404)
@@ -120,7 +134,11 @@ describe('a restaurant’s tables', () => {
     ]
     for (const [who, token, status] of callers) {
       const auth = token ? { token } : {}
-      for (const [method, url, body] of [['POST', path, { label: 'T99' }], ['PUT', `${path}/${tableId}`, { seats: 1 }], ['DELETE', `${path}/${tableId}`, undefined]] as const) {
+      for (const [method, url, body] of [
+        ['POST', path, { label: 'T99' }],
+        ['PUT', `${path}/${tableId}`, { seats: 1 }],
+        ['DELETE', `${path}/${tableId}`, undefined],
+      ] as const) {
         const response = await t.call(method, url, { ...auth, ...(body ? { body } : {}) })
         expect({ who, method, status: response.status }).toEqual({ who, method, status })
       }

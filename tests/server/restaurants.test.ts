@@ -57,7 +57,13 @@ describe('reading restaurants', () => {
   test('a steward lists the five restaurants by name with the spec’s field names', async () => {
     const response = await t.call('GET', '/api/facilities/restaurants', { token: steward })
     expect(response.status).toBe(200)
-    expect(response.body.data.map((r: { name: string }) => r.name)).toEqual(['Café Friends', 'Jade Garden', 'The Colony Bar', 'The Lawn Grill', 'Zafraan'])
+    expect(response.body.data.map((r: { name: string }) => r.name)).toEqual([
+      'Café Friends',
+      'Jade Garden',
+      'The Colony Bar',
+      'The Lawn Grill',
+      'Zafraan',
+    ])
     const zafraan = response.body.data.find((r: { name: string }) => r.name === 'Zafraan')
     const id = await ids.restaurant('Zafraan')
     expect(zafraan).toEqual({
@@ -89,7 +95,9 @@ describe('reading restaurants', () => {
   test('one restaurant by id; an unknown id is 404', async () => {
     const response = await t.call('GET', `/api/facilities/restaurant/${await ids.restaurant('Jade Garden')}`, { token: kitchen1 })
     expect(response.body).toMatchObject({ success: true, data: { name: 'Jade Garden', isOpen: true, cuisine: 'Chinese' } })
-    expect((await t.call('GET', '/api/facilities/restaurant/99999', { token: admin })).body).toMatchObject({ message: 'Restaurant not found' })
+    expect((await t.call('GET', '/api/facilities/restaurant/99999', { token: admin })).body).toMatchObject({
+      message: 'Restaurant not found',
+    })
   })
 
   test('members, staff without the restaurants grant and anonymous callers are refused', async () => {
@@ -99,19 +107,40 @@ describe('reading restaurants', () => {
 })
 
 describe('creating and changing restaurants', () => {
-  const newRestaurant = async () => ({ name: 'Spice Route', cuisine: 'South Indian', kitchen_id: await ids.kitchen('Main Kitchen'), opening_hours: '08:00–11:00' })
+  const newRestaurant = async () => ({
+    name: 'Spice Route',
+    cuisine: 'South Indian',
+    kitchen_id: await ids.kitchen('Main Kitchen'),
+    opening_hours: '08:00–11:00',
+  })
 
   test('an admin creates a restaurant; it is stored open, sending orders to its kitchen', async () => {
     const response = await t.call('POST', '/api/facilities/restaurant', { token: admin, body: await newRestaurant() })
     expect(response.status).toBe(201)
-    expect(response.body).toMatchObject({ success: true, message: 'Restaurant created successfully', data: { name: 'Spice Route', isOpen: true, menu_item_count: 0 } })
-    const stored = await t.db.selectFrom('restaurants').selectAll().where('restaurant_id', '=', response.body.data.restaurant_id).executeTakeFirstOrThrow()
-    expect(stored).toMatchObject({ name: 'Spice Route', cuisine: 'South Indian', is_open: true, kitchen_id: await ids.kitchen('Main Kitchen') })
+    expect(response.body).toMatchObject({
+      success: true,
+      message: 'Restaurant created successfully',
+      data: { name: 'Spice Route', isOpen: true, menu_item_count: 0 },
+    })
+    const stored = await t.db
+      .selectFrom('restaurants')
+      .selectAll()
+      .where('restaurant_id', '=', response.body.data.restaurant_id)
+      .executeTakeFirstOrThrow()
+    expect(stored).toMatchObject({
+      name: 'Spice Route',
+      cuisine: 'South Indian',
+      is_open: true,
+      kitchen_id: await ids.kitchen('Main Kitchen'),
+    })
   })
 
   test('a second restaurant of the same name, in any case, gets 409', async () => {
     const before = await snapshot()
-    const response = await t.call('POST', '/api/facilities/restaurant', { token: admin, body: { ...(await newRestaurant()), name: 'ZAFRAAN' } })
+    const response = await t.call('POST', '/api/facilities/restaurant', {
+      token: admin,
+      body: { ...(await newRestaurant()), name: 'ZAFRAAN' },
+    })
     expect(response.status).toBe(409)
     expect(response.body.message).toMatch(/named 'ZAFRAAN' already exists/)
     expect(response.body.errors).toEqual([{ path: 'name', msg: response.body.message }])
@@ -131,9 +160,17 @@ describe('creating and changing restaurants', () => {
     const id = await ids.restaurant('The Colony Bar')
     const closed = await t.call('PUT', `/api/facilities/restaurant/${id}`, { token: admin, body: { isOpen: false } })
     expect(closed.body).toMatchObject({ success: true, message: 'The Colony Bar is now closed for orders', data: { isOpen: false } })
-    expect((await t.db.selectFrom('restaurants').select('is_open').where('restaurant_id', '=', id).executeTakeFirstOrThrow()).is_open).toBe(false)
-    const reopened = await t.call('PUT', `/api/facilities/restaurant/${id}`, { token: admin, body: { isOpen: true, opening_hours: '17:00–00:30' } })
-    expect(reopened.body).toMatchObject({ message: 'Restaurant updated successfully', data: { isOpen: true, opening_hours: '17:00–00:30' } })
+    expect((await t.db.selectFrom('restaurants').select('is_open').where('restaurant_id', '=', id).executeTakeFirstOrThrow()).is_open).toBe(
+      false,
+    )
+    const reopened = await t.call('PUT', `/api/facilities/restaurant/${id}`, {
+      token: admin,
+      body: { isOpen: true, opening_hours: '17:00–00:30' },
+    })
+    expect(reopened.body).toMatchObject({
+      message: 'Restaurant updated successfully',
+      data: { isOpen: true, opening_hours: '17:00–00:30' },
+    })
   })
 
   test('an empty update, or a name another restaurant has, changes nothing', async () => {
@@ -156,7 +193,15 @@ describe('creating and changing restaurants', () => {
 })
 
 describe('menus and recipes', () => {
-  const dish = async () => ({ restaurant_id: await ids.restaurant('Zafraan'), name: 'Nihari', category: 'Main course', price_paise: 79500, is_veg: false, station: 'hot', spice_level: 2 })
+  const dish = async () => ({
+    restaurant_id: await ids.restaurant('Zafraan'),
+    name: 'Nihari',
+    category: 'Main course',
+    price_paise: 79500,
+    is_veg: false,
+    station: 'hot',
+    spice_level: 2,
+  })
 
   test('the menu comes as {menuItems} in the menu’s order, each dish with its _id', async () => {
     const response = await t.call('GET', `/api/facilities/restaurant/${await ids.restaurant('Jade Garden')}/menu`, { token: steward })
@@ -189,8 +234,15 @@ describe('menus and recipes', () => {
   test('an admin adds a dish at the end of the menu; it is stored as sent', async () => {
     const response = await t.call('POST', '/api/facilities/menu', { token: admin, body: await dish() })
     expect(response.status).toBe(201)
-    expect(response.body).toMatchObject({ message: 'Menu item created successfully', data: { name: 'Nihari', price_paise: 79500, sort_order: 180, is_available: true } })
-    const stored = await t.db.selectFrom('menu_items').selectAll().where('menu_item_id', '=', response.body.data._id).executeTakeFirstOrThrow()
+    expect(response.body).toMatchObject({
+      message: 'Menu item created successfully',
+      data: { name: 'Nihari', price_paise: 79500, sort_order: 180, is_available: true },
+    })
+    const stored = await t.db
+      .selectFrom('menu_items')
+      .selectAll()
+      .where('menu_item_id', '=', response.body.data._id)
+      .executeTakeFirstOrThrow()
     expect(stored).toMatchObject({ name: 'Nihari', price_paise: 79500, is_veg: false, station: 'hot', spice_level: 2 })
   })
 
@@ -216,8 +268,14 @@ describe('menus and recipes', () => {
   test('PUT menu/:id takes a dish off (is_available false) and changes its price', async () => {
     const id = await ids.dish('Café Friends', 'Cold Coffee')
     const response = await t.call('PUT', `/api/menu/${id}`, { token: admin, body: { is_available: false, price_paise: 24000 } })
-    expect(response.body).toMatchObject({ success: true, message: 'Menu item updated successfully', data: { _id: id, is_available: false, price_paise: 24000 } })
-    expect(await t.db.selectFrom('menu_items').select(['is_available', 'price_paise']).where('menu_item_id', '=', id).executeTakeFirstOrThrow()).toEqual({ is_available: false, price_paise: 24000 })
+    expect(response.body).toMatchObject({
+      success: true,
+      message: 'Menu item updated successfully',
+      data: { _id: id, is_available: false, price_paise: 24000 },
+    })
+    expect(
+      await t.db.selectFrom('menu_items').select(['is_available', 'price_paise']).where('menu_item_id', '=', id).executeTakeFirstOrThrow(),
+    ).toEqual({ is_available: false, price_paise: 24000 })
     expect((await t.call('PUT', '/api/menu/99999', { token: admin, body: { is_available: false } })).status).toBe(404)
   })
 
@@ -225,10 +283,16 @@ describe('menus and recipes', () => {
     const id = await ids.dish('Zafraan', 'Dal Makhani')
     const recipe = 'Whole urad 250 g, rajma 50 g, butter 100 g, cream 100 ml.\nSimmer overnight on the tandoor’s embers.'
     const saved = await t.call('POST', `/api/menu/${id}/recipe`, { token: admin, body: { recipe } })
-    expect(saved.body).toEqual({ success: true, message: 'Recipe saved successfully', data: { _id: id, menu_item_id: id, name: 'Dal Makhani', recipe } })
+    expect(saved.body).toEqual({
+      success: true,
+      message: 'Recipe saved successfully',
+      data: { _id: id, menu_item_id: id, name: 'Dal Makhani', recipe },
+    })
     expect((await t.call('GET', `/api/menu/${id}/recipe`, { token: kitchen1 })).body.data.recipe).toBe(recipe)
     expect((await t.call('GET', `/api/menu/${id}/recipe`, { token: kitchen2 })).status).toBe(403)
-    expect((await t.call('GET', `/api/menu/${await ids.dish('Zafraan', 'Jeera Rice')}/recipe`, { token: steward })).body.data.recipe).toBeNull()
+    expect(
+      (await t.call('GET', `/api/menu/${await ids.dish('Zafraan', 'Jeera Rice')}/recipe`, { token: steward })).body.data.recipe,
+    ).toBeNull()
     await expectBadInput('POST', `/api/menu/${id}/recipe`, { recipe: '  ' }, 'recipe')
   })
 

@@ -46,7 +46,14 @@ export async function storedAccess(t: TestApp, roleId: number): Promise<Record<s
 }
 
 export const menuCount = async (t: TestApp) =>
-  Number((await t.db.selectFrom('menus').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+  Number(
+    (
+      await t.db
+        .selectFrom('menus')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
 
 export const menuId = async (t: TestApp, key: string) =>
   (await t.db.selectFrom('menus').select('menu_id').where('key', '=', key).executeTakeFirstOrThrow()).menu_id

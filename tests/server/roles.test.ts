@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
-import { createRoleAsAdmin, expectOutsidersRefused, menuCount, menuId, type People, rolesSnapshot, signInPeople, storedAccess } from './roles-fixtures.js'
+import {
+  createRoleAsAdmin,
+  expectOutsidersRefused,
+  menuCount,
+  menuId,
+  type People,
+  rolesSnapshot,
+  signInPeople,
+  storedAccess,
+} from './roles-fixtures.js'
 
 // Roles: creating, reading, renaming and deleting them, and what each may be given.
 let t: TestApp
@@ -22,7 +31,11 @@ describe('POST /api/createrole', () => {
       body: {
         name: '  Events Coordinator ',
         description: 'Runs the events calendar',
-        permissions: [{ key: 'events', view: true, create: true, edit: true }, { key: 'members', view: true }, { menu_id: greetingsId, edit: true }],
+        permissions: [
+          { key: 'events', view: true, create: true, edit: true },
+          { key: 'members', view: true },
+          { menu_id: greetingsId, edit: true },
+        ],
       },
     })
     expect(response.status).toBe(201)
@@ -32,7 +45,14 @@ describe('POST /api/createrole', () => {
     expect(role.role_id).toBeGreaterThan(20)
     expect(role.access).toHaveLength(await menuCount(t))
     expect(role.access.find((area: { key: string }) => area.key === 'greetings')).toEqual({
-      menu_id: greetingsId, key: 'greetings', title: 'Greetings', path: '/dashboard/greetings', view: true, create: false, edit: true, delete: false,
+      menu_id: greetingsId,
+      key: 'greetings',
+      title: 'Greetings',
+      path: '/dashboard/greetings',
+      view: true,
+      create: false,
+      edit: true,
+      delete: false,
     })
     expect(await storedAccess(t, role.role_id)).toEqual({ events: 'vce', members: 'v', greetings: 've' })
     const stored = await t.db.selectFrom('roles').selectAll().where('role_id', '=', role.role_id).executeTakeFirstOrThrow()
@@ -66,12 +86,26 @@ describe('POST /api/createrole', () => {
     [{ description: 'no name' }, 'name', /Role name is required/],
     [{ name: '   ' }, 'name', /Role name is required/],
     [{ name: 'x'.repeat(61) }, 'name', /at most 60/],
-    [{ name: 'Valet', permissions: [{ key: 'members' }, { key: 'valet-parking', view: true }] }, 'permissions.1.key', /no area has the key 'valet-parking'/],
+    [
+      { name: 'Valet', permissions: [{ key: 'members' }, { key: 'valet-parking', view: true }] },
+      'permissions.1.key',
+      /no area has the key 'valet-parking'/,
+    ],
     [{ name: 'Valet', permissions: [{ menu_id: 9999, view: true }] }, 'permissions.0.menu_id', /no area has the menu_id 9999/],
     [{ name: 'Valet', permissions: [{ key: 'members', can_view: true }] }, 'permissions.0', /unknown field 'can_view'/],
     [{ name: 'Valet', permissions: [{ key: 'members', view: 'yes' }] }, 'permissions.0.view', /true or false/],
     [{ name: 'Valet', permissions: [{ view: true }] }, 'permissions.0.key', /name the area/],
-    [{ name: 'Valet', permissions: [{ key: 'door', view: true }, { key: 'door', edit: true }] }, 'permissions.1', /listed more than once/],
+    [
+      {
+        name: 'Valet',
+        permissions: [
+          { key: 'door', view: true },
+          { key: 'door', edit: true },
+        ],
+      },
+      'permissions.1',
+      /listed more than once/,
+    ],
     [{ name: 'Valet', permissions: 'all' }, 'permissions', /list of areas/],
   ])('bad input %j gets 400 naming %s and creates nothing', async (body, field, message) => {
     const before = await rolesSnapshot(t)
@@ -105,7 +139,12 @@ describe('GET /api/getrole and GET /api/getrole/:id', () => {
     expect(response.status).toBe(200)
     expect(response.body.result).toMatchObject({ role_id: 7, name: 'Receptionist', user_count: 1, is_system: false })
     expect(response.body.result.access).toHaveLength(await menuCount(t))
-    expect(response.body.result.access.find((area: { key: string }) => area.key === 'door')).toMatchObject({ view: true, create: true, edit: true, delete: false })
+    expect(response.body.result.access.find((area: { key: string }) => area.key === 'door')).toMatchObject({
+      view: true,
+      create: true,
+      edit: true,
+      delete: false,
+    })
   })
 
   test('an unknown role is 404 and an id that is not a number is 400', async () => {
@@ -131,14 +170,27 @@ describe('GET /api/getroleaccess/:id', () => {
     expect(role).toMatchObject({ role_id: 7, name: 'Receptionist' })
     expect(access).toHaveLength(await menuCount(t))
     expect(access.find((area: { key: string }) => area.key === 'events')).toEqual({
-      menu_id: await menuId(t, 'events'), key: 'events', title: 'Events & Bookings', path: '/dashboard/events', view: true, create: true, edit: false, delete: false,
+      menu_id: await menuId(t, 'events'),
+      key: 'events',
+      title: 'Events & Bookings',
+      path: '/dashboard/events',
+      view: true,
+      create: true,
+      edit: false,
+      delete: false,
     })
-    expect(access.find((area: { key: string }) => area.key === 'inventory')).toMatchObject({ view: false, create: false, edit: false, delete: false })
+    expect(access.find((area: { key: string }) => area.key === 'inventory')).toMatchObject({
+      view: false,
+      create: false,
+      edit: false,
+      delete: false,
+    })
   })
 
   test('Admin has every flag on every area, though nothing is stored for it', async () => {
     const response = await t.call('GET', '/api/getroleaccess/1', { token: people.admin })
-    for (const area of response.body.result.access) expect([area.view, area.create, area.edit, area.delete]).toEqual([true, true, true, true])
+    for (const area of response.body.result.access)
+      expect([area.view, area.create, area.edit, area.delete]).toEqual([true, true, true, true])
     expect(await storedAccess(t, 1)).toEqual({})
   })
 
@@ -171,10 +223,20 @@ describe('GET /api/getrolesummary', () => {
 
 describe('PUT /api/updaterole/:id', () => {
   test('renames a role, changes its description and replaces its access', async () => {
-    const roleId = await createRoleAsAdmin(t, people.admin, { name: 'Banquets', permissions: [{ key: 'events', view: true }, { key: 'restaurants', view: true }] })
+    const roleId = await createRoleAsAdmin(t, people.admin, {
+      name: 'Banquets',
+      permissions: [
+        { key: 'events', view: true },
+        { key: 'restaurants', view: true },
+      ],
+    })
     const response = await t.call('PUT', `/api/updaterole/${roleId}`, {
       token: people.admin,
-      body: { name: 'Banquet Manager', description: 'Banquet halls and their menus', permissions: [{ key: 'events', view: true, create: true, edit: true, delete: true }] },
+      body: {
+        name: 'Banquet Manager',
+        description: 'Banquet halls and their menus',
+        permissions: [{ key: 'events', view: true, create: true, edit: true, delete: true }],
+      },
     })
     expect(response.status).toBe(200)
     expect(response.body.message).toBe('Role updated successfully')
@@ -183,7 +245,11 @@ describe('PUT /api/updaterole/:id', () => {
   })
 
   test('without permissions the access is left as it was; an empty description clears it', async () => {
-    const roleId = await createRoleAsAdmin(t, people.admin, { name: 'Bar Staff', description: 'Bar', permissions: [{ key: 'restaurants', view: true }] })
+    const roleId = await createRoleAsAdmin(t, people.admin, {
+      name: 'Bar Staff',
+      description: 'Bar',
+      permissions: [{ key: 'restaurants', view: true }],
+    })
     const response = await t.call('PUT', `/api/updaterole/${roleId}`, { token: people.admin, body: { name: 'bar staff', description: '' } })
     expect(response.status).toBe(200)
     expect(response.body.result).toMatchObject({ name: 'bar staff', description: null })
@@ -205,14 +271,20 @@ describe('PUT /api/updaterole/:id', () => {
       expect(response.status).toBe(409)
       expect(response.body.message).toMatch(/is a system role the apps rely on; it cannot be renamed/)
     }
-    const described = await t.call('PUT', '/api/updaterole/1', { token: people.admin, body: { name: 'Admin', description: 'The club office' } })
+    const described = await t.call('PUT', '/api/updaterole/1', {
+      token: people.admin,
+      body: { name: 'Admin', description: 'The club office' },
+    })
     expect(described.status).toBe(200)
     expect(described.body.result).toMatchObject({ name: 'Admin', description: 'The club office' })
   })
 
   test('Admin’s access cannot be reduced; restating full access is accepted and stores nothing', async () => {
     const before = await rolesSnapshot(t)
-    const reduced = await t.call('PUT', '/api/updaterole/1', { token: people.admin, body: { permissions: [{ key: 'members', view: true }] } })
+    const reduced = await t.call('PUT', '/api/updaterole/1', {
+      token: people.admin,
+      body: { permissions: [{ key: 'members', view: true }] },
+    })
     expect(reduced.status).toBe(409)
     expect(reduced.body.message).toBe('The Admin role always has full access to every area; its access cannot be reduced.')
     expect(await rolesSnapshot(t)).toBe(before)
@@ -224,7 +296,10 @@ describe('PUT /api/updaterole/:id', () => {
 
   test('the Kitchen and Member roles cannot be given back-office areas', async () => {
     for (const roleId of [13, 16]) {
-      const response = await t.call('PUT', `/api/updaterole/${roleId}`, { token: people.admin, body: { permissions: [{ key: 'members', view: true }] } })
+      const response = await t.call('PUT', `/api/updaterole/${roleId}`, {
+        token: people.admin,
+        body: { permissions: [{ key: 'members', view: true }] },
+      })
       expect(response.status).toBe(409)
       expect(response.body.message).toMatch(/cannot be given back-office areas/)
       expect(await storedAccess(t, roleId)).toEqual({})

@@ -16,7 +16,11 @@ const sessionStatus = async (token: string) => (await t.call('GET', '/api/sessio
 
 describe('a password change', () => {
   test('ends a session begun in the same second, and the new password signs in', async () => {
-    await t.db.updateTable('members').set({ password_hash: await hashPassword(DEMO_PASSWORD) }).where('member_id', '=', 'M1010').execute()
+    await t.db
+      .updateTable('members')
+      .set({ password_hash: await hashPassword(DEMO_PASSWORD) })
+      .where('member_id', '=', 'M1010')
+      .execute()
     const signIn = await t.call('POST', '/member/api/login', { body: { memberId: 'M1010', password: DEMO_PASSWORD } })
     expect(signIn.status).toBe(200)
     const before = signIn.body.data.token as string
@@ -90,7 +94,10 @@ describe('signing out (POST /api/logout, POST /member/api/logout)', () => {
 
 describe('sessions', () => {
   test('each sign-in is a session of its own, recorded with the address it came from', async () => {
-    const signIn = await t.call('POST', '/api/login', { body: { email_id: 'steward@club.test', password: DEMO_PASSWORD }, headers: { 'x-forwarded-for': '198.51.100.23' } })
+    const signIn = await t.call('POST', '/api/login', {
+      body: { email_id: 'steward@club.test', password: DEMO_PASSWORD },
+      headers: { 'x-forwarded-for': '198.51.100.23' },
+    })
     expect(signIn.status).toBe(200)
     const rows = await t.db
       .selectFrom('auth_sessions')

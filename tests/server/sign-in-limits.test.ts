@@ -11,7 +11,11 @@ beforeAll(async () => {
   t = await createTestApp({ trustProxy: 1 })
   // Members with a password of their own, one per test.
   const passwordHash = await hashPassword(DEMO_PASSWORD)
-  await t.db.updateTable('members').set({ password_hash: passwordHash }).where('member_id', 'in', ['M1020', 'M1021', 'M1022', 'M1023', 'M1024', 'M1025']).execute()
+  await t.db
+    .updateTable('members')
+    .set({ password_hash: passwordHash })
+    .where('member_id', 'in', ['M1020', 'M1021', 'M1022', 'M1023', 'M1024', 'M1025'])
+    .execute()
 })
 afterAll(async () => {
   await t.close()
@@ -20,7 +24,8 @@ afterAll(async () => {
 const from = (address: string) => ({ 'x-forwarded-for': address })
 const memberSignIn = (memberId: string, password: string, address: string) =>
   t.call('POST', '/member/api/login', { body: { memberId, password }, headers: from(address) })
-const staffSignIn = (email_id: string, password: string, address: string) => t.call('POST', '/api/login', { body: { email_id, password }, headers: from(address) })
+const staffSignIn = (email_id: string, password: string, address: string) =>
+  t.call('POST', '/api/login', { body: { email_id, password }, headers: from(address) })
 const kitchenSignIn = (username: string, password: string, address: string) =>
   t.call('POST', '/api/kitchen/login', { body: { username, password }, headers: from(address) })
 
@@ -49,7 +54,9 @@ describe('ten wrong passwords for an account', () => {
   })
 
   test('the e-mail and the username of one staff account count as one account', async () => {
-    await failTimes(SIGN_IN_LIMITS.accountAtAddress.limit, (index) => staffSignIn(index % 2 ? 'steward@club.test' : 'STEWARD', 'guess', '203.0.113.12'))
+    await failTimes(SIGN_IN_LIMITS.accountAtAddress.limit, (index) =>
+      staffSignIn(index % 2 ? 'steward@club.test' : 'STEWARD', 'guess', '203.0.113.12'),
+    )
     expect((await staffSignIn('steward', DEMO_PASSWORD, '203.0.113.12')).status).toBe(429)
     expect((await staffSignIn('steward', DEMO_PASSWORD, '203.0.113.13')).status).toBe(200)
   })

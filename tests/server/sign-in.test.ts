@@ -147,7 +147,10 @@ describe('sign-in throttling', () => {
     const blocked = await t.call('POST', '/member/api/login', { body: { memberId: 'M1001', password: DEMO_PASSWORD }, headers })
     expect(blocked.status).toBe(429)
     expect(blocked.body.status).toBe(429)
-    const elsewhere = await t.call('POST', '/member/api/login', { body: { memberId: 'M1001', password: DEMO_PASSWORD }, headers: { 'x-forwarded-for': '198.51.100.10' } })
+    const elsewhere = await t.call('POST', '/member/api/login', {
+      body: { memberId: 'M1001', password: DEMO_PASSWORD },
+      headers: { 'x-forwarded-for': '198.51.100.10' },
+    })
     expect(elsewhere.status).toBe(200)
   })
 })

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
-import { activityBody, api, book, bookingBody, clubDay, makeActivity, signInPeople, sportsSnapshot, type People } from './sports-fixtures.js'
+import {
+  activityBody,
+  api,
+  book,
+  bookingBody,
+  clubDay,
+  makeActivity,
+  signInPeople,
+  sportsSnapshot,
+  type People,
+} from './sports-fixtures.js'
 
 // Who may call what (ADR 015): every endpoint refuses a missing token (401 with the spec's text),
 // kitchen accounts and roles without the grant (403), and members where they have no business;
@@ -58,17 +68,40 @@ const endpoints: Endpoint[] = [
   { method: 'GET', path: () => `${api}/activities/${activityId}/time-slots`, grant: 'view', isForMembers: true },
   { method: 'GET', path: () => `${api}/activities/${activityId}/availability?date=${clubDay(t, 1)}`, grant: 'view', isForMembers: true },
   { method: 'GET', path: () => `${api}/activities/${activityId}/calendar?month=11&year=2026`, grant: 'view' },
-  { method: 'POST', path: () => `${api}/bookings/validate`, body: () => ({ activity_id: activityId, item_id: itemId, date: clubDay(t, 2), time: '10:00' }), grant: 'view', isForMembers: true },
-  { method: 'POST', path: () => `${api}/bookings`, body: () => bookingBody(t, activityId, itemId, { start_time: '12:00', end_time: '13:00' }), grant: 'create', isForMembers: true },
+  {
+    method: 'POST',
+    path: () => `${api}/bookings/validate`,
+    body: () => ({ activity_id: activityId, item_id: itemId, date: clubDay(t, 2), time: '10:00' }),
+    grant: 'view',
+    isForMembers: true,
+  },
+  {
+    method: 'POST',
+    path: () => `${api}/bookings`,
+    body: () => bookingBody(t, activityId, itemId, { start_time: '12:00', end_time: '13:00' }),
+    grant: 'create',
+    isForMembers: true,
+  },
   { method: 'GET', path: () => `${api}/bookings`, grant: 'view', isForMembers: true },
   { method: 'GET', path: () => `${api}/bookings/${bookingId}`, grant: 'view', isForMembers: true },
-  { method: 'PATCH', path: () => `${api}/bookings/${bookingId}/status`, body: () => ({ status: 'cancelled' }), grant: 'edit', isForMembers: true },
+  {
+    method: 'PATCH',
+    path: () => `${api}/bookings/${bookingId}/status`,
+    body: () => ({ status: 'cancelled' }),
+    grant: 'edit',
+    isForMembers: true,
+  },
   { method: 'GET', path: () => `${api}/statistics`, grant: 'view' },
   { method: 'GET', path: () => `${api}/analytics/revenue?start_date=2026-11-01&end_date=2026-11-30`, grant: 'view' },
   { method: 'GET', path: () => `${api}/dashboard`, grant: 'view' },
   { method: 'POST', path: () => `${api}/bookings/${bookingId}/invoice`, grant: 'edit' },
   { method: 'GET', path: () => `${api}/bookings/${bookingId}/invoice`, grant: 'view', isForMembers: true },
-  { method: 'POST', path: () => `${api}/bookings/${bookingId}/payment`, body: () => ({ amount_paise: 100, method: 'cash' }), grant: 'edit' },
+  {
+    method: 'POST',
+    path: () => `${api}/bookings/${bookingId}/payment`,
+    body: () => ({ amount_paise: 100, method: 'cash' }),
+    grant: 'edit',
+  },
 ]
 
 const call = (endpoint: Endpoint, token?: string) =>

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
-import { activityBody, api, book, bookingBody, clubDay, makeActivity, signInPeople, sportsSnapshot, type People } from './sports-fixtures.js'
+import {
+  activityBody,
+  api,
+  book,
+  bookingBody,
+  clubDay,
+  makeActivity,
+  signInPeople,
+  sportsSnapshot,
+  type People,
+} from './sports-fixtures.js'
 
 // Activities, items, subcategories and slots (spec 2 §7 "Sports activity"; ADR 015).
 
@@ -17,7 +27,10 @@ afterAll(async () => {
 
 describe('activities', () => {
   test('POST activities → 201 with the activity, active, with the defaults of ADR 015', async () => {
-    const response = await t.call('POST', `${api}/activities`, { token: people.sportsDesk, body: activityBody({ name: 'Golf Academy Test' }) })
+    const response = await t.call('POST', `${api}/activities`, {
+      token: people.sportsDesk,
+      body: activityBody({ name: 'Golf Academy Test' }),
+    })
     expect(response.status).toBe(201)
     expect(response.body.activity).toMatchObject({
       name: 'Golf Academy Test',
@@ -64,10 +77,15 @@ describe('activities', () => {
     await t.call('PATCH', `${api}/activities/${activityId}/status`, { token: people.admin, body: { status: 'inactive' } })
     const list = (query: string) => t.call('GET', `${api}/activities?${query}`, { token: people.accounts })
     expect((await list(`search=${tag}`)).body.pagination).toMatchObject({ page: 1, limit: 20, total: 2, pages: 1 })
-    expect((await list(`category=cue ${tag}&status=inactive`)).body.data.map((row: { name: string }) => row.name)).toEqual([`Snooker ${tag}`])
+    expect((await list(`category=cue ${tag}&status=inactive`)).body.data.map((row: { name: string }) => row.name)).toEqual([
+      `Snooker ${tag}`,
+    ])
     expect((await list(`search=${tag}&is_public=false`)).body.data.map((row: { name: string }) => row.name)).toEqual([`Pool ${tag}`])
     expect((await list(`search=${tag}&status=`)).body.pagination.total).toBe(2)
-    expect((await list(`search=${tag}&limit=1&page=2`)).body).toMatchObject({ data: [{ name: `Snooker ${tag}` }], pagination: { page: 2, limit: 1, total: 2, pages: 2 } })
+    expect((await list(`search=${tag}&limit=1&page=2`)).body).toMatchObject({
+      data: [{ name: `Snooker ${tag}` }],
+      pagination: { page: 2, limit: 1, total: 2, pages: 2 },
+    })
     // a member sees only active activities
     const asMember = await t.call('GET', `${api}/activities?search=${tag}`, { token: people.member })
     expect(asMember.body.data.map((row: { name: string }) => row.name)).toEqual([`Pool ${tag}`])
@@ -94,7 +112,10 @@ describe('activities', () => {
 
   test('PUT activities/{id} changes the given fields; hours are checked against the stored ones', async () => {
     const { activityId } = await makeActivity(t, people.admin, {}, 0)
-    const changed = await t.call('PUT', `${api}/activities/${activityId}`, { token: people.sportsDesk, body: { price_paise: 60_000, close_time: '23:00' } })
+    const changed = await t.call('PUT', `${api}/activities/${activityId}`, {
+      token: people.sportsDesk,
+      body: { price_paise: 60_000, close_time: '23:00' },
+    })
     expect(changed.status).toBe(200)
     expect(changed.body.activity).toMatchObject({ price_paise: 60_000, close_time: '23:00', open_time: '06:00' })
     const before = await sportsSnapshot(t)
@@ -107,7 +128,10 @@ describe('activities', () => {
 
   test('PATCH activities/{id}/status sets active, inactive or maintenance only', async () => {
     const { activityId } = await makeActivity(t, people.admin, {}, 0)
-    expect((await t.call('PATCH', `${api}/activities/${activityId}/status`, { token: people.admin, body: { status: 'maintenance' } })).body.activity.status).toBe('maintenance')
+    expect(
+      (await t.call('PATCH', `${api}/activities/${activityId}/status`, { token: people.admin, body: { status: 'maintenance' } })).body
+        .activity.status,
+    ).toBe('maintenance')
     const bad = await t.call('PATCH', `${api}/activities/${activityId}/status`, { token: people.admin, body: { status: 'closed' } })
     expect(bad.status).toBe(400)
     expect(bad.body.message).toContain('status')
@@ -121,7 +145,11 @@ describe('activities', () => {
     await t.call('PATCH', `${api}/bookings/${booking.booking_id}/status`, { token: people.admin, body: { status: 'cancelled' } })
     expect((await t.call('DELETE', `${api}/activities/${activityId}`, { token: people.admin })).status).toBe(200)
     expect((await t.call('GET', `${api}/activities/${activityId}`, { token: people.admin })).status).toBe(404)
-    const stored = await t.db.selectFrom('sports_activities').select('deleted_at').where('activity_id', '=', activityId).executeTakeFirstOrThrow()
+    const stored = await t.db
+      .selectFrom('sports_activities')
+      .select('deleted_at')
+      .where('activity_id', '=', activityId)
+      .executeTakeFirstOrThrow()
     expect(stored.deleted_at).toBeInstanceOf(Date)
   })
 })
@@ -129,7 +157,10 @@ describe('activities', () => {
 describe('items', () => {
   test('POST items links the item to its activity; GET activities/{id}/items lists them', async () => {
     const { activityId } = await makeActivity(t, people.admin, {}, 0)
-    const created = await t.call('POST', `${api}/items`, { token: people.admin, body: { activity_id: activityId, name: 'Lane 1', kind: 'lane' } })
+    const created = await t.call('POST', `${api}/items`, {
+      token: people.admin,
+      body: { activity_id: activityId, name: 'Lane 1', kind: 'lane' },
+    })
     expect(created.status).toBe(201)
     expect(created.body.item).toMatchObject({ name: 'Lane 1', kind: 'lane', status: 'available', activity_ids: [activityId] })
     const items = await t.call('GET', `${api}/activities/${activityId}/items`, { token: people.member })
@@ -144,7 +175,10 @@ describe('items', () => {
   ])('POST items with %s → 400, nothing stored', async (_label, overrides, field) => {
     const { activityId } = await makeActivity(t, people.admin, {}, 0)
     const before = await sportsSnapshot(t)
-    const response = await t.call('POST', `${api}/items`, { token: people.admin, body: { activity_id: activityId, name: 'Table 1', ...overrides } })
+    const response = await t.call('POST', `${api}/items`, {
+      token: people.admin,
+      body: { activity_id: activityId, name: 'Table 1', ...overrides },
+    })
     expect(response.status).toBe(400)
     expect(response.body.message).toContain(field)
     expect(await sportsSnapshot(t)).toBe(before)
@@ -152,7 +186,10 @@ describe('items', () => {
 
   test('PUT items/{id} changes it; DELETE retires it, and it leaves the lists', async () => {
     const { activityId, itemIds } = await makeActivity(t, people.admin)
-    const changed = await t.call('PUT', `${api}/items/${itemIds[0]}`, { token: people.admin, body: { name: 'Court A', status: 'maintenance' } })
+    const changed = await t.call('PUT', `${api}/items/${itemIds[0]}`, {
+      token: people.admin,
+      body: { name: 'Court A', status: 'maintenance' },
+    })
     expect(changed.body.item).toMatchObject({ name: 'Court A', status: 'maintenance' })
     expect((await t.call('PUT', `${api}/items/${itemIds[0]}`, { token: people.admin, body: { status: 'broken' } })).status).toBe(400)
     expect((await t.call('PUT', `${api}/items/999999`, { token: people.admin, body: { name: 'X' } })).status).toBe(404)
@@ -164,7 +201,10 @@ describe('items', () => {
 
   test('link-items makes the linked set exactly itemIds; unknown ids are refused', async () => {
     const { activityId, itemIds } = await makeActivity(t, people.admin, {}, 3)
-    const linked = await t.call('POST', `${api}/activities/${activityId}/link-items`, { token: people.admin, body: { itemIds: [itemIds[2], itemIds[0]] } })
+    const linked = await t.call('POST', `${api}/activities/${activityId}/link-items`, {
+      token: people.admin,
+      body: { itemIds: [itemIds[2], itemIds[0]] },
+    })
     expect(linked.status).toBe(200)
     expect(linked.body.item_ids).toEqual([itemIds[2], itemIds[0]])
     const before = await sportsSnapshot(t)
@@ -178,8 +218,16 @@ describe('items', () => {
 
   test("items-enhanced shows today's bookings, who is on court now and the next booking", async () => {
     const { activityId, itemIds } = await makeActivity(t, people.admin)
-    const now = await book(t, people.admin, bookingBody(t, activityId, itemIds[0]!, { booking_date: clubDay(t), start_time: '10:00', end_time: '11:00' }))
-    await book(t, people.admin, bookingBody(t, activityId, itemIds[0]!, { booking_date: clubDay(t), start_time: '15:00', end_time: '16:00', member_id: 'M1002' }))
+    const now = await book(
+      t,
+      people.admin,
+      bookingBody(t, activityId, itemIds[0]!, { booking_date: clubDay(t), start_time: '10:00', end_time: '11:00' }),
+    )
+    await book(
+      t,
+      people.admin,
+      bookingBody(t, activityId, itemIds[0]!, { booking_date: clubDay(t), start_time: '15:00', end_time: '16:00', member_id: 'M1002' }),
+    )
     await t.call('PATCH', `${api}/bookings/${now.booking_id}/status`, { token: people.admin, body: { status: 'checked_in' } })
     const response = await t.call('GET', `${api}/activities/${activityId}/items-enhanced`, { token: people.accounts })
     expect(response.status).toBe(200)
@@ -199,7 +247,9 @@ describe('subcategories', () => {
     const subId = created.body.subcategory.sub_category_id
     expect((await t.call('POST', path, { token: people.admin, body: { name: 'coaching' } })).status).toBe(409)
     expect((await t.call('POST', path, { token: people.admin, body: { name: 'X' } })).status).toBe(400)
-    expect((await t.call('POST', path, { token: people.admin, body: { name: 'Practice', price_paise: 'free' } })).body.message).toContain('price_paise')
+    expect((await t.call('POST', path, { token: people.admin, body: { name: 'Practice', price_paise: 'free' } })).body.message).toContain(
+      'price_paise',
+    )
     const updated = await t.call('PUT', `${path}/${subId}`, { token: people.admin, body: { price_paise: 100_000 } })
     expect(updated.body.subcategory).toMatchObject({ name: 'Coaching', price_paise: 100_000 })
     expect((await t.call('GET', path, { token: people.member })).body.subcategories).toHaveLength(1)

@@ -49,10 +49,27 @@ describe('booking a slot', () => {
 
   test('a guest pays the guest price: due at the desk, or paid when the method is given', async () => {
     const { activityId, itemIds } = await makeActivity(t, people.admin)
-    const due = await post(people.admin, { ...bookingBody(t, activityId, itemIds[0]!), member_id: undefined, user_type: 'guest', contact_name: 'Anita Desai', contact_phone: '9812345678' })
+    const due = await post(people.admin, {
+      ...bookingBody(t, activityId, itemIds[0]!),
+      member_id: undefined,
+      user_type: 'guest',
+      contact_name: 'Anita Desai',
+      contact_phone: '9812345678',
+    })
     expect(due.status).toBe(201)
-    expect(due.body.booking).toMatchObject({ member_id: null, contact_name: 'Anita Desai', pricing_details: { total_paise: 80_000 }, payment: { status: 'due', balance_paise: 80_000 } })
-    const paid = await post(people.admin, { ...bookingBody(t, activityId, itemIds[1]!), member_id: undefined, user_type: 'guest', contact_name: 'Vikram Rao', payment_method: 'upi' })
+    expect(due.body.booking).toMatchObject({
+      member_id: null,
+      contact_name: 'Anita Desai',
+      pricing_details: { total_paise: 80_000 },
+      payment: { status: 'due', balance_paise: 80_000 },
+    })
+    const paid = await post(people.admin, {
+      ...bookingBody(t, activityId, itemIds[1]!),
+      member_id: undefined,
+      user_type: 'guest',
+      contact_name: 'Vikram Rao',
+      payment_method: 'upi',
+    })
     expect(paid.body.booking.payment).toMatchObject({ status: 'paid', method: 'upi', amount_paid_paise: 80_000, balance_paise: 0 })
     const payments = await t.db.selectFrom('sports_payments').selectAll().where('booking_id', '=', paid.body.booking.booking_id).execute()
     expect(payments).toMatchObject([{ amount_paise: 80_000, method: 'upi' }])
@@ -60,9 +77,16 @@ describe('booking a slot', () => {
 
   test("a subcategory's price wins over the activity's", async () => {
     const { activityId, itemIds } = await makeActivity(t, people.admin)
-    const sub = await t.call('POST', `${api}/activities/${activityId}/subcategories`, { token: people.admin, body: { name: 'Coaching', price_paise: 150_000 } })
+    const sub = await t.call('POST', `${api}/activities/${activityId}/subcategories`, {
+      token: people.admin,
+      body: { name: 'Coaching', price_paise: 150_000 },
+    })
     expect(sub.status).toBe(201)
-    const booking = await book(t, people.admin, bookingBody(t, activityId, itemIds[0]!, { subcategory_id: sub.body.subcategory.sub_category_id }))
+    const booking = await book(
+      t,
+      people.admin,
+      bookingBody(t, activityId, itemIds[0]!, { subcategory_id: sub.body.subcategory.sub_category_id }),
+    )
     expect(booking.pricing_details.total_paise).toBe(150_000)
   })
 
@@ -79,8 +103,16 @@ describe('overlaps', () => {
     const { activityId, itemIds } = await makeActivity(t, people.admin, { slot_minutes: 30 })
     await book(t, people.admin, bookingBody(t, activityId, itemIds[0]!, { start_time: '10:00', end_time: '11:00' }))
     const before = await sportsSnapshot(t)
-    for (const [start, end] of [['10:00', '11:00'], ['10:30', '11:00'], ['09:30', '10:30'], ['10:00', '10:30']]) {
-      const refused = await post(people.admin, bookingBody(t, activityId, itemIds[0]!, { start_time: start, end_time: end, member_id: 'M1002' }))
+    for (const [start, end] of [
+      ['10:00', '11:00'],
+      ['10:30', '11:00'],
+      ['09:30', '10:30'],
+      ['10:00', '10:30'],
+    ]) {
+      const refused = await post(
+        people.admin,
+        bookingBody(t, activityId, itemIds[0]!, { start_time: start, end_time: end, member_id: 'M1002' }),
+      )
       expect(refused.status).toBe(409)
       expect(refused.body.message).toBe('Slot is no longer available')
     }
@@ -103,7 +135,10 @@ describe('overlaps', () => {
     const badminton = await makeActivity(t, people.admin, { name: `Badminton ${Math.random()}`.slice(0, 20) })
     const tableTennis = await makeActivity(t, people.admin, { name: `Table tennis ${Math.random()}`.slice(0, 24) }, 0)
     const hall = badminton.itemIds[0]!
-    expect((await t.call('POST', `${api}/activities/${tableTennis.activityId}/link-items`, { token: people.admin, body: { itemIds: [hall] } })).status).toBe(200)
+    expect(
+      (await t.call('POST', `${api}/activities/${tableTennis.activityId}/link-items`, { token: people.admin, body: { itemIds: [hall] } }))
+        .status,
+    ).toBe(200)
     await book(t, people.admin, bookingBody(t, badminton.activityId, hall))
     const refused = await post(people.admin, bookingBody(t, tableTennis.activityId, hall, { member_id: 'M1002' }))
     expect(refused.status).toBe(409)
@@ -128,12 +163,22 @@ describe('slots that cannot be booked: 400 with the reason, nothing stored', () 
 
   test('a slot already started today, or a day gone by, is in the past', async () => {
     const { activityId, itemIds } = await makeActivity(t, people.admin)
-    const started = await post(people.admin, bookingBody(t, activityId, itemIds[0]!, { booking_date: clubDay(t), start_time: '09:00', end_time: '10:00' }))
+    const started = await post(
+      people.admin,
+      bookingBody(t, activityId, itemIds[0]!, { booking_date: clubDay(t), start_time: '09:00', end_time: '10:00' }),
+    )
     expect(started.status).toBe(400)
     expect(started.body.message).toBe('That slot has already started')
     const yesterday = await post(people.admin, bookingBody(t, activityId, itemIds[0]!, { booking_date: clubDay(t, -1) }))
     expect(yesterday.body.message).toBe('That slot has already started')
-    expect((await post(people.admin, bookingBody(t, activityId, itemIds[0]!, { booking_date: clubDay(t), start_time: '10:00', end_time: '11:00' }))).status).toBe(201)
+    expect(
+      (
+        await post(
+          people.admin,
+          bookingBody(t, activityId, itemIds[0]!, { booking_date: clubDay(t), start_time: '10:00', end_time: '11:00' }),
+        )
+      ).status,
+    ).toBe(201)
   })
 
   test('members book only within the booking window; staff beyond it', async () => {
@@ -188,7 +233,10 @@ describe('slots that cannot be booked: 400 with the reason, nothing stored', () 
 describe('bookings/validate', () => {
   test('a free slot is valid with its price; without end_time it is one slot', async () => {
     const { activityId, itemIds } = await makeActivity(t, people.admin)
-    const response = await t.call('POST', `${api}/bookings/validate`, { token: people.member, body: { activity_id: activityId, item_id: itemIds[0], date: clubDay(t, 1), time: '18:00' } })
+    const response = await t.call('POST', `${api}/bookings/validate`, {
+      token: people.member,
+      body: { activity_id: activityId, item_id: itemIds[0], date: clubDay(t, 1), time: '18:00' },
+    })
     expect(response.status).toBe(200)
     expect(response.body).toMatchObject({ valid: true, end_time: '19:00', pricing_details: { total_paise: 50_000, slot_count: 1 } })
   })
@@ -197,13 +245,22 @@ describe('bookings/validate', () => {
     const { activityId, itemIds } = await makeActivity(t, people.admin)
     await book(t, people.admin, bookingBody(t, activityId, itemIds[0]!))
     const before = await sportsSnapshot(t)
-    const taken = await t.call('POST', `${api}/bookings/validate`, { token: people.admin, body: { activity_id: activityId, item_id: itemIds[0], date: clubDay(t, 1), time: '10:00' } })
+    const taken = await t.call('POST', `${api}/bookings/validate`, {
+      token: people.admin,
+      body: { activity_id: activityId, item_id: itemIds[0], date: clubDay(t, 1), time: '10:00' },
+    })
     expect(taken.status).toBe(409)
     expect(taken.body.message).toBe('Slot is no longer available')
-    const off = await t.call('POST', `${api}/bookings/validate`, { token: people.admin, body: { activity_id: activityId, item_id: itemIds[0], date: clubDay(t, 1), time: '10:10' } })
+    const off = await t.call('POST', `${api}/bookings/validate`, {
+      token: people.admin,
+      body: { activity_id: activityId, item_id: itemIds[0], date: clubDay(t, 1), time: '10:10' },
+    })
     expect(off.status).toBe(400)
     expect(off.body.reason).toBe('off_boundary')
-    const missing = await t.call('POST', `${api}/bookings/validate`, { token: people.admin, body: { activity_id: activityId, item_id: itemIds[0], date: clubDay(t, 1) } })
+    const missing = await t.call('POST', `${api}/bookings/validate`, {
+      token: people.admin,
+      body: { activity_id: activityId, item_id: itemIds[0], date: clubDay(t, 1) },
+    })
     expect(missing.status).toBe(400)
     expect(missing.body.message).toContain('time')
     expect(await sportsSnapshot(t)).toBe(before)

@@ -17,18 +17,30 @@ afterAll(async () => {
 })
 
 const holdersOf = (itemId: number) =>
-  t.db.selectFrom('sports_bookings').select(['booking_id', 'start_time', 'end_time']).where('item_id', '=', itemId).where('status', 'in', ['confirmed', 'checked_in']).execute()
+  t.db
+    .selectFrom('sports_bookings')
+    .select(['booking_id', 'start_time', 'end_time'])
+    .where('item_id', '=', itemId)
+    .where('status', 'in', ['confirmed', 'checked_in'])
+    .execute()
 
 describe('concurrent bookings of one slot', () => {
   test('20 requests at once for one slot: exactly one 201, the others 409 "Slot is no longer available"', async () => {
     const { activityId, itemIds } = await makeActivity(t, people.admin, {}, 1)
     const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, index) => t.call('POST', `${api}/bookings`, { token: people.sportsDesk, body: bookingBody(t, activityId, itemIds[0]!, { member_id: index % 2 ? 'M1001' : 'M1002' }) })),
+      Array.from({ length: 20 }, (_, index) =>
+        t.call('POST', `${api}/bookings`, {
+          token: people.sportsDesk,
+          body: bookingBody(t, activityId, itemIds[0]!, { member_id: index % 2 ? 'M1001' : 'M1002' }),
+        }),
+      ),
     )
     const statuses = responses.map((response) => response.status)
     expect(statuses.filter((status) => status === 201)).toHaveLength(1)
     expect(statuses.filter((status) => status === 409)).toHaveLength(19)
-    expect(responses.filter((response) => response.status === 409).every((response) => response.body.message === 'Slot is no longer available')).toBe(true)
+    expect(
+      responses.filter((response) => response.status === 409).every((response) => response.body.message === 'Slot is no longer available'),
+    ).toBe(true)
     expect(await holdersOf(itemIds[0]!)).toHaveLength(1)
     const charges = await t.db.selectFrom('member_charges').select('charge_id').where('sports_booking_id', 'is not', null).execute()
     const bookings = await t.db.selectFrom('sports_bookings').select('booking_id').where('item_id', '=', itemIds[0]!).execute()
@@ -39,10 +51,25 @@ describe('concurrent bookings of one slot', () => {
   test('overlapping requests of different lengths at once never double-book the item', async () => {
     const { activityId, itemIds } = await makeActivity(t, people.admin, { slot_minutes: 30, max_slots_per_booking: 4 }, 1)
     const asks = [
-      ['10:00', '11:00'], ['10:30', '11:30'], ['11:00', '12:00'], ['09:30', '10:30'], ['10:00', '10:30'],
-      ['11:30', '12:00'], ['10:30', '12:30'], ['12:00', '13:00'], ['09:00', '10:00'], ['12:30', '13:30'],
+      ['10:00', '11:00'],
+      ['10:30', '11:30'],
+      ['11:00', '12:00'],
+      ['09:30', '10:30'],
+      ['10:00', '10:30'],
+      ['11:30', '12:00'],
+      ['10:30', '12:30'],
+      ['12:00', '13:00'],
+      ['09:00', '10:00'],
+      ['12:30', '13:30'],
     ]
-    const responses = await Promise.all(asks.map(([start, end]) => t.call('POST', `${api}/bookings`, { token: people.admin, body: bookingBody(t, activityId, itemIds[0]!, { start_time: start, end_time: end }) })))
+    const responses = await Promise.all(
+      asks.map(([start, end]) =>
+        t.call('POST', `${api}/bookings`, {
+          token: people.admin,
+          body: bookingBody(t, activityId, itemIds[0]!, { start_time: start, end_time: end }),
+        }),
+      ),
+    )
     expect(responses.every((response) => response.status === 201 || response.status === 409)).toBe(true)
     const held = await holdersOf(itemIds[0]!)
     expect(held.length).toBe(responses.filter((response) => response.status === 201).length)

@@ -31,8 +31,15 @@ export async function deskActivity(t: TestApp, options: { name?: string; categor
     .executeTakeFirstOrThrow()
   const itemIds: number[] = []
   for (let index = 1; index <= (options.items ?? 2); index++) {
-    const item = await t.db.insertInto('sports_items').values({ name: `Court ${index}` }).returning('item_id').executeTakeFirstOrThrow()
-    await t.db.insertInto('sports_activity_items').values({ activity_id: activity.activity_id, item_id: item.item_id, position: index }).execute()
+    const item = await t.db
+      .insertInto('sports_items')
+      .values({ name: `Court ${index}` })
+      .returning('item_id')
+      .executeTakeFirstOrThrow()
+    await t.db
+      .insertInto('sports_activity_items')
+      .values({ activity_id: activity.activity_id, item_id: item.item_id, position: index })
+      .execute()
     itemIds.push(item.item_id)
   }
   return { activityId: activity.activity_id, itemIds }
@@ -97,8 +104,16 @@ export interface PushedTap {
   at?: Date
 }
 
-export const checkIn = (bookingId: number, at?: Date): PushedTap => ({ name: 'sports.checkIn', args: { booking_id: bookingId }, ...(at ? { at } : {}) })
-export const checkOut = (bookingId: number, at?: Date): PushedTap => ({ name: 'sports.checkOut', args: { booking_id: bookingId }, ...(at ? { at } : {}) })
+export const checkIn = (bookingId: number, at?: Date): PushedTap => ({
+  name: 'sports.checkIn',
+  args: { booking_id: bookingId },
+  ...(at ? { at } : {}),
+})
+export const checkOut = (bookingId: number, at?: Date): PushedTap => ({
+  name: 'sports.checkOut',
+  args: { booking_id: bookingId },
+  ...(at ? { at } : {}),
+})
 
 /** One desk device: a sync client id and its mutation ids, counting from 1 as a device does. */
 export function deskDevice(t: TestApp, token: string, clientId = `desk-${unique()}`) {
@@ -126,7 +141,8 @@ export function deskDevice(t: TestApp, token: string, clientId = `desk-${unique(
   }
 }
 
-export const pullDay = (t: TestApp, token: string, date: string, since = 0) => t.call('GET', `/api/sync/pull?scope=sports:${date}&since=${since}`, { token })
+export const pullDay = (t: TestApp, token: string, date: string, since = 0) =>
+  t.call('GET', `/api/sync/pull?scope=sports:${date}&since=${since}`, { token })
 
 export function historyOf(t: TestApp, bookingId: number) {
   return t.db.selectFrom('sports_booking_history').selectAll().where('booking_id', '=', bookingId).orderBy('history_id').execute()

@@ -27,8 +27,21 @@ describe('pull sports:{date}', () => {
   test('since 0 gives the activities and every booking of the day; since N only those changed after N', async () => {
     const golf = await deskActivity(t, { name: 'Golf Pull Test', category: 'Golf', items: 1 })
     const pool = await deskActivity(t, { name: 'Pool Pull Test', category: 'Cue sports', items: 1 })
-    const first = await deskBooking(t, { activityId: golf.activityId, itemId: golf.itemIds[0]!, contactName: 'Pia Sen', startTime: '11:00', endTime: '12:00' })
-    const second = await deskBooking(t, { activityId: pool.activityId, itemId: pool.itemIds[0]!, contactName: 'Dev Sen', memberId: null, startTime: '10:00', endTime: '11:00' })
+    const first = await deskBooking(t, {
+      activityId: golf.activityId,
+      itemId: golf.itemIds[0]!,
+      contactName: 'Pia Sen',
+      startTime: '11:00',
+      endTime: '12:00',
+    })
+    const second = await deskBooking(t, {
+      activityId: pool.activityId,
+      itemId: pool.itemIds[0]!,
+      contactName: 'Dev Sen',
+      memberId: null,
+      startTime: '10:00',
+      endTime: '11:00',
+    })
     const tomorrow = await deskBooking(t, { activityId: pool.activityId, itemId: pool.itemIds[0]!, date: '2026-11-23' })
 
     const all = await pullDay(t, people.reception, today)
@@ -77,18 +90,26 @@ describe('pull sports:{date}', () => {
 
   test('the activities are the active ones; a retired activity’s bookings still come with its name', async () => {
     const retired = await deskActivity(t, { name: 'Croquet Pull Test', items: 1 })
-    const bookingId = await deskBooking(t, { activityId: retired.activityId, itemId: retired.itemIds[0]!, startTime: '15:00', endTime: '16:00' })
+    const bookingId = await deskBooking(t, {
+      activityId: retired.activityId,
+      itemId: retired.itemIds[0]!,
+      startTime: '15:00',
+      endTime: '16:00',
+    })
     await t.db.updateTable('sports_activities').set({ status: 'inactive' }).where('activity_id', '=', retired.activityId).execute()
     const day = await pullDay(t, people.reception, today)
     expect(day.body.activities.map((activity: { activity_id: number }) => activity.activity_id)).not.toContain(retired.activityId)
-    expect(day.body.bookings.find((booking: { bookingId: number }) => booking.bookingId === bookingId)).toMatchObject({ activityName: 'Croquet Pull Test' })
+    expect(day.body.bookings.find((booking: { bookingId: number }) => booking.bookingId === bookingId)).toMatchObject({
+      activityName: 'Croquet Pull Test',
+    })
   })
 
   test('staff with sports view and admins may pull; stewards, kitchen accounts and members get 403; no session 401; a bad date 403', async () => {
     for (const token of [people.admin, people.reception, people.accounts]) expect((await pullDay(t, token, today)).status).toBe(200)
     for (const token of [people.steward, people.kitchen, people.member]) expect((await pullDay(t, token, today)).status).toBe(403)
     expect((await t.call('GET', `/api/sync/pull?scope=sports:${today}&since=0`)).status).toBe(401)
-    for (const date of ['2026-13-01', '2026-02-30', 'today', '20261122']) expect((await pullDay(t, people.reception, date)).status).toBe(403)
+    for (const date of ['2026-13-01', '2026-02-30', 'today', '20261122'])
+      expect((await pullDay(t, people.reception, date)).status).toBe(403)
   })
 })
 
@@ -106,7 +127,11 @@ describe('live hints', () => {
       const bookingId = await deskBooking(t, { activityId: court.activityId, itemId: court.itemIds[0]!, contactName: 'Heard Live' })
       const heard = new Promise<any>((resolve) => desk.once('sports:changed', resolve))
       await deskDevice(t, people.reception).one(checkIn(bookingId))
-      expect(await heard).toMatchObject({ date: today, version: expect.any(Number), bookings: [{ bookingId, contactName: 'Heard Live', status: 'checked_in' }] })
+      expect(await heard).toMatchObject({
+        date: today,
+        version: expect.any(Number),
+        bookings: [{ bookingId, contactName: 'Heard Live', status: 'checked_in' }],
+      })
     } finally {
       for (const socket of sockets) socket.disconnect()
     }

@@ -24,8 +24,10 @@ afterAll(async () => {
 })
 
 const MINUTE = 60_000
-const booking = (extra: Partial<Parameters<typeof deskBooking>[1]> = {}) => deskBooking(t, { activityId: activity.activityId, itemId: activity.itemIds[0]!, ...extra })
-const userIdOf = async (email: string) => (await t.db.selectFrom('users').select('user_id').where('email', '=', email).executeTakeFirstOrThrow()).user_id
+const booking = (extra: Partial<Parameters<typeof deskBooking>[1]> = {}) =>
+  deskBooking(t, { activityId: activity.activityId, itemId: activity.itemIds[0]!, ...extra })
+const userIdOf = async (email: string) =>
+  (await t.db.selectFrom('users').select('user_id').where('email', '=', email).executeTakeFirstOrThrow()).user_id
 
 describe('sports.checkIn and sports.checkOut', () => {
   test('a check-in is applied at the device’s time: status, who, device, a new version, a history row and a hint to the day', async () => {
@@ -37,7 +39,16 @@ describe('sports.checkIn and sports.checkOut', () => {
     const result = await device.one(checkIn(bookingId, tappedAt))
     expect(result).toMatchObject({
       status: 'applied',
-      state: { booking: { bookingId, status: 'checked_in', contactName: 'Asha Rao', checkedInAt: tappedAt.toISOString(), checkedInDevice: device.clientId, checkedOutAt: null } },
+      state: {
+        booking: {
+          bookingId,
+          status: 'checked_in',
+          contactName: 'Asha Rao',
+          checkedInAt: tappedAt.toISOString(),
+          checkedInDevice: device.clientId,
+          checkedOutAt: null,
+        },
+      },
     })
     const stored = await storedBooking(t, bookingId)
     expect(stored).toMatchObject({
@@ -50,10 +61,21 @@ describe('sports.checkIn and sports.checkOut', () => {
     expect(Number(stored.version)).toBeGreaterThan(Number(before.version))
     expect(result.state.booking.version).toBe(Number(stored.version))
     expect(await historyOf(t, bookingId)).toMatchObject([
-      { from_status: 'confirmed', to_status: 'checked_in', changed_by_user: await userIdOf('reception@club.test'), changed_by_member: null, device_client_id: device.clientId, at: tappedAt },
+      {
+        from_status: 'confirmed',
+        to_status: 'checked_in',
+        changed_by_user: await userIdOf('reception@club.test'),
+        changed_by_member: null,
+        device_client_id: device.clientId,
+        at: tappedAt,
+      },
     ])
     expect(t.realtime.sent).toEqual([
-      { room: `sports:${stored.booking_date}`, event: 'sports:changed', payload: { date: stored.booking_date, version: Number(stored.version), bookings: [result.state.booking] } },
+      {
+        room: `sports:${stored.booking_date}`,
+        event: 'sports:changed',
+        payload: { date: stored.booking_date, version: Number(stored.version), bookings: [result.state.booking] },
+      },
     ])
   })
 
@@ -64,8 +86,16 @@ describe('sports.checkIn and sports.checkOut', () => {
     const response = await device.push([checkIn(bookingId, inAt), checkOut(bookingId)])
     expect(response.status, response.text).toBe(200)
     expect(response.body.results.map((result: { status: string }) => result.status)).toEqual(['applied', 'applied'])
-    expect(response.body.results[1].state.booking).toMatchObject({ status: 'completed', checkedInAt: inAt.toISOString(), checkedOutAt: t.clock().toISOString() })
-    expect(await storedBooking(t, bookingId)).toMatchObject({ status: 'completed', checked_out_at: t.clock(), checked_out_device: device.clientId })
+    expect(response.body.results[1].state.booking).toMatchObject({
+      status: 'completed',
+      checkedInAt: inAt.toISOString(),
+      checkedOutAt: t.clock().toISOString(),
+    })
+    expect(await storedBooking(t, bookingId)).toMatchObject({
+      status: 'completed',
+      checked_out_at: t.clock(),
+      checked_out_device: device.clientId,
+    })
     expect((await historyOf(t, bookingId)).map((row) => [row.from_status, row.to_status, row.at])).toEqual([
       ['confirmed', 'checked_in', inAt],
       ['checked_in', 'completed', t.clock()],
@@ -112,7 +142,10 @@ describe('sports.checkIn and sports.checkOut', () => {
     expect(refused[0]).toMatchObject({
       reason: 'already_checked_in',
       message: `Vikram Singh (booking #${bookingId}, Squash Desk Test 14:00) is already checked in: at ${formatClubTime(firstAt)} on device ${winner.clientId}.`,
-      state: { booking: { bookingId, status: 'checked_in', checkedInDevice: winner.clientId }, first_check_in: { at: firstAt.toISOString(), device: winner.clientId } },
+      state: {
+        booking: { bookingId, status: 'checked_in', checkedInDevice: winner.clientId },
+        first_check_in: { at: firstAt.toISOString(), device: winner.clientId },
+      },
     })
     expect(await historyOf(t, bookingId)).toHaveLength(1)
     // The refusal is the engine's record: a replay answers it the same way.
@@ -125,7 +158,12 @@ describe('sports.checkIn and sports.checkOut', () => {
     const bookingId = await booking({ startTime: '16:00', endTime: '17:00', contactName: 'Meera Nair' })
     const before = await deskSnapshot(t)
     const result = await deskDevice(t, people.reception).one(checkOut(bookingId))
-    expect(result).toMatchObject({ status: 'rejected', reason: 'not_checked_in', message: expect.stringContaining('Meera Nair'), state: { booking: { bookingId, status: 'confirmed' } } })
+    expect(result).toMatchObject({
+      status: 'rejected',
+      reason: 'not_checked_in',
+      message: expect.stringContaining('Meera Nair'),
+      state: { booking: { bookingId, status: 'confirmed' } },
+    })
     expect(await deskSnapshot(t)).toBe(before)
   })
 
@@ -138,14 +176,23 @@ describe('sports.checkIn and sports.checkOut', () => {
     await device.push([checkIn(done), checkOut(done)])
     const before = await deskSnapshot(t)
     const response = await device.push([checkIn(cancelled), checkIn(noShow), checkIn(tomorrow), checkOut(done), checkIn(done)])
-    expect(response.body.results.map((result: { reason: string }) => result.reason)).toEqual(['cancelled', 'no_show', 'not_today', 'already_checked_out', 'already_checked_in'])
+    expect(response.body.results.map((result: { reason: string }) => result.reason)).toEqual([
+      'cancelled',
+      'no_show',
+      'not_today',
+      'already_checked_out',
+      'already_checked_in',
+    ])
     expect(await deskSnapshot(t)).toBe(before)
   })
 
   test('the device’s time decides the day: a tap made yesterday evening is not today’s check-in', async () => {
     const bookingId = await booking({ startTime: '20:00', endTime: '21:00' })
     const yesterday = new Date(t.clock().getTime() - 24 * 60 * MINUTE)
-    expect(await deskDevice(t, people.reception).one(checkIn(bookingId, yesterday))).toMatchObject({ status: 'rejected', reason: 'not_today' })
+    expect(await deskDevice(t, people.reception).one(checkIn(bookingId, yesterday))).toMatchObject({
+      status: 'rejected',
+      reason: 'not_today',
+    })
   })
 
   test('bad arguments are rejected with a reason naming the field, and nothing changes', async () => {
@@ -161,7 +208,14 @@ describe('sports.checkIn and sports.checkOut', () => {
     ])
     expect(response.status).toBe(200)
     const results = response.body.results as { status: string; reason: string; message: string }[]
-    expect(results.map((result) => result.reason)).toEqual(['invalid_args', 'invalid_args', 'invalid_args', 'invalid_args', 'invalid_args', 'unknown_booking'])
+    expect(results.map((result) => result.reason)).toEqual([
+      'invalid_args',
+      'invalid_args',
+      'invalid_args',
+      'invalid_args',
+      'invalid_args',
+      'unknown_booking',
+    ])
     for (const result of results.slice(0, 4)) expect(result.message).toMatch(/booking_id/)
     expect(results[4]!.message).toMatch(/tap_id/)
     expect(await deskSnapshot(t)).toBe(before)
@@ -174,7 +228,13 @@ describe('sports.checkIn and sports.checkOut', () => {
     for (const token of [people.accounts, people.steward, people.kitchen]) {
       expect(await deskDevice(t, token).one(checkIn(bookingId)), token).toMatchObject({ status: 'rejected', reason: 'forbidden' })
     }
-    const member = await t.call('POST', '/api/sync/push', { token: people.member, body: { client_id: 'member-desk-1', mutations: [{ id: 1, name: 'sports.checkIn', args: { booking_id: bookingId }, at: t.clock().toISOString() }] } })
+    const member = await t.call('POST', '/api/sync/push', {
+      token: people.member,
+      body: {
+        client_id: 'member-desk-1',
+        mutations: [{ id: 1, name: 'sports.checkIn', args: { booking_id: bookingId }, at: t.clock().toISOString() }],
+      },
+    })
     expect(member.status).toBe(200)
     expect(member.body.results[0]).toMatchObject({ status: 'rejected', reason: 'forbidden' })
     const anonymous = await t.call('POST', '/api/sync/push', { body: { client_id: 'nobody-desk-1', mutations: [] } })
@@ -186,7 +246,10 @@ describe('sports.checkIn and sports.checkOut', () => {
 
   test('a batch of check-ins on many bookings writes them all with one version', async () => {
     const ids = []
-    for (let index = 0; index < 6; index++) ids.push(await booking({ startTime: '09:00', endTime: '10:00', itemId: activity.itemIds[index % 3]!, contactName: `Player ${index}` }))
+    for (let index = 0; index < 6; index++)
+      ids.push(
+        await booking({ startTime: '09:00', endTime: '10:00', itemId: activity.itemIds[index % 3]!, contactName: `Player ${index}` }),
+      )
     const response = await deskDevice(t, people.reception).push(ids.map((id) => checkIn(id)))
     expect(response.body.results.every((result: { status: string }) => result.status === 'applied')).toBe(true)
     const versions = new Set(await Promise.all(ids.map(async (id) => Number((await storedBooking(t, id)).version))))

@@ -25,7 +25,11 @@ export interface People {
 const unique = () => Math.random().toString(36).slice(2, 8)
 
 export async function signInPeople(t: TestApp): Promise<People> {
-  await t.db.updateTable('members').set({ password_hash: await hashPassword(DEMO_PASSWORD) }).where('member_id', '=', 'M1002').execute()
+  await t.db
+    .updateTable('members')
+    .set({ password_hash: await hashPassword(DEMO_PASSWORD) })
+    .where('member_id', '=', 'M1002')
+    .execute()
   return {
     admin: await t.tokens.staff(),
     sportsDesk: await staffWithRole(t, 5, `desk-${unique()}@club.test`),
@@ -71,7 +75,15 @@ export async function makeActivity(t: TestApp, token: string, overrides: Record<
 
 /** A member booking for M1001 tomorrow 10:00–11:00 unless told otherwise. */
 export function bookingBody(t: TestApp, activityId: number, itemId: number, overrides: Record<string, unknown> = {}) {
-  return { activity_id: activityId, item_id: itemId, member_id: 'M1001', booking_date: clubDay(t, 1), start_time: '10:00', end_time: '11:00', ...overrides }
+  return {
+    activity_id: activityId,
+    item_id: itemId,
+    member_id: 'M1001',
+    booking_date: clubDay(t, 1),
+    start_time: '10:00',
+    end_time: '11:00',
+    ...overrides,
+  }
 }
 
 export async function book(t: TestApp, token: string, body: Record<string, unknown>) {
@@ -82,7 +94,16 @@ export async function book(t: TestApp, token: string, body: Record<string, unkno
 
 /** Everything the sports calls write, to prove a refused call stored nothing. */
 export async function sportsSnapshot(t: TestApp) {
-  const tables = ['sports_activities', 'sports_items', 'sports_activity_items', 'sports_subcategories', 'sports_bookings', 'sports_booking_history', 'sports_payments', 'member_charges'] as const
+  const tables = [
+    'sports_activities',
+    'sports_items',
+    'sports_activity_items',
+    'sports_subcategories',
+    'sports_bookings',
+    'sports_booking_history',
+    'sports_payments',
+    'member_charges',
+  ] as const
   const rows = await Promise.all(tables.map((table) => t.db.selectFrom(table).selectAll().execute()))
   return JSON.stringify(rows.map((list) => [...list].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))))
 }

@@ -23,8 +23,16 @@ describe('availability', () => {
   test('matches the bookings: taken items are unavailable for every slot they overlap, started slots too', async () => {
     const { activityId, itemIds } = await makeActivity(t, people.admin, { slot_minutes: 30, open_time: '08:00', close_time: '12:00' })
     const today = clubDay(t)
-    const first = await book(t, people.admin, bookingBody(t, activityId, itemIds[0]!, { booking_date: today, start_time: '10:00', end_time: '11:00' }))
-    const cancelled = await book(t, people.admin, bookingBody(t, activityId, itemIds[1]!, { booking_date: today, start_time: '11:00', end_time: '11:30' }))
+    const first = await book(
+      t,
+      people.admin,
+      bookingBody(t, activityId, itemIds[0]!, { booking_date: today, start_time: '10:00', end_time: '11:00' }),
+    )
+    const cancelled = await book(
+      t,
+      people.admin,
+      bookingBody(t, activityId, itemIds[1]!, { booking_date: today, start_time: '11:00', end_time: '11:30' }),
+    )
     await t.call('PATCH', `${api}/bookings/${cancelled.booking_id}/status`, { token: people.admin, body: { status: 'cancelled' } })
 
     const staff = await t.call('GET', `${api}/activities/${activityId}/availability?date=${today}`, { token: people.accounts })
@@ -32,7 +40,8 @@ describe('availability', () => {
     expect(staff.body).toMatchObject({ activity_id: activityId, date: today })
     const slots: Slot[] = staff.body.slots
     expect(slots.map((slot) => slot.start_time)).toEqual(['08:00', '08:30', '09:00', '09:30', '10:00', '10:30', '11:00', '11:30'])
-    const availableAt = (start: string, itemId: number) => slots.find((slot) => slot.start_time === start)!.items.find((item) => item.item_id === itemId)!
+    const availableAt = (start: string, itemId: number) =>
+      slots.find((slot) => slot.start_time === start)!.items.find((item) => item.item_id === itemId)!
     expect(availableAt('09:30', itemIds[0]!).available).toBe(false) // started
     expect(availableAt('10:00', itemIds[0]!)).toEqual({ item_id: itemIds[0], available: false, booking_id: first.booking_id })
     expect(availableAt('10:30', itemIds[0]!)).toMatchObject({ available: false, booking_id: first.booking_id })
@@ -74,7 +83,11 @@ describe('bookings lists', () => {
     expect((await list('member_id=m1002')).body.pagination.total).toBe(1)
     expect((await list('', people.member)).body.data.every((row: { member_id: string }) => row.member_id === 'M1001')).toBe(true)
     expect((await list('member_id=M1002', people.member)).body.pagination.total).toBe(2)
-    expect((await t.call('GET', `${api}/member/bookings`, { token: people.otherMember })).body.data.every((row: { member_id: string }) => row.member_id === 'M1002')).toBe(true)
+    expect(
+      (await t.call('GET', `${api}/member/bookings`, { token: people.otherMember })).body.data.every(
+        (row: { member_id: string }) => row.member_id === 'M1002',
+      ),
+    ).toBe(true)
     for (const bad of ['status=done', 'date=22-11-2026', 'activity_id=x', 'limit=0']) expect((await list(bad)).status).toBe(400)
     expect((await t.call('GET', `${api}/bookings/${other.booking_id}`, { token: people.member })).status).toBe(404)
   })
@@ -83,11 +96,24 @@ describe('bookings lists', () => {
 describe('member app bookings', () => {
   test('POST member/bookings books for the member, charged; booking for another member is 403', async () => {
     const { activityId, itemIds } = await makeActivity(t, people.admin)
-    const response = await t.call('POST', `${api}/member/bookings`, { token: people.member, body: bookingBody(t, activityId, itemIds[0]!, { member_id: undefined, user_type: 'guest', player_count: 2 }) })
+    const response = await t.call('POST', `${api}/member/bookings`, {
+      token: people.member,
+      body: bookingBody(t, activityId, itemIds[0]!, { member_id: undefined, user_type: 'guest', player_count: 2 }),
+    })
     expect(response.status).toBe(201)
-    expect(response.body.booking).toMatchObject({ member_id: 'M1001', user_type: 'guest', channel: 'member', contact_name: 'Guest of Vikram Malhotra', payment: { status: 'charged' }, pricing_details: { total_paise: 80_000 } })
+    expect(response.body.booking).toMatchObject({
+      member_id: 'M1001',
+      user_type: 'guest',
+      channel: 'member',
+      contact_name: 'Guest of Vikram Malhotra',
+      payment: { status: 'charged' },
+      pricing_details: { total_paise: 80_000 },
+    })
     const before = await sportsSnapshot(t)
-    const forOther = await t.call('POST', `${api}/member/bookings`, { token: people.member, body: bookingBody(t, activityId, itemIds[1]!, { member_id: 'M1002' }) })
+    const forOther = await t.call('POST', `${api}/member/bookings`, {
+      token: people.member,
+      body: bookingBody(t, activityId, itemIds[1]!, { member_id: 'M1002' }),
+    })
     expect(forOther.status).toBe(403)
     const bad = await t.call('POST', `${api}/member/bookings`, { token: people.member, body: { activity_id: activityId } })
     expect(bad.status).toBe(400)
@@ -117,7 +143,14 @@ describe('calendar and figures', () => {
     const response = await t.call('GET', `${api}/activities/${activityId}/calendar?month=11&year=2026`, { token: people.accounts })
     expect(response.status).toBe(200)
     expect(response.body.days).toHaveLength(30)
-    expect(response.body.days.find((day: { date: string }) => day.date === clubDay(t, 1))).toEqual({ date: clubDay(t, 1), bookings: 2, booked_slots: 3, total_slots: 32, checked_in: 1, cancelled: 1 })
+    expect(response.body.days.find((day: { date: string }) => day.date === clubDay(t, 1))).toEqual({
+      date: clubDay(t, 1),
+      bookings: 2,
+      booked_slots: 3,
+      total_slots: 32,
+      checked_in: 1,
+      cancelled: 1,
+    })
     expect(response.body.days[0]).toMatchObject({ date: '2026-11-01', bookings: 0, total_slots: 32 })
     for (const query of ['month=13&year=2026', 'month=11', 'month=x&year=2026']) {
       expect((await t.call('GET', `${api}/activities/${activityId}/calendar?${query}`, { token: people.admin })).status).toBe(400)
@@ -126,13 +159,24 @@ describe('calendar and figures', () => {
 
   test('statistics, revenue and the dashboard add up the bookings', async () => {
     const { activityId, itemIds } = await makeActivity(t, people.admin, { price_paise: 30_000 })
-    await book(t, people.admin, bookingBody(t, activityId, itemIds[0]!, { booking_date: clubDay(t), start_time: '12:00', end_time: '13:00' }))
+    await book(
+      t,
+      people.admin,
+      bookingBody(t, activityId, itemIds[0]!, { booking_date: clubDay(t), start_time: '12:00', end_time: '13:00' }),
+    )
     const cancelled = await book(t, people.admin, bookingBody(t, activityId, itemIds[1]!))
     await t.call('PATCH', `${api}/bookings/${cancelled.booking_id}/status`, { token: people.admin, body: { status: 'cancelled' } })
     const stats = await t.call('GET', `${api}/statistics?activity_id=${activityId}`, { token: people.accounts })
-    expect(stats.body.statistics).toMatchObject({ total_bookings: 2, by_status: { confirmed: 1, cancelled: 1, checked_in: 0 }, revenue_paise: 30_000, players: 1 })
+    expect(stats.body.statistics).toMatchObject({
+      total_bookings: 2,
+      by_status: { confirmed: 1, cancelled: 1, checked_in: 0 },
+      revenue_paise: 30_000,
+      players: 1,
+    })
     expect((await t.call('GET', `${api}/statistics?activity_id=999999`, { token: people.admin })).status).toBe(404)
-    const revenue = await t.call('GET', `${api}/analytics/revenue?start_date=${clubDay(t)}&end_date=${clubDay(t, 1)}`, { token: people.accounts })
+    const revenue = await t.call('GET', `${api}/analytics/revenue?start_date=${clubDay(t)}&end_date=${clubDay(t, 1)}`, {
+      token: people.accounts,
+    })
     expect(revenue.status).toBe(200)
     const mine = revenue.body.revenue.by_activity.find((row: { activity_id: number }) => row.activity_id === activityId)
     expect(mine).toMatchObject({ bookings: 1, revenue_paise: 30_000 })
@@ -156,18 +200,28 @@ describe('invoices and payments', () => {
     const number = first.body.invoice.invoice_number
     expect(number).toMatch(/^SI-2026-\d{6}$/)
     expect(first.body.invoice.booking_id).toBe(booking.booking_id)
-    const afterFirst = await t.db.selectFrom('sports_bookings').select('version').where('booking_id', '=', booking.booking_id).executeTakeFirstOrThrow()
+    const afterFirst = await t.db
+      .selectFrom('sports_bookings')
+      .select('version')
+      .where('booking_id', '=', booking.booking_id)
+      .executeTakeFirstOrThrow()
     expect(afterFirst.version).toBeGreaterThan(booking.version)
     const again = await t.call('POST', `${api}/bookings/${booking.booking_id}/invoice`, { token: people.admin })
     expect(again.status).toBe(200)
     expect(again.body.invoice.invoice_number).toBe(number)
-    const stored = await t.db.selectFrom('sports_bookings').select(['invoice_number', 'invoiced_at']).where('booking_id', '=', booking.booking_id).executeTakeFirstOrThrow()
+    const stored = await t.db
+      .selectFrom('sports_bookings')
+      .select(['invoice_number', 'invoiced_at'])
+      .where('booking_id', '=', booking.booking_id)
+      .executeTakeFirstOrThrow()
     expect(stored.invoice_number).toBe(number)
     const read = await t.call('GET', `${api}/bookings/${booking.booking_id}/invoice`, { token: people.member })
     expect(read.body.invoice).toMatchObject({ invoice_number: number, total_paise: 50_000, billed_to: { member_id: 'M1001' } })
     // The contract names one media type per answer, so the JSON of this two-format answer is checked here.
     expect(invoiceAnswer.safeParse(read.body).error).toBeUndefined()
-    const pdf = await t.app.request(`${api}/bookings/${booking.booking_id}/invoice?format=pdf`, { headers: { 'x-auth-token': people.admin } })
+    const pdf = await t.app.request(`${api}/bookings/${booking.booking_id}/invoice?format=pdf`, {
+      headers: { 'x-auth-token': people.admin },
+    })
     expect(pdf.status).toBe(200)
     expect(pdf.headers.get('content-type')).toBe('application/pdf')
     expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-')
@@ -177,13 +231,23 @@ describe('invoices and payments', () => {
 
   test('a payment never exceeds the balance; paid in full the booking is paid', async () => {
     const { activityId, itemIds } = await makeActivity(t, people.admin)
-    const booking = await book(t, people.admin, { ...bookingBody(t, activityId, itemIds[0]!), member_id: undefined, user_type: 'guest', contact_name: 'Anita Desai' })
+    const booking = await book(t, people.admin, {
+      ...bookingBody(t, activityId, itemIds[0]!),
+      member_id: undefined,
+      user_type: 'guest',
+      contact_name: 'Anita Desai',
+    })
     const pay = (body: unknown) => t.call('POST', `${api}/bookings/${booking.booking_id}/payment`, { token: people.sportsDesk, body })
     const before = await sportsSnapshot(t)
     const tooMuch = await pay({ amount_paise: 80_001, method: 'cash' })
     expect(tooMuch.status).toBe(400)
     expect(tooMuch.body.message).toBe('amount_paise: must be at most the balance of ₹800')
-    for (const bad of [{ amount_paise: 0, method: 'cash' }, { amount_paise: 100, method: 'cheque' }, { method: 'cash' }, { amount_paise: 10.5, method: 'card' }]) {
+    for (const bad of [
+      { amount_paise: 0, method: 'cash' },
+      { amount_paise: 100, method: 'cheque' },
+      { method: 'cash' },
+      { amount_paise: 10.5, method: 'card' },
+    ]) {
       expect((await pay(bad)).status).toBe(400)
     }
     expect(await sportsSnapshot(t)).toBe(before)
@@ -194,12 +258,22 @@ describe('invoices and payments', () => {
     expect(rest.body.booking.payment).toMatchObject({ status: 'paid', amount_paid_paise: 80_000, balance_paise: 0 })
     expect((await pay({ amount_paise: 1, method: 'cash' })).status).toBe(400)
     const details = await t.call('GET', `${api}/bookings/${booking.booking_id}`, { token: people.admin })
-    expect(details.body.booking.payments).toMatchObject([{ amount_paise: 30_000, method: 'cash' }, { amount_paise: 50_000, method: 'upi', reference: 'UPI-123' }])
+    expect(details.body.booking.payments).toMatchObject([
+      { amount_paise: 30_000, method: 'cash' },
+      { amount_paise: 50_000, method: 'upi', reference: 'UPI-123' },
+    ])
   })
 
   test("a member's charged booking is not paid at the desk (409)", async () => {
     const { activityId, itemIds } = await makeActivity(t, people.admin)
     const booking = await book(t, people.admin, bookingBody(t, activityId, itemIds[0]!))
-    expect((await t.call('POST', `${api}/bookings/${booking.booking_id}/payment`, { token: people.admin, body: { amount_paise: 100, method: 'cash' } })).status).toBe(409)
+    expect(
+      (
+        await t.call('POST', `${api}/bookings/${booking.booking_id}/payment`, {
+          token: people.admin,
+          body: { amount_paise: 100, method: 'cash' },
+        })
+      ).status,
+    ).toBe(409)
   })
 })

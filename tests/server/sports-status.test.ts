@@ -27,9 +27,12 @@ async function freshBooking(token = people.admin, overrides: Record<string, unkn
   return book(t, token, bookingBody(t, activityId, itemIds[0]!, { start_time: start, end_time: end, ...overrides }))
 }
 
-const setStatus = (token: string, bookingId: number, status: string) => t.call('PATCH', `${api}/bookings/${bookingId}/status`, { token, body: { status } })
-const historyOf = (bookingId: number) => t.db.selectFrom('sports_booking_history').selectAll().where('booking_id', '=', bookingId).orderBy('history_id').execute()
-const rowOf = (bookingId: number) => t.db.selectFrom('sports_bookings').selectAll().where('booking_id', '=', bookingId).executeTakeFirstOrThrow()
+const setStatus = (token: string, bookingId: number, status: string) =>
+  t.call('PATCH', `${api}/bookings/${bookingId}/status`, { token, body: { status } })
+const historyOf = (bookingId: number) =>
+  t.db.selectFrom('sports_booking_history').selectAll().where('booking_id', '=', bookingId).orderBy('history_id').execute()
+const rowOf = (bookingId: number) =>
+  t.db.selectFrom('sports_bookings').selectAll().where('booking_id', '=', bookingId).executeTakeFirstOrThrow()
 
 describe('staff status changes', () => {
   test('confirmed → checked_in → completed records check-in and check-out, a history row each, a new version each', async () => {
@@ -44,7 +47,11 @@ describe('staff status changes', () => {
     expect(completed.body.booking.check_in_info.checked_out_at).toBeTruthy()
     expect(completed.body.booking.version).toBeGreaterThan(checkedIn.body.booking.version)
     const history = await historyOf(booking.booking_id)
-    expect(history.map((row) => [row.from_status, row.to_status])).toEqual([[null, 'confirmed'], ['confirmed', 'checked_in'], ['checked_in', 'completed']])
+    expect(history.map((row) => [row.from_status, row.to_status])).toEqual([
+      [null, 'confirmed'],
+      ['confirmed', 'checked_in'],
+      ['checked_in', 'completed'],
+    ])
     expect(history.every((row) => row.changed_by_user !== null && row.at instanceof Date)).toBe(true)
   })
 
@@ -81,8 +88,17 @@ describe('staff status changes', () => {
     const booking = await freshBooking()
     const cancelled = await setStatus(people.admin, booking.booking_id, 'cancelled')
     expect(cancelled.body.booking).toMatchObject({ status: 'cancelled', payment: { status: 'voided' } })
-    const charges = () => t.db.selectFrom('member_charges').select(['source', 'amount_paise']).where('sports_booking_id', '=', booking.booking_id).orderBy('charge_id').execute()
-    expect(await charges()).toEqual([{ source: 'sports_booking', amount_paise: 50_000 }, { source: 'sports_booking_refund', amount_paise: -50_000 }])
+    const charges = () =>
+      t.db
+        .selectFrom('member_charges')
+        .select(['source', 'amount_paise'])
+        .where('sports_booking_id', '=', booking.booking_id)
+        .orderBy('charge_id')
+        .execute()
+    expect(await charges()).toEqual([
+      { source: 'sports_booking', amount_paise: 50_000 },
+      { source: 'sports_booking_refund', amount_paise: -50_000 },
+    ])
     const restored = await setStatus(people.admin, booking.booking_id, 'confirmed')
     expect(restored.body.booking).toMatchObject({ status: 'confirmed', payment: { status: 'charged' }, cancelled_at: null })
     expect((await charges()).map((charge) => charge.amount_paise)).toEqual([50_000, -50_000, 50_000])
@@ -92,7 +108,11 @@ describe('staff status changes', () => {
     const booking = await freshBooking()
     await setStatus(people.admin, booking.booking_id, 'cancelled')
     const row = await rowOf(booking.booking_id)
-    await book(t, people.admin, bookingBody(t, activityId, itemIds[0]!, { start_time: row.start_time, end_time: row.end_time, member_id: 'M1002' }))
+    await book(
+      t,
+      people.admin,
+      bookingBody(t, activityId, itemIds[0]!, { start_time: row.start_time, end_time: row.end_time, member_id: 'M1002' }),
+    )
     const before = await sportsSnapshot(t)
     const refused = await setStatus(people.admin, booking.booking_id, 'confirmed')
     expect(refused.status).toBe(409)
@@ -101,7 +121,12 @@ describe('staff status changes', () => {
   })
 
   test('a paid guest booking cancelled becomes refund_due', async () => {
-    const booking = await freshBooking(people.admin, { member_id: undefined, user_type: 'guest', contact_name: 'Anita Desai', payment_method: 'cash' })
+    const booking = await freshBooking(people.admin, {
+      member_id: undefined,
+      user_type: 'guest',
+      contact_name: 'Anita Desai',
+      payment_method: 'cash',
+    })
     const cancelled = await setStatus(people.admin, booking.booking_id, 'cancelled')
     expect(cancelled.body.booking.payment.status).toBe('refund_due')
   })
@@ -127,10 +152,23 @@ describe('a member cancels their own booking', () => {
     const booking = await freshBooking(people.member, { member_id: undefined })
     const response = await setStatus(people.member, booking.booking_id, 'cancelled')
     expect(response.status).toBe(200)
-    expect(response.body).toMatchObject({ message: 'Booking cancelled successfully', booking: { status: 'cancelled', payment: { status: 'voided' } } })
-    const refund = await t.db.selectFrom('member_charges').selectAll().where('sports_booking_id', '=', booking.booking_id).where('source', '=', 'sports_booking_refund').execute()
+    expect(response.body).toMatchObject({
+      message: 'Booking cancelled successfully',
+      booking: { status: 'cancelled', payment: { status: 'voided' } },
+    })
+    const refund = await t.db
+      .selectFrom('member_charges')
+      .selectAll()
+      .where('sports_booking_id', '=', booking.booking_id)
+      .where('source', '=', 'sports_booking_refund')
+      .execute()
     expect(refund).toMatchObject([{ member_id: 'M1001', amount_paise: -booking.pricing_details.total_paise, status: 'owed' }])
-    expect((await historyOf(booking.booking_id)).at(-1)).toMatchObject({ from_status: 'confirmed', to_status: 'cancelled', changed_by_member: 'M1001', changed_by_user: null })
+    expect((await historyOf(booking.booking_id)).at(-1)).toMatchObject({
+      from_status: 'confirmed',
+      to_status: 'cancelled',
+      changed_by_member: 'M1001',
+      changed_by_user: null,
+    })
   })
 
   test('the member path member/bookings/{id}/cancel does the same', async () => {
@@ -142,7 +180,11 @@ describe('a member cancels their own booking', () => {
 
   test('after the cut-off: 400, nothing changed', async () => {
     // today 11:00 is one hour after the clock: inside the two-hour cut-off
-    const booking = await book(t, people.member, bookingBody(t, activityId, itemIds[1]!, { member_id: undefined, booking_date: clubDay(t), start_time: '11:00', end_time: '12:00' }))
+    const booking = await book(
+      t,
+      people.member,
+      bookingBody(t, activityId, itemIds[1]!, { member_id: undefined, booking_date: clubDay(t), start_time: '11:00', end_time: '12:00' }),
+    )
     const before = await sportsSnapshot(t)
     const refused = await setStatus(people.member, booking.booking_id, 'cancelled')
     expect(refused.status).toBe(400)
@@ -156,7 +198,9 @@ describe('a member cancels their own booking', () => {
     const before = await sportsSnapshot(t)
     expect((await setStatus(people.member, booking.booking_id, 'checked_in')).status).toBe(403)
     expect((await setStatus(people.otherMember, booking.booking_id, 'cancelled')).status).toBe(404)
-    expect((await t.call('PATCH', `${api}/member/bookings/${booking.booking_id}/cancel`, { token: people.otherMember, body: {} })).status).toBe(404)
+    expect(
+      (await t.call('PATCH', `${api}/member/bookings/${booking.booking_id}/cancel`, { token: people.otherMember, body: {} })).status,
+    ).toBe(404)
     expect(await sportsSnapshot(t)).toBe(before)
   })
 

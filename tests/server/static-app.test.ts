@@ -15,7 +15,10 @@ beforeAll(async () => {
   writeFileSync(path.join(publicDir, 'assets', 'main-abc123.js'), 'console.log(1)')
   writeFileSync(path.join(publicDir, 'sw.js'), 'self.addEventListener("install", () => {})')
   // The build's list of the app's pages (scripts/prerender.ts).
-  writeFileSync(path.join(publicDir, 'app-routes.json'), JSON.stringify(['/', '/about', '/dashboard', '/dashboard/events', '/dashboard/events/:eventId', '/gallery']))
+  writeFileSync(
+    path.join(publicDir, 'app-routes.json'),
+    JSON.stringify(['/', '/about', '/dashboard', '/dashboard/events', '/dashboard/events/:eventId', '/gallery']),
+  )
   t = await createTestApp({ publicDir, seed: 'schema' })
 })
 afterAll(async () => {
@@ -50,7 +53,8 @@ describe('serving the built app', () => {
       expect(response.text).toContain('<div id="root"></div>')
       expect(response.headers.get('cache-control')).toBe('no-cache')
     }
-    for (const page of ['/dashboard', '/dashboard/events/12', '/Dashboard/Events/12/', '/gallery']) expect((await t.call('GET', page)).status, page).toBe(200)
+    for (const page of ['/dashboard', '/dashboard/events/12', '/Dashboard/Events/12/', '/gallery'])
+      expect((await t.call('GET', page)).status, page).toBe(200)
   })
 
   test('hashed assets are cached for a year; the service worker never', async () => {

@@ -61,7 +61,9 @@ describe('pull', () => {
   test('a pull does not move the cursor past a change that is still being written', async () => {
     const before = (await pull(`counter:${kitchenId}`, 0)).body.version as number
     const writing = await t.db.startTransaction().execute()
-    const [{ version }] = (await sql<{ version: number }>`select nextval('sync_version_seq')::int as version`.execute(writing)).rows as [{ version: number }]
+    const [{ version }] = (await sql<{ version: number }>`select nextval('sync_version_seq')::int as version`.execute(writing)).rows as [
+      { version: number },
+    ]
     await sql`insert into test_counters values ('halwa', ${kitchenId}, 1, ${version})`.execute(writing)
     const pulling = pull(`counter:${kitchenId}`, before)
     await new Promise((resolve) => setTimeout(resolve, 150))
@@ -71,19 +73,22 @@ describe('pull', () => {
     expect(isDelivered || response.body.version < version).toBe(true)
   })
 
-  test.skipIf(process.env.TEST_DB !== 'postgres')('a pull that cannot wait for an open transaction keeps the cursor where it was', async () => {
-    const open = await t.db.startTransaction().execute()
-    await sql`select nextval('sync_version_seq')`.execute(open)
-    try {
-      const principal = (await principalForToken(t.deps, kitchen1))!
-      const query = pullQuery.parse({ scope: `counter:${kitchenId}`, since: '1' })
-      const response = await pullScope(t.deps, principal, query, { settleWaitMs: 50 })
-      expect(response.version).toBe(1)
-      expect((response['counters'] as unknown[]).length).toBeGreaterThan(0)
-    } finally {
-      await open.rollback().execute()
-    }
-  })
+  test.skipIf(process.env.TEST_DB !== 'postgres')(
+    'a pull that cannot wait for an open transaction keeps the cursor where it was',
+    async () => {
+      const open = await t.db.startTransaction().execute()
+      await sql`select nextval('sync_version_seq')`.execute(open)
+      try {
+        const principal = (await principalForToken(t.deps, kitchen1))!
+        const query = pullQuery.parse({ scope: `counter:${kitchenId}`, since: '1' })
+        const response = await pullScope(t.deps, principal, query, { settleWaitMs: 50 })
+        expect(response.version).toBe(1)
+        expect((response['counters'] as unknown[]).length).toBeGreaterThan(0)
+      } finally {
+        await open.rollback().execute()
+      }
+    },
+  )
 
   test('a cursor ahead of the server (a restored database) gets the whole scope again', async () => {
     const response = await pull(`counter:${kitchenId}`, 9_000_000_000)
@@ -140,7 +145,11 @@ describe('the kitchen through the sync engine', () => {
     const response = await push(newClientId('tablet'), [tap])
     expect(response.body.results[0]).toMatchObject({ id: 1, status: 'applied', state: { order_id: item.order_id } })
     expect(t.realtime.sent.slice(hintsBefore)).toEqual([
-      expect.objectContaining({ room: `kitchen:${kitchenId}`, event: 'kitchen:changed', payload: expect.objectContaining({ kitchen_id: kitchenId }) }),
+      expect.objectContaining({
+        room: `kitchen:${kitchenId}`,
+        event: 'kitchen:changed',
+        payload: expect.objectContaining({ kitchen_id: kitchenId }),
+      }),
     ])
 
     const changed = await pull(`kitchen:${kitchenId}`, before)

@@ -46,7 +46,11 @@ const cursorOf = async (clientId: string) =>
 describe('push', () => {
   test('a batch is applied in order and each mutation gets its own result, a refused one included', async () => {
     const client = newClientId()
-    const response = await push(client, [increment(1, kitchenId, 'soup', 40), increment(2, kitchenId, 'soup', 50), increment(3, kitchenId, 'soup', 30)])
+    const response = await push(client, [
+      increment(1, kitchenId, 'soup', 40),
+      increment(2, kitchenId, 'soup', 50),
+      increment(3, kitchenId, 'soup', 30),
+    ])
     expect(response.status).toBe(200)
     expect(response.body).toEqual({
       results: [
@@ -130,7 +134,13 @@ describe('push', () => {
     const client = newClientId()
     const hintsBefore = t.realtime.sent.length
     const response = await push(client, [increment(1, kitchenId, 'locked', 3), increment(2, kitchenId, 'paneer', 1)])
-    expect(response.body.results[0]).toEqual({ id: 1, status: 'rejected', reason: 'conflict', message: 'This counter is locked.', state: { value: 0 } })
+    expect(response.body.results[0]).toEqual({
+      id: 1,
+      status: 'rejected',
+      reason: 'conflict',
+      message: 'This counter is locked.',
+      state: { value: 0 },
+    })
     expect(response.body.results[1]).toMatchObject({ id: 2, status: 'applied' })
     expect(await counterValue(t, 'locked')).toBe(0)
     expect(t.realtime.sent.slice(hintsBefore).map((hint) => hint.payload['counter'])).toEqual(['paneer'])
@@ -139,7 +149,11 @@ describe('push', () => {
   test('a throw in the middle of a batch: what came before applies once, the thrower is rejected, the rest applies', async () => {
     const client = newClientId()
     const hintsBefore = t.realtime.sent.length
-    const response = await push(client, [increment(1, kitchenId, 'thandai', 1), increment(2, kitchenId, 'locked', 3), increment(3, kitchenId, 'thandai', 2)])
+    const response = await push(client, [
+      increment(1, kitchenId, 'thandai', 1),
+      increment(2, kitchenId, 'locked', 3),
+      increment(3, kitchenId, 'thandai', 2),
+    ])
     expect(outcomes(response.body.results)).toEqual([
       { id: 1, status: 'applied' },
       { id: 2, status: 'rejected', reason: 'conflict', message: 'This counter is locked.', state: { value: 0 } },
@@ -152,13 +166,20 @@ describe('push', () => {
 
   test('a handler bug in the middle of a batch answers 500, keeps what came before it, and the retry resumes there', async () => {
     const client = newClientId()
-    const response = await push(client, [increment(1, kitchenId, 'rabri', 1), increment(2, kitchenId, 'broken', 1), increment(3, kitchenId, 'rabri', 1)])
+    const response = await push(client, [
+      increment(1, kitchenId, 'rabri', 1),
+      increment(2, kitchenId, 'broken', 1),
+      increment(3, kitchenId, 'rabri', 1),
+    ])
     expect(response.status).toBe(500)
     expect(await counterValue(t, 'rabri')).toBe(1)
     expect(await counterValue(t, 'broken')).toBe(0)
     expect(await cursorOf(client)).toBe(1)
     const retry = await push(client, [increment(1, kitchenId, 'rabri', 1), increment(2, kitchenId, 'rabri', 5)])
-    expect(outcomes(retry.body.results)).toEqual([{ id: 1, status: 'applied' }, { id: 2, status: 'applied' }])
+    expect(outcomes(retry.body.results)).toEqual([
+      { id: 1, status: 'applied' },
+      { id: 2, status: 'applied' },
+    ])
     expect(await counterValue(t, 'rabri')).toBe(6)
   })
 
@@ -219,7 +240,10 @@ describe('push', () => {
       [{ client_id: client, mutations: [{ ...increment(1, kitchenId, 'x'), id: 1.5 }] }, /^mutations\.0\.id: /],
       [{ client_id: client, mutations: [{ ...increment(1, kitchenId, 'x'), at: 'yesterday' }] }, /^mutations\.0\.at: /],
       [{ client_id: client, mutations: [{ ...increment(1, kitchenId, 'x'), name: '' }] }, /^mutations\.0\.name: /],
-      [{ client_id: client, mutations: [{ ...increment(1, kitchenId, 'x'), name: 'counter.\u0000add' }] }, /^mutations\.0\.name: must not contain a NUL/],
+      [
+        { client_id: client, mutations: [{ ...increment(1, kitchenId, 'x'), name: 'counter.\u0000add' }] },
+        /^mutations\.0\.name: must not contain a NUL/,
+      ],
       [{ client_id: `${client}\u0000`, mutations: [] }, /^client_id: /],
       [{ client_id: client, mutations: [{ ...increment(1, kitchenId, 'x'), id: 2 ** 60 }] }, /^mutations\.0\.id: /],
       ['not json', /not valid JSON/],
@@ -239,7 +263,10 @@ describe('push', () => {
   })
 
   test('a full batch of 500 is accepted', async () => {
-    const batch = Array.from({ length: 500 }, (_, index) => ({ ...increment(index + 1, kitchenId, `batch-${index % 10}`), args: { kitchen_id: kitchenId, counter: `batch-${index % 10}`, by: 1 } }))
+    const batch = Array.from({ length: 500 }, (_, index) => ({
+      ...increment(index + 1, kitchenId, `batch-${index % 10}`),
+      args: { kitchen_id: kitchenId, counter: `batch-${index % 10}`, by: 1 },
+    }))
     const response = await push(newClientId(), batch)
     expect(response.status).toBe(200)
     expect(response.body.last_mutation_id).toBe(500)

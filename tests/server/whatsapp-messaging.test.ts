@@ -24,7 +24,12 @@ async function startFakeWhatsApp(answer: (response: ServerResponse, request: Rec
     let text = ''
     request.on('data', (chunk: Buffer) => (text += chunk.toString()))
     request.on('end', () => {
-      const entry = { method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: text ? JSON.parse(text) : undefined }
+      const entry = {
+        method: request.method ?? '',
+        url: request.url ?? '',
+        headers: request.headers,
+        body: text ? JSON.parse(text) : undefined,
+      }
       received.push(entry)
       answer(response, entry)
     })

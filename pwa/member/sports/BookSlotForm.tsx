@@ -30,7 +30,8 @@ interface BookSlotFormProps {
   onSlotTaken: () => void
 }
 
-const numberOptions = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => ({ value: String(from + index), label: String(from + index) }))
+const numberOptions = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, index) => ({ value: String(from + index), label: String(from + index) }))
 
 /**
  * POST member/bookings for the chosen cell: how long (up to max_slots_per_booking slots), how many
@@ -56,7 +57,11 @@ export function BookSlotForm({ activity, subcategories, item, date, slots, slotI
   }, [])
   const slotCount = endChoices.indexOf(endTime) + 1
   const pricing = priceSportsBooking(
-    { pricePaise: activity.price_paise, guestPricePaise: activity.guest_price_paise, subcategoryPricePaise: subcategory?.price_paise ?? null },
+    {
+      pricePaise: activity.price_paise,
+      guestPricePaise: activity.guest_price_paise,
+      subcategoryPricePaise: subcategory?.price_paise ?? null,
+    },
     { slotCount, playerCount, userType },
   )
 
@@ -119,19 +124,39 @@ export function BookSlotForm({ activity, subcategories, item, date, slots, slotI
         />
       )}
       {subcategory?.description && <p className="record__meta">{subcategory.description}</p>}
-      <SelectField label="Players" value={String(playerCount)} onChange={(value) => setPlayerCount(Number(value))} options={numberOptions(1, activity.max_players)} />
+      <SelectField
+        label="Players"
+        value={String(playerCount)}
+        onChange={(value) => setPlayerCount(Number(value))}
+        options={numberOptions(1, activity.max_players)}
+      />
       <fieldset className="radio-row">
         <legend>Booking for</legend>
         <label>
-          <input type="radio" name="user_type" value="member" checked={userType === 'member'} onChange={() => setUserType('member')} /> Myself
+          <input type="radio" name="user_type" value="member" checked={userType === 'member'} onChange={() => setUserType('member')} />{' '}
+          Myself
         </label>
         <label>
-          <input type="radio" name="user_type" value="guest" checked={userType === 'guest'} onChange={() => setUserType('guest')} /> A guest of mine
+          <input type="radio" name="user_type" value="guest" checked={userType === 'guest'} onChange={() => setUserType('guest')} /> A guest
+          of mine
         </label>
       </fieldset>
-      {userType === 'guest' && <TextField label="Guest's name (optional)" value={guestName} onChange={setGuestName} maxLength={100} hint="You are the guest's host; the guest price applies." />}
+      {userType === 'guest' && (
+        <TextField
+          label="Guest's name (optional)"
+          value={guestName}
+          onChange={setGuestName}
+          maxLength={100}
+          hint="You are the guest's host; the guest price applies."
+        />
+      )}
       <TextAreaField label="Special requests (optional)" value={specialRequests} onChange={setSpecialRequests} maxLength={500} rows={2} />
-      <PriceSummary ticketCount={pricing.slot_count} unitPaise={pricing.unit_price_paise} discountPaise={0} note="Per slot, whatever the number of players. Charged to your member account." />
+      <PriceSummary
+        ticketCount={pricing.slot_count}
+        unitPaise={pricing.unit_price_paise}
+        discountPaise={0}
+        note="Per slot, whatever the number of players. Charged to your member account."
+      />
       <button type="submit" className="button button--primary button--block" disabled={book.isPending}>
         {book.isPending && <Spinner size="small" />}
         Confirm booking

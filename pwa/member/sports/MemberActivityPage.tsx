@@ -37,7 +37,11 @@ export function MemberActivityPage() {
   if (details.isError) {
     return (
       <MemberFrame title="Activity" back={back}>
-        <ErrorState title="The activity could not be loaded" message={sportsFailureMessage(details.error, sportsMessages.fetchActivity)} onRetry={() => void details.refetch()} />
+        <ErrorState
+          title="The activity could not be loaded"
+          message={sportsFailureMessage(details.error, sportsMessages.fetchActivity)}
+          onRetry={() => void details.refetch()}
+        />
       </MemberFrame>
     )
   }
@@ -60,7 +64,11 @@ function ActivityBooking({ details }: { details: ActivityDetails }) {
   const [notice, setNotice] = useState<string>()
   const isDateInWindow = /^\d{4}-\d{2}-\d{2}$/.test(date) && date >= range.first && date <= range.last
   const isBookable = activity.status === 'active'
-  const availability = useQuery({ ...availabilityQuery(activity.activity_id, date), enabled: isDateInWindow && isBookable, refetchInterval: 60_000 })
+  const availability = useQuery({
+    ...availabilityQuery(activity.activity_id, date),
+    enabled: isDateInWindow && isBookable,
+    refetchInterval: 60_000,
+  })
 
   const items = details.items.filter((item) => item.status !== 'retired')
   const sessionPrices = sessionPriceLine(details.subcategories)
@@ -85,7 +93,11 @@ function ActivityBooking({ details }: { details: ActivityDetails }) {
         {activity.description && <p className="event-description">{activity.description}</p>}
       </section>
       {!isBookable ? (
-        <p className="panel">{activity.status === 'maintenance' ? 'This activity is under maintenance and takes no bookings for now.' : 'This activity takes no bookings.'}</p>
+        <p className="panel">
+          {activity.status === 'maintenance'
+            ? 'This activity is under maintenance and takes no bookings for now.'
+            : 'This activity takes no bookings.'}
+        </p>
       ) : (
         <section className="panel sports-booking" aria-labelledby="slots-title">
           <h2 id="slots-title" className="panel__title">
@@ -111,8 +123,16 @@ function ActivityBooking({ details }: { details: ActivityDetails }) {
             </p>
           )}
           {isDateInWindow && availability.isPending && <LoadingState>Loading free slots…</LoadingState>}
-          {availability.isError && <ErrorState title="Free slots could not be loaded" message={sportsFailureMessage(availability.error, sportsMessages.fetchAvailability)} onRetry={() => void availability.refetch()} />}
-          {availability.data && (availability.data.slots.length === 0 || items.length === 0) && <EmptyState title="No slots on this day">Try another date.</EmptyState>}
+          {availability.isError && (
+            <ErrorState
+              title="Free slots could not be loaded"
+              message={sportsFailureMessage(availability.error, sportsMessages.fetchAvailability)}
+              onRetry={() => void availability.refetch()}
+            />
+          )}
+          {availability.data && (availability.data.slots.length === 0 || items.length === 0) && (
+            <EmptyState title="No slots on this day">Try another date.</EmptyState>
+          )}
           {availability.data && availability.data.slots.length > 0 && items.length > 0 && (
             <AvailabilityGrid
               date={date}

@@ -28,8 +28,18 @@ export function MemberSportsPage() {
         <ListChecks aria-hidden="true" size={22} /> My sports bookings
       </Link>
       {activities.isPending && <LoadingState>Loading activities…</LoadingState>}
-      {activities.isError && <ErrorState title="Activities could not be loaded" message={sportsFailureMessage(activities.error, sportsMessages.fetchActivities)} onRetry={() => void activities.refetch()} />}
-      {activities.data?.length === 0 && <EmptyState title="No activities to book yet">Courts, lanes and tables appear here once the club opens them for booking.</EmptyState>}
+      {activities.isError && (
+        <ErrorState
+          title="Activities could not be loaded"
+          message={sportsFailureMessage(activities.error, sportsMessages.fetchActivities)}
+          onRetry={() => void activities.refetch()}
+        />
+      )}
+      {activities.data?.length === 0 && (
+        <EmptyState title="No activities to book yet">
+          Courts, lanes and tables appear here once the club opens them for booking.
+        </EmptyState>
+      )}
       {activities.data &&
         byCategory(activities.data).map(([category, inCategory]) => (
           <section key={category} aria-label={category} className="sports-category">

@@ -31,13 +31,20 @@ export function MySportsBookingsPage() {
   const bookings = useQuery({ ...mySportsBookingsQuery(memberId), enabled: memberId !== '' })
   const activities = useQuery(memberActivitiesQuery())
   const now = new Date()
-  const cutoffOf = (activityId: number) => activities.data?.find((activity) => activity.activity_id === activityId)?.cancel_cutoff_minutes ?? DEFAULT_CUTOFF_MINUTES
+  const cutoffOf = (activityId: number) =>
+    activities.data?.find((activity) => activity.activity_id === activityId)?.cancel_cutoff_minutes ?? DEFAULT_CUTOFF_MINUTES
   const split = bookings.data ? splitByTime(bookings.data, now) : undefined
 
   return (
     <MemberFrame title="My sports bookings" back={{ to: '/member/sports', label: 'Sports' }}>
       {bookings.isPending && <LoadingState>Loading your bookings…</LoadingState>}
-      {bookings.isError && <ErrorState title="Your bookings could not be loaded" message={sportsFailureMessage(bookings.error, sportsMessages.fetchBookings)} onRetry={() => void bookings.refetch()} />}
+      {bookings.isError && (
+        <ErrorState
+          title="Your bookings could not be loaded"
+          message={sportsFailureMessage(bookings.error, sportsMessages.fetchBookings)}
+          onRetry={() => void bookings.refetch()}
+        />
+      )}
       {bookings.data?.length === 0 && (
         <EmptyState title="No sports bookings yet">
           <Link to="/member/sports">Book a court, lane or table</Link>

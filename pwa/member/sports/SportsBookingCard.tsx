@@ -36,7 +36,10 @@ export function SportsBookingCard({ booking, cutoffMinutes, now }: SportsBooking
   const slot = formatSlot(booking.start_time, booking.end_time)
 
   return (
-    <li className="member-list__item panel sports-booking" aria-label={`${booking.activity_name}, ${formatDay(booking.booking_date)}, ${slot}`}>
+    <li
+      className="member-list__item panel sports-booking"
+      aria-label={`${booking.activity_name}, ${formatDay(booking.booking_date)}, ${slot}`}
+    >
       <p className="member-list__title">
         {booking.activity_name} · {booking.item_name} <StatusBadge status={booking.status} />
       </p>
@@ -44,7 +47,8 @@ export function SportsBookingCard({ booking, cutoffMinutes, now }: SportsBooking
         {formatDay(booking.booking_date)}, {slot}
       </p>
       <p className="member-list__meta">
-        {countOf(booking.player_count, 'player')} · {booking.user_type === 'guest' ? 'for a guest' : 'for you'} · {formatPrice(booking.pricing_details.total_paise)}
+        {countOf(booking.player_count, 'player')} · {booking.user_type === 'guest' ? 'for a guest' : 'for you'} ·{' '}
+        {formatPrice(booking.pricing_details.total_paise)}
       </p>
       {isConfirmed && !hasStarted && now < deadline && (
         <>
@@ -61,7 +65,8 @@ export function SportsBookingCard({ booking, cutoffMinutes, now }: SportsBooking
       )}
       {isConfirmed && !hasStarted && now >= deadline && (
         <p className="sports-booking__deadline">
-          Cancelling closed at {formatClubDateTime(deadline)}, {formatMinutes(cutoffMinutes)} before the start. Please call the sports desk if you cannot come.
+          Cancelling closed at {formatClubDateTime(deadline)}, {formatMinutes(cutoffMinutes)} before the start. Please call the sports desk
+          if you cannot come.
         </p>
       )}
     </li>

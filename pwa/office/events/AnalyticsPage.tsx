@@ -16,7 +16,8 @@ import '../restaurants/restaurants.css'
 import './events.css'
 
 /** '2026-11-22' → '22 Nov' (a club day, read as written). */
-const dayLabel = (day: string) => new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'short' }).format(new Date(`${day}T00:00:00Z`))
+const dayLabel = (day: string) =>
+  new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'short' }).format(new Date(`${day}T00:00:00Z`))
 
 /** /dashboard/events/analytics: GET analytics/dashboard as figures, a chart of the last 30 days, and the best-selling events. */
 export function AnalyticsPage() {
@@ -29,7 +30,13 @@ export function AnalyticsPage() {
       </Link>
       <h1 className="page-heading">Events analytics</h1>
       {dashboard.isPending && <LoadingState>Loading analytics…</LoadingState>}
-      {dashboard.isError && <ErrorState title="Analytics could not be loaded" message={failureMessage(dashboard.error, eventDefaults.fetchAnalytics)} onRetry={() => void dashboard.refetch()} />}
+      {dashboard.isError && (
+        <ErrorState
+          title="Analytics could not be loaded"
+          message={failureMessage(dashboard.error, eventDefaults.fetchAnalytics)}
+          onRetry={() => void dashboard.refetch()}
+        />
+      )}
       {dashboard.data && <Dashboard data={dashboard.data} />}
     </div>
   )

@@ -31,7 +31,13 @@ export function BookingDetailPage() {
     return <LoadingState>Loading the booking…</LoadingState>
   }
   if (booking.isError) {
-    return <ErrorState title="The booking could not be loaded" message={failureMessage(booking.error, eventDefaults.fetchBookings)} onRetry={() => void booking.refetch()} />
+    return (
+      <ErrorState
+        title="The booking could not be loaded"
+        message={failureMessage(booking.error, eventDefaults.fetchBookings)}
+        onRetry={() => void booking.refetch()}
+      />
+    )
   }
   return <BookingDetail booking={booking.data} />
 }
@@ -49,11 +55,17 @@ function BookingDetail({ booking }: { booking: Booking }) {
   const facts: [string, string][] = [
     ['Event', `${booking.event_title}, ${formatEventWindow(booking.event_start_at, booking.event_end_at)}, ${booking.event_venue}`],
     ['Booked by', [booking.contact_name, booking.member_id, booking.contact_phone, booking.contact_email].filter(Boolean).join(' · ')],
-    ['Kind', `${labelOf(booking.booking_type)} booking, made ${booking.channel === 'member' ? 'in the member app' : booking.channel === 'public' ? 'online' : `at the ${booking.channel}`} on ${formatWhen(booking.created_at)}`],
+    [
+      'Kind',
+      `${labelOf(booking.booking_type)} booking, made ${booking.channel === 'member' ? 'in the member app' : booking.channel === 'public' ? 'online' : `at the ${booking.channel}`} on ${formatWhen(booking.created_at)}`,
+    ],
     ['Tickets', `${booking.ticket_count} × ${formatRupees(booking.unit_price_paise)} = ${formatRupees(booking.subtotal_paise)}`],
   ]
   if (booking.discount_paise > 0) facts.push(['Coupon', `${booking.coupon_code ?? ''} −${formatRupees(booking.discount_paise)}`])
-  facts.push(['Total', formatRupees(booking.total_paise)], ['Payment', [labelOf(booking.payment_status), booking.payment_method && labelOf(booking.payment_method)].filter(Boolean).join(', ')])
+  facts.push(
+    ['Total', formatRupees(booking.total_paise)],
+    ['Payment', [labelOf(booking.payment_status), booking.payment_method && labelOf(booking.payment_method)].filter(Boolean).join(', ')],
+  )
   if (isCancelled) facts.push(['Cancelled', [formatWhen(booking.cancelled_at), booking.cancel_reason].filter(Boolean).join(' · ')])
 
   return (
@@ -132,7 +144,12 @@ function BookingDetail({ booking }: { booking: Booking }) {
               if (status !== booking.status) actions.setStatus.mutate(status)
             }}
           >
-            <SelectField label="Status" value={status} onChange={(value) => setStatus(value as BookingStatus)} options={optionsOf(bookingStatuses.filter((value) => value !== 'cancelled'))} />
+            <SelectField
+              label="Status"
+              value={status}
+              onChange={(value) => setStatus(value as BookingStatus)}
+              options={optionsOf(bookingStatuses.filter((value) => value !== 'cancelled'))}
+            />
             <button type="submit" className="button button--secondary" disabled={status === booking.status || actions.setStatus.isPending}>
               {actions.setStatus.isPending && <Spinner size="small" />}
               Update status

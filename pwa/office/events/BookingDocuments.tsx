@@ -17,7 +17,8 @@ export function BookingDocuments({ bookingId }: { bookingId: number }) {
       const file = await callApi(document === 'receipt' ? bookingReceipt : bookingTickets, { params: { id: bookingId } })
       saveFile(file, `${document}-${bookingId}.pdf`)
     },
-    onError: (error, document) => toast.error(failureMessage(error, document === 'receipt' ? eventDefaults.receipt : eventDefaults.tickets)),
+    onError: (error, document) =>
+      toast.error(failureMessage(error, document === 'receipt' ? eventDefaults.receipt : eventDefaults.tickets)),
   })
   const button = (document: Document, label: string) => (
     <button type="button" className="button button--secondary" disabled={download.isPending} onClick={() => download.mutate(document)}>

@@ -57,19 +57,31 @@ export function BookingSearchPage() {
         />
       </div>
       {!isSearching && (
-        <EmptyState title="Search for a booking">Type a booking number, or at least {SEARCH_MIN} characters of a name, a phone number or a member id.</EmptyState>
+        <EmptyState title="Search for a booking">
+          Type a booking number, or at least {SEARCH_MIN} characters of a name, a phone number or a member id.
+        </EmptyState>
       )}
       {isSearching && found.isPending && <LoadingState>Searching bookings…</LoadingState>}
       {isSearching && found.isError && (
-        <ErrorState title="Bookings could not be searched" message={failureMessage(found.error, eventDefaults.fetchBookings)} onRetry={() => void found.refetch()} />
+        <ErrorState
+          title="Bookings could not be searched"
+          message={failureMessage(found.error, eventDefaults.fetchBookings)}
+          onRetry={() => void found.refetch()}
+        />
       )}
-      {isSearching && found.data && found.data.data.length === 0 && <EmptyState title={`No bookings match “${term}”`}>Check the spelling, or try the phone number.</EmptyState>}
+      {isSearching && found.data && found.data.data.length === 0 && (
+        <EmptyState title={`No bookings match “${term}”`}>Check the spelling, or try the phone number.</EmptyState>
+      )}
       {isSearching && found.data && found.data.data.length > 0 && (
         <>
           <div aria-busy={found.isFetching}>
             <BookingsTable bookings={found.data.data} caption={`Bookings matching ${term}`} />
           </div>
-          <Pager pagination={found.data.pagination} noun="bookings" onPage={(page) => setParams({ q: text, page: String(page) }, { replace: true })} />
+          <Pager
+            pagination={found.data.pagination}
+            noun="bookings"
+            onPage={(page) => setParams({ q: text, page: String(page) }, { replace: true })}
+          />
         </>
       )}
     </div>

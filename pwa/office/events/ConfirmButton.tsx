@@ -18,7 +18,12 @@ export function ConfirmButton({ label, accessibleName, question, confirmLabel, i
   const [isAsking, setIsAsking] = useState(false)
   if (!isAsking) {
     return (
-      <button type="button" className={`button button--${tone === 'danger' ? 'secondary' : tone}`} aria-label={accessibleName} onClick={() => setIsAsking(true)}>
+      <button
+        type="button"
+        className={`button button--${tone === 'danger' ? 'secondary' : tone}`}
+        aria-label={accessibleName}
+        onClick={() => setIsAsking(true)}
+      >
         {label}
       </button>
     )

@@ -20,11 +20,22 @@ export function CouponField({ value, onChange, check }: CouponFieldProps) {
   else if (hasText && (!isSettled || preview.isFetching)) status = { tone: 'busy', text: 'Checking the coupon…' }
   else if (hasText && preview.isError) status = { tone: 'bad', text: failureMessage(preview.error, eventDefaults.validateCoupon) }
   else if (hasText && preview.data) {
-    status = { tone: 'ok', text: `${preview.data.message ?? eventSuccess.couponValidated}: ${preview.data.coupon.code} takes ${formatRupees(preview.data.discount_paise)} off` }
+    status = {
+      tone: 'ok',
+      text: `${preview.data.message ?? eventSuccess.couponValidated}: ${preview.data.coupon.code} takes ${formatRupees(preview.data.discount_paise)} off`,
+    }
   }
   return (
     <div className="coupon-field">
-      <TextField label="Coupon code" value={value} onChange={(text) => onChange(text.toUpperCase())} autoCapitalize="characters" autoComplete="off" maxLength={30} isInvalid={status?.tone === 'bad'} />
+      <TextField
+        label="Coupon code"
+        value={value}
+        onChange={(text) => onChange(text.toUpperCase())}
+        autoCapitalize="characters"
+        autoComplete="off"
+        maxLength={30}
+        isInvalid={status?.tone === 'bad'}
+      />
       <p className={`coupon-field__status coupon-field__status--${status?.tone ?? 'none'}`} role="status" aria-live="polite">
         {status?.tone === 'busy' && <Spinner size="small" />}
         {status?.text}
@@ -34,4 +45,5 @@ export function CouponField({ value, onChange, check }: CouponFieldProps) {
 }
 
 /** A code was typed but is not (yet) known to be good: the booking waits. */
-export const isCouponBlocking = (typed: string, check: ReturnType<typeof useCouponPreview>) => typed.trim() !== '' && !(check.isSettled && check.preview.isSuccess && !check.preview.isFetching)
+export const isCouponBlocking = (typed: string, check: ReturnType<typeof useCouponPreview>) =>
+  typed.trim() !== '' && !(check.isSettled && check.preview.isSuccess && !check.preview.isFetching)

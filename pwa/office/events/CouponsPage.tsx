@@ -70,7 +70,15 @@ export function CouponsPage() {
         <FormAlert message={alert} />
         <div className="form-grid">
           <FormTextField control={control} name="code" label="Code" maxLength={30} autoCapitalize="characters" />
-          <FormSelectField control={control} name="discount_type" label="Discount" options={[{ value: 'percent', label: 'Percent off' }, { value: 'flat', label: 'Amount off (₹)' }]} />
+          <FormSelectField
+            control={control}
+            name="discount_type"
+            label="Discount"
+            options={[
+              { value: 'percent', label: 'Percent off' },
+              { value: 'flat', label: 'Amount off (₹)' },
+            ]}
+          />
           <FormTextField control={control} name="value" label={isPercent ? 'Percent off' : 'Amount off (₹)'} inputMode="decimal" />
           <FormTextField control={control} name="max_uses" label="Max uses" inputMode="numeric" hint="Each booking uses it once" />
           <FormTextField control={control} name="valid_from" label="Valid from" type="datetime-local" hint="Club time (Delhi)" />
@@ -98,7 +106,13 @@ function CouponList({ coupons }: { coupons: ReturnType<typeof useQuery<Coupon[]>
     return <LoadingState>Loading coupons…</LoadingState>
   }
   if (coupons.isError) {
-    return <ErrorState title="Coupons could not be loaded" message={failureMessage(coupons.error, 'Failed to fetch coupons')} onRetry={() => void coupons.refetch()} />
+    return (
+      <ErrorState
+        title="Coupons could not be loaded"
+        message={failureMessage(coupons.error, 'Failed to fetch coupons')}
+        onRetry={() => void coupons.refetch()}
+      />
+    )
   }
   if (coupons.data.length === 0) return <EmptyState title="No coupons yet">A coupon made above appears here with its uses.</EmptyState>
   return (
@@ -111,7 +125,8 @@ function CouponList({ coupons }: { coupons: ReturnType<typeof useQuery<Coupon[]>
               {coupon.state && <span className="record__meta"> · {stateText[coupon.state]}</span>}
             </p>
             <p className="record__meta">
-              {discountText(coupon)} · used {coupon.uses_count} of {coupon.max_uses} · {formatWhen(coupon.valid_from)} – {formatWhen(coupon.valid_to)}
+              {discountText(coupon)} · used {coupon.uses_count} of {coupon.max_uses} · {formatWhen(coupon.valid_from)} –{' '}
+              {formatWhen(coupon.valid_to)}
             </p>
           </div>
         </li>

@@ -19,8 +19,16 @@ export function EventBookings({ eventId, title }: { eventId: number; title: stri
         Bookings
       </h2>
       {bookings.isPending && <LoadingState>Loading bookings…</LoadingState>}
-      {bookings.isError && <ErrorState title="Bookings could not be loaded" message={failureMessage(bookings.error, eventDefaults.fetchBookings)} onRetry={() => void bookings.refetch()} />}
-      {bookings.data?.data.length === 0 && <EmptyState title="No bookings yet">Bookings made by members, at the desk or online appear here.</EmptyState>}
+      {bookings.isError && (
+        <ErrorState
+          title="Bookings could not be loaded"
+          message={failureMessage(bookings.error, eventDefaults.fetchBookings)}
+          onRetry={() => void bookings.refetch()}
+        />
+      )}
+      {bookings.data?.data.length === 0 && (
+        <EmptyState title="No bookings yet">Bookings made by members, at the desk or online appear here.</EmptyState>
+      )}
       {bookings.data && bookings.data.data.length > 0 && (
         <>
           <BookingsTable bookings={bookings.data.data} caption={`Bookings for ${title}`} />

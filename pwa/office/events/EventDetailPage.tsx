@@ -28,7 +28,13 @@ export function EventDetailPage() {
     return <LoadingState>Loading the event…</LoadingState>
   }
   if (event.isError) {
-    return <ErrorState title="The event could not be loaded" message={failureMessage(event.error, eventDefaults.fetchEvents)} onRetry={() => void event.refetch()} />
+    return (
+      <ErrorState
+        title="The event could not be loaded"
+        message={failureMessage(event.error, eventDefaults.fetchEvents)}
+        onRetry={() => void event.refetch()}
+      />
+    )
   }
   return <EventDetail event={event.data.event} stats={event.data.booking_stats} />
 }
@@ -40,7 +46,9 @@ function EventDetail({ event, stats }: { event: ClubEvent; stats: BookingStats }
   const hasBookings = stats.total_bookings > 0
   const prices = [
     event.price_paise === 0 ? 'Free' : `${formatRupees(event.price_paise)} a ticket`,
-    event.member_price_paise != null && event.member_price_paise !== event.price_paise ? `members ${formatRupees(event.member_price_paise)}` : null,
+    event.member_price_paise != null && event.member_price_paise !== event.price_paise
+      ? `members ${formatRupees(event.member_price_paise)}`
+      : null,
   ]
   return (
     <div>
@@ -52,10 +60,15 @@ function EventDetail({ event, stats }: { event: ClubEvent; stats: BookingStats }
         <div>
           <h1 className="page-heading">{event.title}</h1>
           <p className="record__meta">
-            <StatusBadge status={event.status} /> {[labelOf(event.event_type), event.visibility === 'members' ? 'Members only' : 'Public', event.featured ? 'Featured' : null].filter(Boolean).join(' · ')}
+            <StatusBadge status={event.status} />{' '}
+            {[labelOf(event.event_type), event.visibility === 'members' ? 'Members only' : 'Public', event.featured ? 'Featured' : null]
+              .filter(Boolean)
+              .join(' · ')}
           </p>
           <p className="record__meta">{[formatEventWindow(event.start_at, event.end_at), event.venue].join(' · ')}</p>
-          <p className="record__meta">{prices.filter(Boolean).join(', ')} · capacity {event.capacity}</p>
+          <p className="record__meta">
+            {prices.filter(Boolean).join(', ')} · capacity {event.capacity}
+          </p>
         </div>
         <div className="page-toolbar__actions">
           {access.edit && isOpen && (

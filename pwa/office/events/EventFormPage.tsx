@@ -29,7 +29,13 @@ export function EventFormPage() {
     return <LoadingState>Loading the event…</LoadingState>
   }
   if (event.isError) {
-    return <ErrorState title="The event could not be loaded" message={failureMessage(event.error, eventDefaults.fetchEvents)} onRetry={() => void event.refetch()} />
+    return (
+      <ErrorState
+        title="The event could not be loaded"
+        message={failureMessage(event.error, eventDefaults.fetchEvents)}
+        onRetry={() => void event.refetch()}
+      />
+    )
   }
   const { title } = event.data.event
   return (

@@ -7,7 +7,10 @@ import type { ClubEvent } from '../../../domain/contract/events'
 /** One event in a list: title, when and where, seats and price, its status. */
 export function EventRow({ event }: { event: ClubEvent }) {
   const price = event.price_paise === 0 ? 'Free' : formatRupees(event.price_paise)
-  const memberPrice = event.member_price_paise != null && event.member_price_paise !== event.price_paise ? ` (members ${formatRupees(event.member_price_paise)})` : ''
+  const memberPrice =
+    event.member_price_paise != null && event.member_price_paise !== event.price_paise
+      ? ` (members ${formatRupees(event.member_price_paise)})`
+      : ''
   return (
     <li className="record">
       <div className="record__main">
@@ -20,7 +23,14 @@ export function EventRow({ event }: { event: ClubEvent }) {
             </span>
           )}
         </p>
-        <p className="record__meta">{[formatEventWindow(event.start_at, event.end_at), event.venue, labelOf(event.event_type), event.visibility === 'members' ? 'Members only' : 'Public'].join(' · ')}</p>
+        <p className="record__meta">
+          {[
+            formatEventWindow(event.start_at, event.end_at),
+            event.venue,
+            labelOf(event.event_type),
+            event.visibility === 'members' ? 'Members only' : 'Public',
+          ].join(' · ')}
+        </p>
         <p className="record__meta">
           {event.tickets_sold} of {event.capacity} booked · {price}
           {memberPrice}

@@ -27,7 +27,13 @@ export function EventStatsPage() {
         <ArrowLeft aria-hidden="true" size={18} /> Back to the event
       </Link>
       {stats.isPending && <LoadingState>Loading the figures…</LoadingState>}
-      {stats.isError && <ErrorState title="The figures could not be loaded" message={failureMessage(stats.error, eventDefaults.fetchAnalytics)} onRetry={() => void stats.refetch()} />}
+      {stats.isError && (
+        <ErrorState
+          title="The figures could not be loaded"
+          message={failureMessage(stats.error, eventDefaults.fetchAnalytics)}
+          onRetry={() => void stats.refetch()}
+        />
+      )}
       {stats.data && (
         <>
           <PageTitle>{`Figures · ${stats.data.title}`}</PageTitle>

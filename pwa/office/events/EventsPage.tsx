@@ -63,7 +63,13 @@ export function EventsPage() {
         }}
       />
       {shown.isPending && <LoadingState>Loading events…</LoadingState>}
-      {shown.isError && <ErrorState title="Events could not be loaded" message={failureMessage(shown.error, eventDefaults.fetchEvents)} onRetry={() => void shown.refetch()} />}
+      {shown.isError && (
+        <ErrorState
+          title="Events could not be loaded"
+          message={failureMessage(shown.error, eventDefaults.fetchEvents)}
+          onRetry={() => void shown.refetch()}
+        />
+      )}
       {events && events.length === 0 && (
         <EmptyState title={isSearching ? `No events match “${term}”` : 'No events found'}>
           {isSearching ? 'Try another word of the title.' : 'No event matches these filters. Clear a filter, or create an event.'}
@@ -76,7 +82,13 @@ export function EventsPage() {
           ))}
         </ul>
       )}
-      {!isSearching && list.data && <Pager pagination={list.data.pagination} noun="events" onPage={(page) => setParams(paramsFromFilters({ ...filters, page }, search), { replace: true })} />}
+      {!isSearching && list.data && (
+        <Pager
+          pagination={list.data.pagination}
+          noun="events"
+          onPage={(page) => setParams(paramsFromFilters({ ...filters, page }, search), { replace: true })}
+        />
+      )}
     </div>
   )
 }

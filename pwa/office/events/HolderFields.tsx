@@ -18,9 +18,21 @@ export function HolderFields({ holders, onChange, errors = {} }: HolderFieldsPro
       <ol className="holders">
         {holders.map((holder, index) => (
           <li key={index} className="holders__row">
-            <TextField label={`Ticket ${index + 1} holder`} value={holder} onChange={(name) => set(index, name)} error={errors[index]} maxLength={100} autoComplete="off" />
+            <TextField
+              label={`Ticket ${index + 1} holder`}
+              value={holder}
+              onChange={(name) => set(index, name)}
+              error={errors[index]}
+              maxLength={100}
+              autoComplete="off"
+            />
             {holders.length > 1 && (
-              <button type="button" className="button button--ghost" aria-label={`Remove ticket ${index + 1}`} onClick={() => onChange(holders.filter((_, at) => at !== index))}>
+              <button
+                type="button"
+                className="button button--ghost"
+                aria-label={`Remove ticket ${index + 1}`}
+                onClick={() => onChange(holders.filter((_, at) => at !== index))}
+              >
                 <X aria-hidden="true" size={18} />
               </button>
             )}

@@ -1,7 +1,17 @@
 import { formatRupees } from '../../../domain/money'
 
 /** Tickets × price, the coupon's discount, and what is to pay, in rupees. */
-export function PriceSummary({ ticketCount, unitPaise, discountPaise, note }: { ticketCount: number; unitPaise: number; discountPaise: number; note?: string }) {
+export function PriceSummary({
+  ticketCount,
+  unitPaise,
+  discountPaise,
+  note,
+}: {
+  ticketCount: number
+  unitPaise: number
+  discountPaise: number
+  note?: string
+}) {
   const subtotal = unitPaise * ticketCount
   return (
     <dl className="price-summary" aria-label="Price">

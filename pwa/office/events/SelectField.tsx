@@ -18,7 +18,14 @@ export function SelectField({ label, value, onChange, options, emptyLabel, error
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <select id={id} className="select" value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+      <select
+        id={id}
+        className="select"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
         {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -36,4 +43,5 @@ export function SelectField({ label, value, onChange, options, emptyLabel, error
 }
 
 /** ['social', ...] → [{ value: 'social', label: 'Social' }, ...]. */
-export const optionsOf = (values: readonly string[]) => values.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ') }))
+export const optionsOf = (values: readonly string[]) =>
+  values.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ') }))

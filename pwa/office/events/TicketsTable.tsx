@@ -53,7 +53,12 @@ export function TicketsTable({ tickets, canCheckIn, busyTicketId, isBulkBusy, on
                 {canCheckIn && (
                   <td>
                     {canEnter(ticket) && (
-                      <input type="checkbox" aria-label={`Select ${ticket.holder_name}`} checked={selected.has(ticket.ticketId)} onChange={(event) => toggle(ticket.ticketId, event.target.checked)} />
+                      <input
+                        type="checkbox"
+                        aria-label={`Select ${ticket.holder_name}`}
+                        checked={selected.has(ticket.ticketId)}
+                        onChange={(event) => toggle(ticket.ticketId, event.target.checked)}
+                      />
                     )}
                   </td>
                 )}
@@ -86,7 +91,11 @@ export function TicketsTable({ tickets, canCheckIn, busyTicketId, isBulkBusy, on
       </div>
       {canCheckIn && enterable.length > 1 && (
         <div className="button-row">
-          <button type="button" className="button button--secondary" onClick={() => setSelected(new Set(enterable.map((ticket) => ticket.ticketId)))}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setSelected(new Set(enterable.map((ticket) => ticket.ticketId)))}
+          >
             Select all not inside
           </button>
           <button

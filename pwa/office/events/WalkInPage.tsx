@@ -32,7 +32,14 @@ export function WalkInPage() {
   if (event.isPending) {
     return <LoadingState>Loading the event…</LoadingState>
   }
-  if (event.isError) return <ErrorState title="The event could not be loaded" message={failureMessage(event.error, eventDefaults.fetchEvents)} onRetry={() => void event.refetch()} />
+  if (event.isError)
+    return (
+      <ErrorState
+        title="The event could not be loaded"
+        message={failureMessage(event.error, eventDefaults.fetchEvents)}
+        onRetry={() => void event.refetch()}
+      />
+    )
   return <WalkInForm event={event.data.event} />
 }
 
@@ -57,7 +64,9 @@ function WalkInForm({ event }: { event: ClubEvent }) {
         body: {
           event_id: event.event_id,
           booking_type: bookingType,
-          ...(bookingType === 'member' ? { member_id: memberId.trim().toUpperCase() } : { payment_method: payment || null, contact_phone: phone.trim() || null }),
+          ...(bookingType === 'member'
+            ? { member_id: memberId.trim().toUpperCase() }
+            : { payment_method: payment || null, contact_phone: phone.trim() || null }),
           tickets: holders.map((holder) => ({ holder_name: holder.trim() })),
           ...(couponCode.trim() ? { coupon_code: couponCheck.code } : {}),
         },
@@ -74,9 +83,11 @@ function WalkInForm({ event }: { event: ClubEvent }) {
     if (book.isPending) return
     const found: typeof errors = { holders: holderErrors(holders) }
     if (bookingType === 'member' && !/^[A-Za-z0-9-]{2,20}$/.test(memberId.trim())) found.memberId = 'Member ID is required, such as M1001'
-    if (bookingType === 'guest' && phone.trim() !== '' && !/^(\+91|0)?\d{10}$/.test(phone.replace(/[\s-]/g, ''))) found.phone = 'Mobile must be a 10-digit number'
+    if (bookingType === 'guest' && phone.trim() !== '' && !/^(\+91|0)?\d{10}$/.test(phone.replace(/[\s-]/g, '')))
+      found.phone = 'Mobile must be a 10-digit number'
     setErrors(found)
-    if (Object.keys(found.holders ?? {}).length > 0 || found.memberId || found.phone) return setAlert('Please correct the fields marked below.')
+    if (Object.keys(found.holders ?? {}).length > 0 || found.memberId || found.phone)
+      return setAlert('Please correct the fields marked below.')
     if (isCouponBlocking(couponCode, couponCheck)) return setAlert('Check the coupon code, or clear it to book without one.')
     setAlert(undefined)
     book.mutate()
@@ -103,13 +114,37 @@ function WalkInForm({ event }: { event: ClubEvent }) {
       >
         <FormAlert message={alert} />
         <div className="form-grid">
-          <SelectField label="Booking for" value={bookingType} onChange={(value) => setBookingType(value as 'member' | 'guest')} options={[{ value: 'guest', label: 'A guest (pays at the desk)' }, { value: 'member', label: "A member (charged to the member's account)" }]} />
+          <SelectField
+            label="Booking for"
+            value={bookingType}
+            onChange={(value) => setBookingType(value as 'member' | 'guest')}
+            options={[
+              { value: 'guest', label: 'A guest (pays at the desk)' },
+              { value: 'member', label: "A member (charged to the member's account)" },
+            ]}
+          />
           {bookingType === 'member' ? (
-            <TextField label="Member ID" value={memberId} onChange={setMemberId} error={errors.memberId} autoCapitalize="characters" placeholder="M1001" />
+            <TextField
+              label="Member ID"
+              value={memberId}
+              onChange={setMemberId}
+              error={errors.memberId}
+              autoCapitalize="characters"
+              placeholder="M1001"
+            />
           ) : (
             <>
               <TextField label="Guest mobile (optional)" inputMode="tel" value={phone} onChange={setPhone} error={errors.phone} />
-              <SelectField label="Payment at the desk" value={payment} onChange={(value) => setPayment(value as DeskPaymentMethod | '')} options={optionsOf(deskPaymentMethods).map((option) => ({ ...option, label: option.value === 'upi' ? 'UPI' : option.label }))} emptyLabel="Not paid yet (due on arrival)" />
+              <SelectField
+                label="Payment at the desk"
+                value={payment}
+                onChange={(value) => setPayment(value as DeskPaymentMethod | '')}
+                options={optionsOf(deskPaymentMethods).map((option) => ({
+                  ...option,
+                  label: option.value === 'upi' ? 'UPI' : option.label,
+                }))}
+                emptyLabel="Not paid yet (due on arrival)"
+              />
             </>
           )}
         </div>
@@ -119,7 +154,13 @@ function WalkInForm({ event }: { event: ClubEvent }) {
           ticketCount={holders.length}
           unitPaise={unitPaise}
           discountPaise={discount}
-          note={bookingType === 'member' ? "Charged to the member's account." : payment ? `Paid by ${payment === 'upi' ? 'UPI' : payment}.` : 'To pay at the desk on arrival.'}
+          note={
+            bookingType === 'member'
+              ? "Charged to the member's account."
+              : payment
+                ? `Paid by ${payment === 'upi' ? 'UPI' : payment}.`
+                : 'To pay at the desk on arrival.'
+          }
         />
         <div className="form__row form__row--end">
           <button type="button" className="button button--secondary" onClick={() => void navigate(-1)}>

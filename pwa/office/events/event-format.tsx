@@ -15,7 +15,8 @@ export function formatEventWindow(startIso: string, endIso: string): string {
 
 /** The badge colour of a status: what is live is green, what is over or off is muted or red. */
 export function statusTone(status: string): 'open' | 'closed' | 'muted' {
-  if (status === 'published' || status === 'confirmed' || status === 'attended' || status === 'checked_in' || status === 'valid') return 'open'
+  if (status === 'published' || status === 'confirmed' || status === 'attended' || status === 'checked_in' || status === 'valid')
+    return 'open'
   if (status === 'cancelled' || status === 'no_show') return 'closed'
   return 'muted'
 }

@@ -1,7 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import type { Booking, DeskPaymentMethod } from '../../../domain/contract/event-bookings'
-import { bulkCheckIn as bulkCheckInEndpoint, cancelBooking, checkInTicket, recordDeskPayment, setBookingStatus } from '../../../domain/contract/event-bookings-office'
+import {
+  bulkCheckIn as bulkCheckInEndpoint,
+  cancelBooking,
+  checkInTicket,
+  recordDeskPayment,
+  setBookingStatus,
+} from '../../../domain/contract/event-bookings-office'
 import type { BookingStatus } from '../../../domain/events'
 import { callApi } from '../../api/client'
 import { failureMessage } from '../../api/failure'
@@ -43,7 +49,8 @@ export function useBookingActions(booking: Booking) {
   })
 
   const checkIn = useMutation({
-    mutationFn: ({ ticketId, type }: { ticketId: number; type: 'entry' | 'exit' }) => callApi(checkInTicket, { params: { ...params, ticketId }, body: { type } }),
+    mutationFn: ({ ticketId, type }: { ticketId: number; type: 'entry' | 'exit' }) =>
+      callApi(checkInTicket, { params: { ...params, ticketId }, body: { type } }),
     onSuccess: succeed(eventSuccess.checkedIn),
     onError: fail(eventDefaults.checkIn),
   })

@@ -17,7 +17,11 @@ export function useCouponPreview(eventId: number, typedCode: string, ticketCount
   const isWellFormed = COUPON_CODE.test(code)
   const preview = useQuery({
     queryKey: ['coupon-preview', eventId, code, ticketCount, bookingType ?? null],
-    queryFn: () => callApi(validateCoupon, { params: { id: eventId }, body: { coupon_code: code, ticket_count: ticketCount, ...(bookingType ? { booking_type: bookingType } : {}) } }),
+    queryFn: () =>
+      callApi(validateCoupon, {
+        params: { id: eventId },
+        body: { coupon_code: code, ticket_count: ticketCount, ...(bookingType ? { booking_type: bookingType } : {}) },
+      }),
     enabled: isWellFormed && ticketCount > 0,
     retry: false,
     staleTime: 0,

@@ -34,7 +34,8 @@ export function FloorPage() {
       if (restaurant) void queryClient.invalidateQueries({ queryKey: restaurantOrdersKey(restaurant.restaurant_id) })
     },
     // The server's field messages without their field's name ('member_id: …' reads 'No member has …').
-    onError: (error) => setProblem(Object.values(fieldErrorsOf(error))[0] ?? failureMessage(error, 'The order could not be sent. Please try again.')),
+    onError: (error) =>
+      setProblem(Object.values(fieldErrorsOf(error))[0] ?? failureMessage(error, 'The order could not be sent. Please try again.')),
     onSettled: () => {
       isSendingRef.current = false
     },
@@ -90,7 +91,11 @@ export function FloorPage() {
       <SentOrders restaurantId={restaurant.restaurant_id} />
       <div className="floor__layout">
         <div className="floor__choose">
-          <TargetPicker restaurantId={restaurant.restaurant_id} target={draft.target} onChange={(target) => changeDraft({ ...draft, target })} />
+          <TargetPicker
+            restaurantId={restaurant.restaurant_id}
+            target={draft.target}
+            onChange={(target) => changeDraft({ ...draft, target })}
+          />
           <MenuBrowser
             restaurantId={restaurant.restaurant_id}
             onAdd={(dish) => changeDraft(addDish(draft, dish))}

@@ -13,7 +13,15 @@ import type { MenuItem } from '../../../domain/contract/restaurants'
 import { VegMark } from '../restaurants/VegMark'
 
 /** The restaurant's dishes that can be ordered now, by category; a tap adds one. */
-export function MenuBrowser({ restaurantId, onAdd, quantityOf }: { restaurantId: number; onAdd: (dish: MenuItem) => void; quantityOf: (menuItemId: number) => number }) {
+export function MenuBrowser({
+  restaurantId,
+  onAdd,
+  quantityOf,
+}: {
+  restaurantId: number
+  onAdd: (dish: MenuItem) => void
+  quantityOf: (menuItemId: number) => number
+}) {
   const menu = useQuery(menuQuery(restaurantId))
   const [category, setCategory] = useState<string | null>(null)
 
@@ -25,7 +33,13 @@ export function MenuBrowser({ restaurantId, onAdd, quantityOf }: { restaurantId:
     )
   }
   if (menu.isError) {
-    return <ErrorState title="The menu could not be loaded" message={failureMessage(menu.error, restaurantDefaults.fetchMenuItems)} onRetry={() => void menu.refetch()} />
+    return (
+      <ErrorState
+        title="The menu could not be loaded"
+        message={failureMessage(menu.error, restaurantDefaults.fetchMenuItems)}
+        onRetry={() => void menu.refetch()}
+      />
+    )
   }
   const groups = groupByCategory(menu.data.filter((dish) => dish.is_available))
   if (groups.length === 0) return <EmptyState title="Nothing to order">No dish on this menu is available right now.</EmptyState>
@@ -41,7 +55,13 @@ export function MenuBrowser({ restaurantId, onAdd, quantityOf }: { restaurantId:
           All
         </button>
         {groups.map((group) => (
-          <button key={group.category} type="button" className="chip" aria-pressed={category === group.category} onClick={() => setCategory(group.category)}>
+          <button
+            key={group.category}
+            type="button"
+            className="chip"
+            aria-pressed={category === group.category}
+            onClick={() => setCategory(group.category)}
+          >
             {group.category}
           </button>
         ))}
@@ -54,7 +74,12 @@ export function MenuBrowser({ restaurantId, onAdd, quantityOf }: { restaurantId:
               const quantity = quantityOf(dish.menu_item_id)
               return (
                 <li key={dish._id}>
-                  <button type="button" className="floor-dish" onClick={() => onAdd(dish)} aria-label={`Add ${dish.name}, ${formatRupees(dish.price_paise)}`}>
+                  <button
+                    type="button"
+                    className="floor-dish"
+                    onClick={() => onAdd(dish)}
+                    aria-label={`Add ${dish.name}, ${formatRupees(dish.price_paise)}`}
+                  >
                     <VegMark isVeg={dish.is_veg} />
                     <span className="floor-dish__name">{dish.name}</span>
                     <span className="floor-dish__price">{formatRupees(dish.price_paise)}</span>

@@ -3,7 +3,17 @@ import { formatRupees } from '../../../domain/money'
 import { FormAlert } from '../../ui/FormAlert'
 import { Spinner } from '../../ui/Spinner'
 import { TextField } from '../../ui/TextField'
-import { draftItemCount, draftTotalPaise, EMPTY_ORDER_REASON, MAX_QUANTITY, removeLine, setLineAllergyNotes, setLineNotes, setQuantity, type OrderDraft } from './order-draft'
+import {
+  draftItemCount,
+  draftTotalPaise,
+  EMPTY_ORDER_REASON,
+  MAX_QUANTITY,
+  removeLine,
+  setLineAllergyNotes,
+  setLineNotes,
+  setQuantity,
+  type OrderDraft,
+} from './order-draft'
 
 interface OrderTicketProps {
   draft: OrderDraft
@@ -64,7 +74,12 @@ export function OrderTicket({ draft, onChange, onSend, isSending, problem }: Ord
                     <Plus aria-hidden="true" />
                   </button>
                 </div>
-                <button type="button" className="icon-button" aria-label={`Remove ${line.name}`} onClick={() => onChange(removeLine(draft, line.menuItemId))}>
+                <button
+                  type="button"
+                  className="icon-button"
+                  aria-label={`Remove ${line.name}`}
+                  onClick={() => onChange(removeLine(draft, line.menuItemId))}
+                >
                   <Trash2 aria-hidden="true" />
                 </button>
               </div>

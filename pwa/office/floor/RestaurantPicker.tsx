@@ -36,7 +36,9 @@ export function RestaurantPicker({ onPick }: { onPick: (restaurant: Restaurant) 
           <button type="button" className="floor-restaurant" disabled={!restaurant.isOpen} onClick={() => onPick(restaurant)}>
             <span className="floor-restaurant__name">{restaurant.name}</span>
             <span className="floor-restaurant__meta">{restaurant.cuisine ?? 'Restaurant'}</span>
-            <span className={`status-badge status-badge--${restaurant.isOpen ? 'open' : 'closed'}`}>{restaurant.isOpen ? 'Open' : 'Closed'}</span>
+            <span className={`status-badge status-badge--${restaurant.isOpen ? 'open' : 'closed'}`}>
+              {restaurant.isOpen ? 'Open' : 'Closed'}
+            </span>
           </button>
         </li>
       ))}

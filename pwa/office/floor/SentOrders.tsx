@@ -17,8 +17,7 @@ export const restaurantOrdersKey = (restaurantId: number) => ['restaurants', res
 export const restaurantOrdersQuery = (restaurantId: number) =>
   queryOptions({
     queryKey: restaurantOrdersKey(restaurantId),
-    queryFn: async ({ signal }) =>
-      (await callApi(restaurantOrders, { params: { restaurantId } }, { signal })).orders,
+    queryFn: async ({ signal }) => (await callApi(restaurantOrders, { params: { restaurantId } }, { signal })).orders,
     refetchInterval: REFRESH_MS,
   })
 
@@ -67,14 +66,25 @@ function WithdrawButton({ order }: { order: KitchenOrder }) {
   })
   if (!isConfirming) {
     return (
-      <button type="button" className="button button--secondary" aria-label={`Withdraw order ${order.order_id}`} onClick={() => setConfirming(true)}>
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-label={`Withdraw order ${order.order_id}`}
+        onClick={() => setConfirming(true)}
+      >
         Withdraw
       </button>
     )
   }
   return (
     <span className="record__confirm" onKeyDown={(event) => event.key === 'Escape' && setConfirming(false)}>
-      <button type="button" className="button button--primary button--danger" disabled={withdraw.isPending} onClick={() => withdraw.mutate()} autoFocus>
+      <button
+        type="button"
+        className="button button--primary button--danger"
+        disabled={withdraw.isPending}
+        onClick={() => withdraw.mutate()}
+        autoFocus
+      >
         Withdraw, tell the kitchen
       </button>
       <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
@@ -92,7 +102,9 @@ function SentOrder({ order, userId }: { order: KitchenOrder; userId: number | un
         <strong>{orderTitle(order)}</strong> <span className="sent-order__id">#{order.order_id}</span>
       </p>
       <p className="sent-order__standing">{standing(order)}</p>
-      <p className="sent-order__items">{order.items.map((item) => `${item.quantity}× ${item.name} (${itemWord[item.status]})`).join(', ')}</p>
+      <p className="sent-order__items">
+        {order.items.map((item) => `${item.quantity}× ${item.name} (${itemWord[item.status]})`).join(', ')}
+      </p>
       {canWithdraw && <WithdrawButton order={order} />}
     </li>
   )
@@ -139,7 +151,9 @@ export function SentOrders({ restaurantId }: { restaurantId: number }) {
       )}
       <details className="sent-orders__more">
         <summary>
-          {rest.length === 0 ? 'No other orders in the last half hour' : `Other orders in the kitchen and the last half hour (${rest.length})`}
+          {rest.length === 0
+            ? 'No other orders in the last half hour'
+            : `Other orders in the kitchen and the last half hour (${rest.length})`}
         </summary>
         <ul className="sent-orders__list" aria-label="Other orders">
           {rest.map((order) => (

@@ -11,7 +11,15 @@ const kinds = [
 ] as const
 
 /** Who the order is for: one of the restaurant's tables in use, a member by ID, or the counter. */
-export function TargetPicker({ restaurantId, target, onChange }: { restaurantId: number; target: OrderTarget; onChange: (target: OrderTarget) => void }) {
+export function TargetPicker({
+  restaurantId,
+  target,
+  onChange,
+}: {
+  restaurantId: number
+  target: OrderTarget
+  onChange: (target: OrderTarget) => void
+}) {
   const tables = useQuery(tablesQuery(restaurantId))
   const activeTables = (tables.data ?? []).filter((table) => table.is_active)
 
@@ -38,7 +46,9 @@ export function TargetPicker({ restaurantId, target, onChange }: { restaurantId:
             </p>
           )}
           {tables.isError && <p className="field__error">The tables could not be loaded: {tables.error.message}</p>}
-          {tables.isSuccess && activeTables.length === 0 && <p className="floor__hint">This restaurant has no tables in use. Take the order for a member or the counter.</p>}
+          {tables.isSuccess && activeTables.length === 0 && (
+            <p className="floor__hint">This restaurant has no tables in use. Take the order for a member or the counter.</p>
+          )}
           <ul className="floor-tables">
             {activeTables.map((table) => (
               <li key={table._id}>

@@ -30,7 +30,14 @@ export const emptyDraft = (): OrderDraft => ({ target: { kind: 'table', tableId:
 export function addDish(draft: OrderDraft, dish: MenuItem): OrderDraft {
   const existing = draft.lines.find((line) => line.menuItemId === dish.menu_item_id)
   if (existing) return setQuantity(draft, dish.menu_item_id, existing.quantity + 1)
-  const line: OrderLine = { menuItemId: dish.menu_item_id, name: dish.name, pricePaise: dish.price_paise, quantity: 1, notes: '', allergyNotes: '' }
+  const line: OrderLine = {
+    menuItemId: dish.menu_item_id,
+    name: dish.name,
+    pricePaise: dish.price_paise,
+    quantity: 1,
+    notes: '',
+    allergyNotes: '',
+  }
   return { ...draft, lines: [...draft.lines, line] }
 }
 
@@ -61,8 +68,10 @@ export const EMPTY_ORDER_REASON = 'Add a dish to send the order'
 /** Why the draft cannot be sent yet, in words for the steward; undefined when it can. */
 export function draftProblem(draft: OrderDraft): string | undefined {
   if (draft.lines.length === 0) return EMPTY_ORDER_REASON
-  if (draft.target.kind === 'table' && draft.target.tableId === null) return 'Choose a table, or take the order for a member or the counter.'
-  if (draft.target.kind === 'member' && draft.target.memberId.trim() === '') return "Enter the member's ID, or choose a table or the counter."
+  if (draft.target.kind === 'table' && draft.target.tableId === null)
+    return 'Choose a table, or take the order for a member or the counter.'
+  if (draft.target.kind === 'member' && draft.target.memberId.trim() === '')
+    return "Enter the member's ID, or choose a table or the counter."
   return undefined
 }
 

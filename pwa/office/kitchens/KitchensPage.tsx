@@ -30,8 +30,16 @@ export function KitchensPage() {
       </div>
       {editing === 'new' && <KitchenForm onDone={() => setEditing(null)} />}
       {kitchens.isPending && <LoadingState>Loading kitchens…</LoadingState>}
-      {kitchens.isError && <ErrorState title="Kitchens could not be loaded" message={failureMessage(kitchens.error, 'Failed to fetch kitchens')} onRetry={() => void kitchens.refetch()} />}
-      {kitchens.isSuccess && kitchens.data.length === 0 && <EmptyState title="No kitchens yet">Add a kitchen before adding restaurants.</EmptyState>}
+      {kitchens.isError && (
+        <ErrorState
+          title="Kitchens could not be loaded"
+          message={failureMessage(kitchens.error, 'Failed to fetch kitchens')}
+          onRetry={() => void kitchens.refetch()}
+        />
+      )}
+      {kitchens.isSuccess && kitchens.data.length === 0 && (
+        <EmptyState title="No kitchens yet">Add a kitchen before adding restaurants.</EmptyState>
+      )}
       {kitchens.isSuccess && kitchens.data.length > 0 && (
         <ul className="record-list" aria-label="Kitchens">
           {kitchens.data.map((kitchen) =>
@@ -44,14 +52,22 @@ export function KitchensPage() {
                 <div className="record__main">
                   <p className="record__title">{kitchen.name}</p>
                   <p className="record__meta">
-                    {[kitchen.location, `Amber after ${kitchen.amber_after_minutes} min, red after ${kitchen.red_after_minutes} min`, kitchen.stations.length > 0 && `Stations: ${kitchen.stations.join(', ')}`]
+                    {[
+                      kitchen.location,
+                      `Amber after ${kitchen.amber_after_minutes} min, red after ${kitchen.red_after_minutes} min`,
+                      kitchen.stations.length > 0 && `Stations: ${kitchen.stations.join(', ')}`,
+                    ]
                       .filter(Boolean)
                       .join(' · ')}
                   </p>
-                  {kitchen.restaurants && kitchen.restaurants.length > 0 && <p className="record__meta">Cooks for {kitchen.restaurants.map((restaurant) => restaurant.name).join(', ')}</p>}
+                  {kitchen.restaurants && kitchen.restaurants.length > 0 && (
+                    <p className="record__meta">Cooks for {kitchen.restaurants.map((restaurant) => restaurant.name).join(', ')}</p>
+                  )}
                 </div>
                 <div className="record__actions">
-                  <span className={`status-badge status-badge--${kitchen.is_active ? 'open' : 'closed'}`}>{kitchen.is_active ? 'Active' : 'Inactive'}</span>
+                  <span className={`status-badge status-badge--${kitchen.is_active ? 'open' : 'closed'}`}>
+                    {kitchen.is_active ? 'Active' : 'Inactive'}
+                  </span>
                   {access.edit && (
                     <button
                       type="button"

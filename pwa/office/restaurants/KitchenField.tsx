@@ -27,14 +27,30 @@ export function KitchenField({ value, onChange, error, canListKitchens, currentK
         </div>
       )
     }
-    return <TextField label="Kitchen ID" value={value} onChange={onChange} error={error} inputMode="numeric" hint="Ask an administrator which kitchen cooks for it." />
+    return (
+      <TextField
+        label="Kitchen ID"
+        value={value}
+        onChange={onChange}
+        error={error}
+        inputMode="numeric"
+        hint="Ask an administrator which kitchen cooks for it."
+      />
+    )
   }
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
       <label className="field__label" htmlFor={id}>
         Kitchen
       </label>
-      <select id={id} className="select" value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+      <select
+        id={id}
+        className="select"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
         <option value="">{kitchens.isPending ? 'Loading kitchens…' : 'Choose a kitchen'}</option>
         {(kitchens.data ?? []).map((kitchen) => (
           <option key={kitchen.kitchenId} value={String(kitchen.kitchenId)}>

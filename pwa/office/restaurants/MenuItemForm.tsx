@@ -1,7 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { toast } from 'sonner'
-import { createMenuItem, createMenuItemBody, updateMenuItem, updateMenuItemBody, type CreateMenuItemInput, type MenuItem, type UpdateMenuItemInput } from '../../../domain/contract/restaurants'
+import {
+  createMenuItem,
+  createMenuItemBody,
+  updateMenuItem,
+  updateMenuItemBody,
+  type CreateMenuItemInput,
+  type MenuItem,
+  type UpdateMenuItemInput,
+} from '../../../domain/contract/restaurants'
 import { callApi } from '../../api/client'
 import { FormTextField } from '../../forms/FormTextField'
 import { useContractForm } from '../../forms/use-contract-form'
@@ -28,7 +36,8 @@ export function MenuItemForm({ restaurantId, item, onDone }: MenuItemFormProps) 
   const { form, alert, showFailure, submitWith } = useContractForm({
     schema: item ? updateMenuItemBody : createMenuItemBody,
     defaultValues: menuItemFormValues(item),
-    toRequest: (values: MenuItemFormValues) => (item ? menuItemRequest(values) : { ...menuItemRequest(values), restaurant_id: restaurantId }),
+    toRequest: (values: MenuItemFormValues) =>
+      item ? menuItemRequest(values) : { ...menuItemRequest(values), restaurant_id: restaurantId },
   })
 
   const save = useMutation({
@@ -63,9 +72,22 @@ export function MenuItemForm({ restaurantId, item, onDone }: MenuItemFormProps) 
       <div className="form-grid">
         <FormTextField control={control} name="name" label="Name" maxLength={120} />
         <FormTextField control={control} name="category" label="Category" maxLength={60} placeholder="Starters, Mains…" />
-        <FormTextField control={control} name="price_paise" label="Price (₹)" inputMode="decimal" placeholder="450" hint="In rupees, such as 450 or 450.50." />
+        <FormTextField
+          control={control}
+          name="price_paise"
+          label="Price (₹)"
+          inputMode="decimal"
+          placeholder="450"
+          hint="In rupees, such as 450 or 450.50."
+        />
         <FormTextField control={control} name="station" label="Station" hint="One word: hot, tandoor, wok, bar…" />
-        <FormTextField control={control} name="sort_order" label="Sort order" inputMode="numeric" hint="Left empty, the dish goes to the end." />
+        <FormTextField
+          control={control}
+          name="sort_order"
+          label="Sort order"
+          inputMode="numeric"
+          hint="Left empty, the dish goes to the end."
+        />
         <div className="form-grid__checks">
           <label className="checkbox">
             <input type="checkbox" {...register('is_veg')} />

@@ -28,11 +28,14 @@ export function MenuTab({ restaurantId, access }: { restaurantId: number; access
   // The box moves at once (a dish running out is switched off mid-service); a refusal puts it back.
   const menuKey = restaurantKeys.menu(restaurantId)
   const setAvailable = useMutation({
-    mutationFn: ({ item, isAvailable }: { item: MenuItem; isAvailable: boolean }) => callApi(updateMenuItem, { params: { menuItemId: item.menu_item_id }, body: { is_available: isAvailable } }),
+    mutationFn: ({ item, isAvailable }: { item: MenuItem; isAvailable: boolean }) =>
+      callApi(updateMenuItem, { params: { menuItemId: item.menu_item_id }, body: { is_available: isAvailable } }),
     onMutate: async ({ item, isAvailable }) => {
       await queryClient.cancelQueries({ queryKey: menuKey })
       const before = queryClient.getQueryData<MenuItem[]>(menuKey)
-      queryClient.setQueryData<MenuItem[]>(menuKey, (items) => items?.map((candidate) => (candidate._id === item._id ? { ...candidate, is_available: isAvailable } : candidate)))
+      queryClient.setQueryData<MenuItem[]>(menuKey, (items) =>
+        items?.map((candidate) => (candidate._id === item._id ? { ...candidate, is_available: isAvailable } : candidate)),
+      )
       return { before }
     },
     onSuccess: (_answer, { item, isAvailable }) => toast.success(`${item.name} is ${isAvailable ? 'back on' : 'off'} the menu`),
@@ -46,7 +49,14 @@ export function MenuTab({ restaurantId, access }: { restaurantId: number; access
   if (menu.isPending) {
     return <LoadingState>Loading the menu…</LoadingState>
   }
-  if (menu.isError) return <ErrorState title="The menu could not be loaded" message={failureMessage(menu.error, restaurantDefaults.fetchMenuItems)} onRetry={() => void menu.refetch()} />
+  if (menu.isError)
+    return (
+      <ErrorState
+        title="The menu could not be loaded"
+        message={failureMessage(menu.error, restaurantDefaults.fetchMenuItems)}
+        onRetry={() => void menu.refetch()}
+      />
+    )
 
   const close = () => setPanel(null)
   // One dish form at a time: opening another would throw away what was typed in this one.
@@ -73,7 +83,9 @@ export function MenuTab({ restaurantId, access }: { restaurantId: number; access
                     <VegMark isVeg={item.is_veg} />
                     <div className="record__main">
                       <p className="record__title">{item.name}</p>
-                      <p className="record__meta">{[item.station && `Station: ${item.station}`, `Order ${item.sort_order}`].filter(Boolean).join(' · ')}</p>
+                      <p className="record__meta">
+                        {[item.station && `Station: ${item.station}`, `Order ${item.sort_order}`].filter(Boolean).join(' · ')}
+                      </p>
                     </div>
                     <span className="record__price">{formatRupees(item.price_paise)}</span>
                     <div className="record__actions">
@@ -108,7 +120,9 @@ export function MenuTab({ restaurantId, access }: { restaurantId: number; access
                     </div>
                   </div>
                 )}
-                {panel?.kind === 'recipe' && panel.item._id === item._id && <RecipeEditor item={item} canEdit={access.edit} onDone={close} />}
+                {panel?.kind === 'recipe' && panel.item._id === item._id && (
+                  <RecipeEditor item={item} canEdit={access.edit} onDone={close} />
+                )}
               </li>
             ))}
           </ul>

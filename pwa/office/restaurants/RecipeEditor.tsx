@@ -23,7 +23,13 @@ export function RecipeEditor({ item, canEdit, onDone }: { item: MenuItem; canEdi
           <Spinner size="small" /> Loading the recipe…
         </p>
       )}
-      {recipe.isError && <ErrorState title="The recipe could not be loaded" message={failureMessage(recipe.error, restaurantDefaults.fetchRecipe)} onRetry={() => void recipe.refetch()} />}
+      {recipe.isError && (
+        <ErrorState
+          title="The recipe could not be loaded"
+          message={failureMessage(recipe.error, restaurantDefaults.fetchRecipe)}
+          onRetry={() => void recipe.refetch()}
+        />
+      )}
       {recipe.isSuccess &&
         (canEdit ? (
           <RecipeForm item={item} initial={recipe.data.recipe ?? ''} onDone={onDone} />

@@ -45,7 +45,13 @@ export function RestaurantDetailPage() {
     return <LoadingState>Loading the restaurant…</LoadingState>
   }
   if (restaurant.isError) {
-    return <ErrorState title="The restaurant could not be loaded" message={failureMessage(restaurant.error, restaurantDefaults.fetchRestaurantDetails)} onRetry={() => void restaurant.refetch()} />
+    return (
+      <ErrorState
+        title="The restaurant could not be loaded"
+        message={failureMessage(restaurant.error, restaurantDefaults.fetchRestaurantDetails)}
+        onRetry={() => void restaurant.refetch()}
+      />
+    )
   }
   const details = restaurant.data
   return (
@@ -58,13 +64,25 @@ export function RestaurantDetailPage() {
         <div>
           <h1 className="page-heading">{details.name}</h1>
           <p className="record__meta">
-            {[details.cuisine, details.location, `Kitchen: ${details.kitchen_name}`, details.opening_hours && `Hours: ${details.opening_hours}`].filter(Boolean).join(' · ')}
+            {[
+              details.cuisine,
+              details.location,
+              `Kitchen: ${details.kitchen_name}`,
+              details.opening_hours && `Hours: ${details.opening_hours}`,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </p>
           {details.description && <p>{details.description}</p>}
         </div>
         <div className="page-toolbar__actions">
           {access.edit ? (
-            <OpenSwitch name={details.name} isOpen={details.isOpen} isBusy={toggle.isPending} onToggle={() => toggle.mutate({ restaurant: details, isOpen: !details.isOpen })} />
+            <OpenSwitch
+              name={details.name}
+              isOpen={details.isOpen}
+              isBusy={toggle.isPending}
+              onToggle={() => toggle.mutate({ restaurant: details, isOpen: !details.isOpen })}
+            />
           ) : (
             <span className={`status-badge status-badge--${details.isOpen ? 'open' : 'closed'}`}>{details.isOpen ? 'Open' : 'Closed'}</span>
           )}
@@ -93,7 +111,11 @@ export function RestaurantDetailPage() {
         ))}
       </div>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-        {tab === 'menu' ? <MenuTab restaurantId={details.restaurant_id} access={access} /> : <TablesTab restaurantId={details.restaurant_id} access={access} />}
+        {tab === 'menu' ? (
+          <MenuTab restaurantId={details.restaurant_id} access={access} />
+        ) : (
+          <TablesTab restaurantId={details.restaurant_id} access={access} />
+        )}
       </div>
     </div>
   )

@@ -68,7 +68,13 @@ export function RestaurantForm({ restaurant }: { restaurant?: Restaurant }) {
         <FormTextField control={control} name="name" label="Name" maxLength={100} required />
         <FormTextField control={control} name="cuisine" label="Cuisine" maxLength={100} />
         <FormTextField control={control} name="location" label="Location" maxLength={200} />
-        <FormTextField control={control} name="opening_hours" label="Opening hours" maxLength={200} placeholder="12:00–15:00, 19:00–23:00" />
+        <FormTextField
+          control={control}
+          name="opening_hours"
+          label="Opening hours"
+          maxLength={200}
+          placeholder="12:00–15:00, 19:00–23:00"
+        />
         <Controller
           control={control}
           name="kitchen_id"
@@ -87,12 +93,22 @@ export function RestaurantForm({ restaurant }: { restaurant?: Restaurant }) {
             control={control}
             name="description"
             render={({ field, fieldState }) => (
-              <TextAreaField label="Description" value={field.value} onChange={field.onChange} error={fieldMessage(fieldState.error?.message)} maxLength={2000} />
+              <TextAreaField
+                label="Description"
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldMessage(fieldState.error?.message)}
+                maxLength={2000}
+              />
             )}
           />
         </div>
       </div>
-      <FormActions submitLabel={restaurant ? 'Save changes' : 'Create restaurant'} isSaving={save.isPending} onCancel={() => void navigate(-1)} />
+      <FormActions
+        submitLabel={restaurant ? 'Save changes' : 'Create restaurant'}
+        isSaving={save.isPending}
+        onCancel={() => void navigate(-1)}
+      />
     </form>
   )
 }

@@ -42,7 +42,13 @@ export function RestaurantFormPage() {
     return <LoadingState>Loading the restaurant…</LoadingState>
   }
   if (restaurant.isError) {
-    return <ErrorState title="The restaurant could not be loaded" message={failureMessage(restaurant.error, restaurantDefaults.fetchRestaurantDetails)} onRetry={() => void restaurant.refetch()} />
+    return (
+      <ErrorState
+        title="The restaurant could not be loaded"
+        message={failureMessage(restaurant.error, restaurantDefaults.fetchRestaurantDetails)}
+        onRetry={() => void restaurant.refetch()}
+      />
+    )
   }
   return (
     <div>

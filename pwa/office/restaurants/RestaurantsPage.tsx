@@ -45,7 +45,9 @@ export function RestaurantsPage() {
           onRetry={() => void restaurants.refetch()}
         />
       )}
-      {restaurants.isSuccess && restaurants.data.length === 0 && <EmptyState title="No restaurants yet">Add the club's first restaurant to take orders.</EmptyState>}
+      {restaurants.isSuccess && restaurants.data.length === 0 && (
+        <EmptyState title="No restaurants yet">Add the club's first restaurant to take orders.</EmptyState>
+      )}
       {restaurants.isSuccess && restaurants.data.length > 0 && (
         <ul className="record-list" aria-label="Restaurants">
           {restaurants.data.map((restaurant) => (
@@ -55,7 +57,12 @@ export function RestaurantsPage() {
                   <Link to={`/dashboard/restaurants/${restaurant.restaurant_id}`}>{restaurant.name}</Link>
                 </p>
                 <p className="record__meta">
-                  {[restaurant.cuisine, restaurant.kitchen_name, plural(restaurant.menu_item_count, 'dish', 'dishes'), plural(restaurant.table_count, 'table', 'tables')]
+                  {[
+                    restaurant.cuisine,
+                    restaurant.kitchen_name,
+                    plural(restaurant.menu_item_count, 'dish', 'dishes'),
+                    plural(restaurant.table_count, 'table', 'tables'),
+                  ]
                     .filter(Boolean)
                     .join(' · ')}
                 </p>
@@ -69,7 +76,9 @@ export function RestaurantsPage() {
                     onToggle={() => toggle.mutate({ restaurant, isOpen: !restaurant.isOpen })}
                   />
                 ) : (
-                  <span className={`status-badge status-badge--${restaurant.isOpen ? 'open' : 'closed'}`}>{restaurant.isOpen ? 'Open' : 'Closed'}</span>
+                  <span className={`status-badge status-badge--${restaurant.isOpen ? 'open' : 'closed'}`}>
+                    {restaurant.isOpen ? 'Open' : 'Closed'}
+                  </span>
                 )}
               </div>
             </li>

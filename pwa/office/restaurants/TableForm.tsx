@@ -1,7 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { toast } from 'sonner'
-import { addTable, createTableBody, updateTable, updateTableBody, type CreateTableInput, type DiningTable, type UpdateTableInput } from '../../../domain/contract/restaurants'
+import {
+  addTable,
+  createTableBody,
+  updateTable,
+  updateTableBody,
+  type CreateTableInput,
+  type DiningTable,
+  type UpdateTableInput,
+} from '../../../domain/contract/restaurants'
 import { callApi } from '../../api/client'
 import { FormTextField } from '../../forms/FormTextField'
 import { useContractForm } from '../../forms/use-contract-form'

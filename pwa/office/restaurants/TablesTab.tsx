@@ -26,7 +26,11 @@ export function TablesTab({ restaurantId, access }: { restaurantId: number; acce
   const keepTable = (label: string) => {
     setConfirmingDelete(null)
     const name = `Delete table ${label}`
-    requestAnimationFrame(() => [...document.querySelectorAll<HTMLElement>('button[aria-label]')].find((button) => button.getAttribute('aria-label') === name)?.focus())
+    requestAnimationFrame(() =>
+      [...document.querySelectorAll<HTMLElement>('button[aria-label]')]
+        .find((button) => button.getAttribute('aria-label') === name)
+        ?.focus(),
+    )
   }
 
   const setActive = useMutation({
@@ -51,7 +55,14 @@ export function TablesTab({ restaurantId, access }: { restaurantId: number; acce
   if (tables.isPending) {
     return <LoadingState>Loading tables…</LoadingState>
   }
-  if (tables.isError) return <ErrorState title="The tables could not be loaded" message={failureMessage(tables.error, tableDefaults.fetch)} onRetry={() => void tables.refetch()} />
+  if (tables.isError)
+    return (
+      <ErrorState
+        title="The tables could not be loaded"
+        message={failureMessage(tables.error, tableDefaults.fetch)}
+        onRetry={() => void tables.refetch()}
+      />
+    )
 
   return (
     <div>
@@ -61,7 +72,9 @@ export function TablesTab({ restaurantId, access }: { restaurantId: number; acce
         </button>
       )}
       {editing === 'new' && <TableForm restaurantId={restaurantId} onDone={() => setEditing(null)} />}
-      {tables.data.length === 0 && editing === null && <EmptyState title="No tables yet">Add the tables stewards take orders at.</EmptyState>}
+      {tables.data.length === 0 && editing === null && (
+        <EmptyState title="No tables yet">Add the tables stewards take orders at.</EmptyState>
+      )}
       <ul className="record-list" aria-label="Tables">
         {tables.data.map((table) =>
           editing === table.table_id ? (
@@ -77,7 +90,12 @@ export function TablesTab({ restaurantId, access }: { restaurantId: number; acce
               <div className="record__actions">
                 {access.edit ? (
                   <label className="checkbox">
-                    <input type="checkbox" checked={table.is_active} disabled={setActive.isPending} onChange={(event) => setActive.mutate({ table, isActive: event.target.checked })} />
+                    <input
+                      type="checkbox"
+                      checked={table.is_active}
+                      disabled={setActive.isPending}
+                      onChange={(event) => setActive.mutate({ table, isActive: event.target.checked })}
+                    />
                     In use
                   </label>
                 ) : (
@@ -98,7 +116,13 @@ export function TablesTab({ restaurantId, access }: { restaurantId: number; acce
                 {access.delete &&
                   (confirmingDelete === table.table_id ? (
                     <span className="record__confirm" onKeyDown={(event) => event.key === 'Escape' && keepTable(table.label)}>
-                      <button type="button" className="button button--primary button--danger" disabled={remove.isPending} onClick={() => remove.mutate(table)} autoFocus>
+                      <button
+                        type="button"
+                        className="button button--primary button--danger"
+                        disabled={remove.isPending}
+                        onClick={() => remove.mutate(table)}
+                        autoFocus
+                      >
                         Confirm delete
                       </button>
                       <button type="button" className="button button--secondary" onClick={() => keepTable(table.label)}>
@@ -106,7 +130,12 @@ export function TablesTab({ restaurantId, access }: { restaurantId: number; acce
                       </button>
                     </span>
                   ) : (
-                    <button type="button" className="button button--secondary" aria-label={`Delete table ${table.label}`} onClick={() => setConfirmingDelete(table.table_id)}>
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      aria-label={`Delete table ${table.label}`}
+                      onClick={() => setConfirmingDelete(table.table_id)}
+                    >
                       Delete
                     </button>
                   ))}

@@ -1,7 +1,21 @@
 import { useId } from 'react'
 
 /** A labelled multi-line field, styled and described like TextField. */
-export function TextAreaField({ label, value, onChange, error, rows = 4, maxLength }: { label: string; value: string; onChange: (value: string) => void; error?: string | undefined; rows?: number; maxLength?: number }) {
+export function TextAreaField({
+  label,
+  value,
+  onChange,
+  error,
+  rows = 4,
+  maxLength,
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  error?: string | undefined
+  rows?: number
+  maxLength?: number
+}) {
   const id = useId()
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>

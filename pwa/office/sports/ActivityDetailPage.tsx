@@ -31,7 +31,13 @@ export function ActivityDetailPage() {
     return <LoadingState>Loading the activity…</LoadingState>
   }
   if (details.isError) {
-    return <ErrorState title="The activity could not be loaded" message={sportsFailureMessage(details.error, sportsMessages.fetchActivity)} onRetry={() => void details.refetch()} />
+    return (
+      <ErrorState
+        title="The activity could not be loaded"
+        message={sportsFailureMessage(details.error, sportsMessages.fetchActivity)}
+        onRetry={() => void details.refetch()}
+      />
+    )
   }
   return <ActivityDetail details={details.data} />
 }
@@ -47,14 +53,27 @@ function ActivityDetail({ details }: { details: ActivityDetails }) {
     success: 'Status updated successfully',
     failure: sportsMessages.updateStatus,
   })
-  const remove = useSportsAction(() => callApi(deleteActivity, { params }), { success: 'Activity deleted successfully', failure: sportsMessages.deleteActivity }, { onSuccess: () => navigate('/dashboard/sports') })
+  const remove = useSportsAction(
+    () => callApi(deleteActivity, { params }),
+    { success: 'Activity deleted successfully', failure: sportsMessages.deleteActivity },
+    { onSuccess: () => navigate('/dashboard/sports') },
+  )
 
   const facts: [string, string][] = [
     ['Category', activity.category],
     ['Shown to', activity.is_public ? 'Everyone: listed on the public site' : 'Members only'],
-    ['Hours', `${formatTimeOfDay(activity.open_time)} – ${formatTimeOfDay(activity.close_time)}, slots of ${formatMinutes(activity.slot_minutes)}`],
-    ['Price per slot', `${formatPrice(activity.price_paise)} members · ${formatPrice(activity.guest_price_paise ?? activity.price_paise)} guests`],
-    ['Bookings', `Up to ${activity.max_slots_per_booking} slots and ${activity.max_players} players; members book up to ${activity.booking_window_days} days ahead and cancel until ${formatMinutes(activity.cancel_cutoff_minutes)} before the start`],
+    [
+      'Hours',
+      `${formatTimeOfDay(activity.open_time)} – ${formatTimeOfDay(activity.close_time)}, slots of ${formatMinutes(activity.slot_minutes)}`,
+    ],
+    [
+      'Price per slot',
+      `${formatPrice(activity.price_paise)} members · ${formatPrice(activity.guest_price_paise ?? activity.price_paise)} guests`,
+    ],
+    [
+      'Bookings',
+      `Up to ${activity.max_slots_per_booking} slots and ${activity.max_players} players; members book up to ${activity.booking_window_days} days ahead and cancel until ${formatMinutes(activity.cancel_cutoff_minutes)} before the start`,
+    ],
     ['Updated', formatWhen(activity.updated_at)],
   ]
   if (activity.description) facts.push(['Description', activity.description])
@@ -105,7 +124,12 @@ function ActivityDetail({ details }: { details: ActivityDetails }) {
                 if (status !== activity.status) changeStatus.mutate(status)
               }}
             >
-              <SelectField label="Status" value={status} onChange={(value) => setStatus(value as SportsActivityStatus)} options={optionsOf(sportsActivityStatuses)} />
+              <SelectField
+                label="Status"
+                value={status}
+                onChange={(value) => setStatus(value as SportsActivityStatus)}
+                options={optionsOf(sportsActivityStatuses)}
+              />
               <button type="submit" className="button button--secondary" disabled={status === activity.status || changeStatus.isPending}>
                 {changeStatus.isPending && <Spinner size="small" />}
                 Update status

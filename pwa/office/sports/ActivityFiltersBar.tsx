@@ -17,8 +17,20 @@ export function ActivityFiltersBar({ filters, onChange }: { filters: ActivityFil
   return (
     <form className="panel filters" role="search" aria-label="Find activities" onSubmit={(event) => event.preventDefault()}>
       <TextField label="Search" type="search" value={filters.search} onChange={set('search')} hint="Name or description" />
-      <SelectField label="Category" value={filters.category} onChange={set('category')} options={categoryNames.map((name) => ({ value: name, label: name }))} emptyLabel="Any category" />
-      <SelectField label="Status" value={filters.status} onChange={set('status')} options={optionsOf(sportsActivityStatuses)} emptyLabel="Any status" />
+      <SelectField
+        label="Category"
+        value={filters.category}
+        onChange={set('category')}
+        options={categoryNames.map((name) => ({ value: name, label: name }))}
+        emptyLabel="Any category"
+      />
+      <SelectField
+        label="Status"
+        value={filters.status}
+        onChange={set('status')}
+        options={optionsOf(sportsActivityStatuses)}
+        emptyLabel="Any status"
+      />
       <SelectField label="Shown to" value={filters.is_public} onChange={set('is_public')} options={publicOptions} emptyLabel="Anyone" />
     </form>
   )

@@ -16,7 +16,6 @@ import { activityFormValues, activityRequest, type ActivityFormValues } from './
 import { categoriesQuery, sportsKeys } from './queries'
 import { formFailureOf, sportsMessages } from './sports-failure'
 
-
 /** Creates an activity (active at once), or edits `activity`; then goes to its page. */
 export function ActivityForm({ activity }: { activity?: SportsActivity }) {
   const navigate = useNavigate()
@@ -30,7 +29,8 @@ export function ActivityForm({ activity }: { activity?: SportsActivity }) {
   })
 
   const save = useMutation({
-    mutationFn: (body: CreateActivityInput) => (activity ? callApi(updateActivity, { params: { id: activity.activity_id }, body }) : callApi(createActivity, { body })),
+    mutationFn: (body: CreateActivityInput) =>
+      activity ? callApi(updateActivity, { params: { id: activity.activity_id }, body }) : callApi(createActivity, { body }),
     onSuccess: async (answer) => {
       toast.success(answer.message)
       await queryClient.invalidateQueries({ queryKey: sportsKeys.all })
@@ -55,21 +55,79 @@ export function ActivityForm({ activity }: { activity?: SportsActivity }) {
       <FormAlert message={alert} />
       <div className="form-grid">
         <FormTextField control={control} name="name" label="Name" maxLength={80} required />
-        <FormTextField control={control} name="category" label="Category" maxLength={40} list={categoryListId} hint="Golf, Racquet sports, Aquatics…" required />
+        <FormTextField
+          control={control}
+          name="category"
+          label="Category"
+          maxLength={40}
+          list={categoryListId}
+          hint="Golf, Racquet sports, Aquatics…"
+          required
+        />
         <datalist id={categoryListId}>
           {(categories.data ?? []).map((name) => (
             <option key={name} value={name} />
           ))}
         </datalist>
-        <FormTextField control={control} name="open_time" label="Opens" inputMode="numeric" hint="HH:MM, club time" placeholder="06:00" required />
-        <FormTextField control={control} name="close_time" label="Closes" inputMode="numeric" hint="HH:MM; the last slot ends by then" placeholder="22:00" required />
+        <FormTextField
+          control={control}
+          name="open_time"
+          label="Opens"
+          inputMode="numeric"
+          hint="HH:MM, club time"
+          placeholder="06:00"
+          required
+        />
+        <FormTextField
+          control={control}
+          name="close_time"
+          label="Closes"
+          inputMode="numeric"
+          hint="HH:MM; the last slot ends by then"
+          placeholder="22:00"
+          required
+        />
         <FormTextField control={control} name="slot_minutes" label="Slot length (minutes)" inputMode="numeric" hint="15 to 240" required />
-        <FormTextField control={control} name="max_slots_per_booking" label="Slots per booking, at most" inputMode="numeric" hint="1 to 8" required />
-        <FormTextField control={control} name="price_paise" label="Price per slot (₹)" inputMode="decimal" hint="Per court (lane, table) per slot; 0 for free" required />
-        <FormTextField control={control} name="guest_price_paise" label="Guest price per slot (₹)" inputMode="decimal" hint="Leave empty to charge guests the member price" />
+        <FormTextField
+          control={control}
+          name="max_slots_per_booking"
+          label="Slots per booking, at most"
+          inputMode="numeric"
+          hint="1 to 8"
+          required
+        />
+        <FormTextField
+          control={control}
+          name="price_paise"
+          label="Price per slot (₹)"
+          inputMode="decimal"
+          hint="Per court (lane, table) per slot; 0 for free"
+          required
+        />
+        <FormTextField
+          control={control}
+          name="guest_price_paise"
+          label="Guest price per slot (₹)"
+          inputMode="decimal"
+          hint="Leave empty to charge guests the member price"
+        />
         <FormTextField control={control} name="max_players" label="Players, at most" inputMode="numeric" hint="1 to 50" required />
-        <FormTextField control={control} name="booking_window_days" label="Booking window (days)" inputMode="numeric" hint="How far ahead members may book" required />
-        <FormTextField control={control} name="cancel_cutoff_minutes" label="Cancellation cut-off (minutes)" inputMode="numeric" hint="Members cancel until this long before the start" required />
+        <FormTextField
+          control={control}
+          name="booking_window_days"
+          label="Booking window (days)"
+          inputMode="numeric"
+          hint="How far ahead members may book"
+          required
+        />
+        <FormTextField
+          control={control}
+          name="cancel_cutoff_minutes"
+          label="Cancellation cut-off (minutes)"
+          inputMode="numeric"
+          hint="Members cancel until this long before the start"
+          required
+        />
         <FormTextField control={control} name="image_url" label="Image address" type="url" maxLength={500} />
         <div className="form-grid__checks">
           <label className="checkbox">
@@ -82,12 +140,23 @@ export function ActivityForm({ activity }: { activity?: SportsActivity }) {
             control={control}
             name="description"
             render={({ field, fieldState }) => (
-              <TextAreaField label="Description" value={field.value} onChange={field.onChange} error={fieldMessage(fieldState.error?.message)} maxLength={2000} rows={4} />
+              <TextAreaField
+                label="Description"
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldMessage(fieldState.error?.message)}
+                maxLength={2000}
+                rows={4}
+              />
             )}
           />
         </div>
       </div>
-      <FormActions submitLabel={activity ? 'Save changes' : 'Create activity'} isSaving={save.isPending} onCancel={() => void navigate(-1)} />
+      <FormActions
+        submitLabel={activity ? 'Save changes' : 'Create activity'}
+        isSaving={save.isPending}
+        onCancel={() => void navigate(-1)}
+      />
     </form>
   )
 }

@@ -28,7 +28,13 @@ export function ActivityFormPage() {
     return <LoadingState>Loading the activity…</LoadingState>
   }
   if (details.isError) {
-    return <ErrorState title="The activity could not be loaded" message={sportsFailureMessage(details.error, sportsMessages.fetchActivity)} onRetry={() => void details.refetch()} />
+    return (
+      <ErrorState
+        title="The activity could not be loaded"
+        message={sportsFailureMessage(details.error, sportsMessages.fetchActivity)}
+        onRetry={() => void details.refetch()}
+      />
+    )
   }
   const { name } = details.data.activity
   return (

@@ -13,7 +13,12 @@ export function ActivityRow({ activity }: { activity: SportsActivity }) {
           <Link to={`/dashboard/sports/${activity.activity_id}`}>{activity.name}</Link>
         </p>
         <p className="record__meta">
-          {[activity.category, activity.is_public ? 'Public' : 'Members only', `${formatTimeOfDay(activity.open_time)} – ${formatTimeOfDay(activity.close_time)}`, `${activity.item_ids.length} ${activity.item_ids.length === 1 ? 'item' : 'items'}`].join(' · ')}
+          {[
+            activity.category,
+            activity.is_public ? 'Public' : 'Members only',
+            `${formatTimeOfDay(activity.open_time)} – ${formatTimeOfDay(activity.close_time)}`,
+            `${activity.item_ids.length} ${activity.item_ids.length === 1 ? 'item' : 'items'}`,
+          ].join(' · ')}
         </p>
         <p className="record__meta">{priceLine(activity)}</p>
       </div>

@@ -22,10 +22,14 @@ export function AddItemForm({ activityId }: { activityId: number }) {
     defaultValues: { name: '', kind: 'court' },
     toRequest: (values: AddItemValues) => ({ ...values, activity_id: activityId }),
   })
-  const add = useSportsAction((body: CreateItemInput) => callApi(createItem, { body }), { success: 'Item added successfully', failure: sportsMessages.saveItem }, {
-    isFailureShownInPlace: true,
-    onSuccess: () => form.resetField('name'),
-  })
+  const add = useSportsAction(
+    (body: CreateItemInput) => callApi(createItem, { body }),
+    { success: 'Item added successfully', failure: sportsMessages.saveItem },
+    {
+      isFailureShownInPlace: true,
+      onSuccess: () => form.resetField('name'),
+    },
+  )
   const { control } = form
   return (
     <form

@@ -10,10 +10,19 @@ import { sportsKeys } from './queries'
 import { sportsFailureMessage, sportsMessages } from './sports-failure'
 
 /** A download, not a call: the browser saves the PDF under the invoice's name (downloadFile). */
-const pdfOf = (bookingId: number, invoiceNumber: string) => downloadFile(`${pathWith(bookingInvoice.path, { id: bookingId })}?format=pdf`, `invoice-${invoiceNumber}.pdf`)
+const pdfOf = (bookingId: number, invoiceNumber: string) =>
+  downloadFile(`${pathWith(bookingInvoice.path, { id: bookingId })}?format=pdf`, `invoice-${invoiceNumber}.pdf`)
 
 /** POST bookings/{id}/invoice issues the number once; its PDF (GET …/invoice?format=pdf) then opens. */
-export function BookingInvoice({ bookingId, invoiceNumber, canIssue }: { bookingId: number; invoiceNumber: string | null; canIssue: boolean }) {
+export function BookingInvoice({
+  bookingId,
+  invoiceNumber,
+  canIssue,
+}: {
+  bookingId: number
+  invoiceNumber: string | null
+  canIssue: boolean
+}) {
   const queryClient = useQueryClient()
   const issue = useMutation({
     mutationFn: async () => {

@@ -15,7 +15,14 @@ export function DashboardPanel() {
   if (dashboard.isPending) {
     return <LoadingState>Loading today's figures…</LoadingState>
   }
-  if (dashboard.isError) return <ErrorState title="Today's figures could not be loaded" message={sportsFailureMessage(dashboard.error, sportsMessages.fetchStatistics)} onRetry={() => void dashboard.refetch()} />
+  if (dashboard.isError)
+    return (
+      <ErrorState
+        title="Today's figures could not be loaded"
+        message={sportsFailureMessage(dashboard.error, sportsMessages.fetchStatistics)}
+        onRetry={() => void dashboard.refetch()}
+      />
+    )
   const { today, activities } = dashboard.data
   return (
     <section className="panel" aria-labelledby="today-title">
@@ -35,8 +42,18 @@ export function DashboardPanel() {
           ['Next 7 days', String(dashboard.data.upcoming_week_bookings)],
         ]}
       />
-      <Figures label="Activities" figures={[['Activities', String(activities.total)], ...Object.entries(activities.by_status).map(([status, count]): [string, string] => [labelOf(status), String(count)])]} />
-      {dashboard.data.todays_bookings.length === 0 ? <EmptyState title="No bookings today" /> : <SportsBookingsTable bookings={dashboard.data.todays_bookings} caption="Today's bookings" />}
+      <Figures
+        label="Activities"
+        figures={[
+          ['Activities', String(activities.total)],
+          ...Object.entries(activities.by_status).map(([status, count]): [string, string] => [labelOf(status), String(count)]),
+        ]}
+      />
+      {dashboard.data.todays_bookings.length === 0 ? (
+        <EmptyState title="No bookings today" />
+      ) : (
+        <SportsBookingsTable bookings={dashboard.data.todays_bookings} caption="Today's bookings" />
+      )}
     </section>
   )
 }

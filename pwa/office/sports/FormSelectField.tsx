@@ -11,5 +11,12 @@ export function FormSelectField<Values extends FieldValues, Request>({
 }: { control: Control<Values, unknown, Request>; name: Path<Values> } & Omit<SelectFieldProps, 'value' | 'onChange' | 'error'>) {
   const { field, fieldState } = useController({ control, name })
   const message = fieldState.error?.message
-  return <SelectField {...props} value={(field.value as string | undefined) ?? ''} onChange={field.onChange} error={message ? message.charAt(0).toUpperCase() + message.slice(1) : undefined} />
+  return (
+    <SelectField
+      {...props}
+      value={(field.value as string | undefined) ?? ''}
+      onChange={field.onChange}
+      error={message ? message.charAt(0).toUpperCase() + message.slice(1) : undefined}
+    />
+  )
 }

@@ -17,10 +17,14 @@ export function ItemEditor({ item, onDone }: { item: SportsItem; onDone: () => v
     schema: updateItemBody,
     defaultValues: { name: item.name, kind: item.kind as string, status: item.status as string },
   })
-  const save = useSportsAction((body: UpdateItemInput) => callApi(updateItem, { params: { id: item.item_id }, body }), { success: 'Item updated successfully', failure: sportsMessages.saveItem }, {
-    isFailureShownInPlace: true,
-    onSuccess: onDone,
-  })
+  const save = useSportsAction(
+    (body: UpdateItemInput) => callApi(updateItem, { params: { id: item.item_id }, body }),
+    { success: 'Item updated successfully', failure: sportsMessages.saveItem },
+    {
+      isFailureShownInPlace: true,
+      onSuccess: onDone,
+    },
+  )
   const { control } = form
   return (
     <form

@@ -17,11 +17,25 @@ import { useSportsAction } from './use-sports-action'
 /** items-enhanced: '3 bookings today · in use now · next 6:00 pm – 7:00 pm'. */
 function ItemToday({ use }: { use: SportsItemInUse | undefined }) {
   if (!use) return null
-  const parts = [`${use.bookings_today} ${use.bookings_today === 1 ? 'booking' : 'bookings'} today`, use.in_use_now ? 'in use now' : null, use.next_booking ? `next ${formatSlot(use.next_booking.start_time, use.next_booking.end_time)}` : null]
+  const parts = [
+    `${use.bookings_today} ${use.bookings_today === 1 ? 'booking' : 'bookings'} today`,
+    use.in_use_now ? 'in use now' : null,
+    use.next_booking ? `next ${formatSlot(use.next_booking.start_time, use.next_booking.end_time)}` : null,
+  ]
   return <p className="record__meta">{parts.filter(Boolean).join(' · ')}</p>
 }
 
-export function ItemsPanel({ activityId, items, access, inUse = [] }: { activityId: number; items: SportsItem[]; access: MenuEntry['access']; inUse?: SportsItemInUse[] }) {
+export function ItemsPanel({
+  activityId,
+  items,
+  access,
+  inUse = [],
+}: {
+  activityId: number
+  items: SportsItem[]
+  access: MenuEntry['access']
+  inUse?: SportsItemInUse[]
+}) {
   const [editingId, setEditingId] = useState<number>()
   const linkedIds = items.map((item) => item.item_id)
   const unlink = useSportsAction(
@@ -47,7 +61,9 @@ export function ItemsPanel({ activityId, items, access, inUse = [] }: { activity
                     <p className="record__title">{item.name}</p>
                     <p className="record__meta">
                       {labelOf(item.kind)}
-                      {item.activity_ids.length > 1 ? ` · shared with ${item.activity_ids.length - 1} other ${item.activity_ids.length === 2 ? 'activity' : 'activities'}` : ''}
+                      {item.activity_ids.length > 1
+                        ? ` · shared with ${item.activity_ids.length - 1} other ${item.activity_ids.length === 2 ? 'activity' : 'activities'}`
+                        : ''}
                     </p>
                     <ItemToday use={inUse.find((use) => use.item_id === item.item_id)} />
                   </div>
@@ -55,7 +71,12 @@ export function ItemsPanel({ activityId, items, access, inUse = [] }: { activity
                     <StatusBadge status={item.status === 'available' ? 'active' : item.status} label={labelOf(item.status)} />
                     {access.edit && (
                       <>
-                        <button type="button" className="button button--secondary" aria-label={`Edit ${item.name}`} onClick={() => setEditingId(item.item_id)}>
+                        <button
+                          type="button"
+                          className="button button--secondary"
+                          aria-label={`Edit ${item.name}`}
+                          onClick={() => setEditingId(item.item_id)}
+                        >
                           Edit
                         </button>
                         <ConfirmButton

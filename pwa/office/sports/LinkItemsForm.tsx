@@ -59,7 +59,11 @@ export function LinkItemsForm({ activityId, linkedIds }: { activityId: number; l
               <input
                 type="checkbox"
                 checked={chosen.includes(item.item_id)}
-                onChange={(changed) => setChosen((current) => (changed.target.checked ? [...current, item.item_id] : current.filter((id) => id !== item.item_id)))}
+                onChange={(changed) =>
+                  setChosen((current) =>
+                    changed.target.checked ? [...current, item.item_id] : current.filter((id) => id !== item.item_id),
+                  )
+                }
               />
               {item.name}
             </label>

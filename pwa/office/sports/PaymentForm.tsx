@@ -20,7 +20,10 @@ const methodOptions = [
 /** The contract's payment, and never more than the balance: the server's own rule, in its words. */
 const paymentUpTo = (balancePaise: number) =>
   paymentBody.extend({
-    amount_paise: paymentBody.shape.amount_paise.max(balancePaise, balancePaise === 0 ? 'nothing is due on this booking' : `must be at most the balance of ${formatRupees(balancePaise)}`),
+    amount_paise: paymentBody.shape.amount_paise.max(
+      balancePaise,
+      balancePaise === 0 ? 'nothing is due on this booking' : `must be at most the balance of ${formatRupees(balancePaise)}`,
+    ),
   })
 
 /** POST bookings/{id}/payment: money taken at the desk for a booking with a balance (a guest's, usually). */
@@ -57,7 +60,13 @@ export function PaymentForm({ bookingId, balancePaise }: { bookingId: number; ba
       <div className="form-grid">
         <FormTextField control={control} name="amount_paise" label="Amount (₹)" inputMode="decimal" required />
         <FormSelectField control={control} name="method" label="Method" options={methodOptions} emptyLabel="Choose a method" />
-        <FormTextField control={control} name="reference" label="Reference (optional)" maxLength={100} hint="Card slip or UPI transaction number" />
+        <FormTextField
+          control={control}
+          name="reference"
+          label="Reference (optional)"
+          maxLength={100}
+          hint="Card slip or UPI transaction number"
+        />
       </div>
       <button type="submit" className="button button--primary" disabled={record.isPending}>
         {record.isPending && <Spinner size="small" />}

@@ -12,7 +12,8 @@ import { sportsFailureMessage, sportsMessages } from './sports-failure'
 import { formatPrice } from './sports-format'
 import { LoadingState } from '../../ui/LoadingState'
 
-const dayLabel = (day: string) => new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'short' }).format(new Date(`${day.slice(0, 10)}T00:00:00Z`))
+const dayLabel = (day: string) =>
+  new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'short' }).format(new Date(`${day.slice(0, 10)}T00:00:00Z`))
 const isDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text)
 
 /** GET analytics/revenue (start_date, end_date): the value booked and collected per day, and per activity. */
@@ -29,10 +30,23 @@ export function RevenuePanel() {
       </h2>
       <div className="filters">
         <TextField label="From" type="date" value={startDate} onChange={setStartDate} max={endDate || undefined} />
-        <TextField label="To" type="date" value={endDate} onChange={setEndDate} min={startDate || undefined} error={isRangeValid ? undefined : 'Choose a range of at most a year, the end on or after the start.'} />
+        <TextField
+          label="To"
+          type="date"
+          value={endDate}
+          onChange={setEndDate}
+          min={startDate || undefined}
+          error={isRangeValid ? undefined : 'Choose a range of at most a year, the end on or after the start.'}
+        />
       </div>
       {isRangeValid && revenue.isPending && <LoadingState>Loading revenue…</LoadingState>}
-      {revenue.isError && <ErrorState title="Revenue could not be loaded" message={sportsFailureMessage(revenue.error, sportsMessages.fetchStatistics)} onRetry={() => void revenue.refetch()} />}
+      {revenue.isError && (
+        <ErrorState
+          title="Revenue could not be loaded"
+          message={sportsFailureMessage(revenue.error, sportsMessages.fetchStatistics)}
+          onRetry={() => void revenue.refetch()}
+        />
+      )}
       {revenue.data && (
         <>
           <Figures
@@ -51,8 +65,16 @@ export function RevenuePanel() {
               labelHeading="Day"
               labels={revenue.data.by_day.map((day) => dayLabel(day.date))}
               series={[
-                { name: 'Booked (₹)', values: revenue.data.by_day.map((day) => Math.round(Number(day.revenue_paise) / 100)), format: (rupees) => formatPrice(rupees * 100) },
-                { name: 'Collected (₹)', values: revenue.data.by_day.map((day) => Math.round(Number(day.collected_paise) / 100)), format: (rupees) => formatPrice(rupees * 100) },
+                {
+                  name: 'Booked (₹)',
+                  values: revenue.data.by_day.map((day) => Math.round(Number(day.revenue_paise) / 100)),
+                  format: (rupees) => formatPrice(rupees * 100),
+                },
+                {
+                  name: 'Collected (₹)',
+                  values: revenue.data.by_day.map((day) => Math.round(Number(day.collected_paise) / 100)),
+                  format: (rupees) => formatPrice(rupees * 100),
+                },
               ]}
             />
           )}

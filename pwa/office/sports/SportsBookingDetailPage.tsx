@@ -32,7 +32,13 @@ export function SportsBookingDetailPage() {
     return <LoadingState>Loading the booking…</LoadingState>
   }
   if (booking.isError) {
-    return <ErrorState title="The booking could not be loaded" message={sportsFailureMessage(booking.error, sportsMessages.fetchBooking, 'Booking not found.')} onRetry={() => void booking.refetch()} />
+    return (
+      <ErrorState
+        title="The booking could not be loaded"
+        message={sportsFailureMessage(booking.error, sportsMessages.fetchBooking, 'Booking not found.')}
+        onRetry={() => void booking.refetch()}
+      />
+    )
   }
   return <BookingDetail booking={booking.data} />
 }
@@ -44,12 +50,20 @@ function BookingDetail({ booking }: { booking: SportsBookingDetails }) {
   const [status, setStatus] = useState<SportsBookingStatus>(booking.status)
   const [reason, setReason] = useState('')
   const setBookingStatus = useSportsAction(
-    (next: SportsBookingStatus) => callApi(changeBookingStatus, { params: { id: booking.booking_id }, body: { status: next, reason: reason.trim() || null } }),
+    (next: SportsBookingStatus) =>
+      callApi(changeBookingStatus, { params: { id: booking.booking_id }, body: { status: next, reason: reason.trim() || null } }),
     { success: 'Booking status updated successfully', failure: sportsMessages.updateStatus },
     { onSuccess: () => setReason('') },
   )
   const { pricing_details: pricing, payment } = booking
-  const who = [booking.member_name, booking.member_id, booking.contact_name !== booking.member_name ? booking.contact_name : null, booking.contact_phone].filter(Boolean).join(' · ')
+  const who = [
+    booking.member_name,
+    booking.member_id,
+    booking.contact_name !== booking.member_name ? booking.contact_name : null,
+    booking.contact_phone,
+  ]
+    .filter(Boolean)
+    .join(' · ')
   const facts: [string, string][] = [
     ['Activity', `${booking.activity_name}, ${booking.item_name}`],
     ['When', `${formatDay(booking.booking_date)}, ${formatSlot(booking.start_time, booking.end_time)}`],
@@ -57,10 +71,24 @@ function BookingDetail({ booking }: { booking: SportsBookingDetails }) {
     ['Made', `${channelText[booking.channel]} on ${formatWhen(booking.created_at)}`],
     ['Players', String(booking.player_count)],
     ['Price', `${pricing.slot_count} × ${formatPrice(Number(pricing.unit_price_paise))} = ${formatPrice(Number(pricing.total_paise))}`],
-    ['Payment', [labelOf(payment.status), payment.method && (payment.method === 'upi' ? 'UPI' : labelOf(payment.method)), `paid ${formatPrice(Number(payment.amount_paid_paise))}`, Number(payment.balance_paise) > 0 ? `balance ${formatPrice(Number(payment.balance_paise))}` : null].filter(Boolean).join(', ')],
+    [
+      'Payment',
+      [
+        labelOf(payment.status),
+        payment.method && (payment.method === 'upi' ? 'UPI' : labelOf(payment.method)),
+        `paid ${formatPrice(Number(payment.amount_paid_paise))}`,
+        Number(payment.balance_paise) > 0 ? `balance ${formatPrice(Number(payment.balance_paise))}` : null,
+      ]
+        .filter(Boolean)
+        .join(', '),
+    ],
   ]
   if (booking.special_requests) facts.push(['Requests', booking.special_requests])
-  if (booking.check_in_info?.checked_in_at) facts.push(['Checked in', `${formatWhen(booking.check_in_info.checked_in_at)}${booking.check_in_info.checked_in_device ? ` on ${booking.check_in_info.checked_in_device}` : ''}`])
+  if (booking.check_in_info?.checked_in_at)
+    facts.push([
+      'Checked in',
+      `${formatWhen(booking.check_in_info.checked_in_at)}${booking.check_in_info.checked_in_device ? ` on ${booking.check_in_info.checked_in_device}` : ''}`,
+    ])
   if (booking.check_in_info?.checked_out_at) facts.push(['Checked out', formatWhen(booking.check_in_info.checked_out_at)])
   if (booking.cancelled_at) facts.push(['Cancelled', [formatWhen(booking.cancelled_at), booking.cancel_reason].filter(Boolean).join(' · ')])
 
@@ -74,7 +102,11 @@ function BookingDetail({ booking }: { booking: SportsBookingDetails }) {
         <h1 className="page-heading">
           Booking #{booking.booking_id} <StatusBadge status={booking.status} />
         </h1>
-        <BookingInvoice bookingId={booking.booking_id} invoiceNumber={booking.invoice_number} canIssue={access.edit && booking.status !== 'cancelled'} />
+        <BookingInvoice
+          bookingId={booking.booking_id}
+          invoiceNumber={booking.invoice_number}
+          canIssue={access.edit && booking.status !== 'cancelled'}
+        />
       </div>
       <dl className="facts panel">
         {facts.map(([label, value]) => (
@@ -96,7 +128,12 @@ function BookingDetail({ booking }: { booking: SportsBookingDetails }) {
           <h2 className="panel__title">Set the status</h2>
           <p className="record__meta">Staff may set any status; the change is kept in the history below.</p>
           <div className="form-grid">
-            <SelectField label="Status" value={status} onChange={(value) => setStatus(value as SportsBookingStatus)} options={optionsOf(sportsBookingStatuses)} />
+            <SelectField
+              label="Status"
+              value={status}
+              onChange={(value) => setStatus(value as SportsBookingStatus)}
+              options={optionsOf(sportsBookingStatuses)}
+            />
             <TextField label="Reason (optional)" value={reason} onChange={setReason} maxLength={500} />
           </div>
           <button type="submit" className="button button--secondary" disabled={status === booking.status || setBookingStatus.isPending}>
@@ -105,7 +142,9 @@ function BookingDetail({ booking }: { booking: SportsBookingDetails }) {
           </button>
         </form>
       )}
-      {access.edit && payment.status === 'due' && Number(payment.balance_paise) > 0 && <PaymentForm bookingId={booking.booking_id} balancePaise={Number(payment.balance_paise)} />}
+      {access.edit && payment.status === 'due' && Number(payment.balance_paise) > 0 && (
+        <PaymentForm bookingId={booking.booking_id} balancePaise={Number(payment.balance_paise)} />
+      )}
       <section className="panel" aria-labelledby="payments-title">
         <h2 id="payments-title" className="panel__title">
           Payments

@@ -31,12 +31,27 @@ export function SportsBookingsPage() {
       <PageTitle>Sports bookings</PageTitle>
       <h1 className="page-heading">Sports bookings</h1>
       <SportsNav />
-      <BookingFiltersBar filters={filters} onChange={(next) => setParams(paramsFromFilters(next, defaultBookingFilters), { replace: true })} />
+      <BookingFiltersBar
+        filters={filters}
+        onChange={(next) => setParams(paramsFromFilters(next, defaultBookingFilters), { replace: true })}
+      />
       {list.isPending && isMemberIdReady && <LoadingState>Loading bookings…</LoadingState>}
-      {list.isError && <ErrorState title="Bookings could not be loaded" message={sportsFailureMessage(list.error, sportsMessages.fetchBookings)} onRetry={() => void list.refetch()} />}
+      {list.isError && (
+        <ErrorState
+          title="Bookings could not be loaded"
+          message={sportsFailureMessage(list.error, sportsMessages.fetchBookings)}
+          onRetry={() => void list.refetch()}
+        />
+      )}
       {bookings && bookings.length === 0 && <EmptyState title="No bookings found">No booking matches these filters.</EmptyState>}
       {bookings && bookings.length > 0 && <SportsBookingsTable bookings={bookings} caption="Sports bookings" />}
-      {list.data && <Pager pagination={list.data.pagination} noun="bookings" onPage={(page) => setParams(paramsFromFilters({ ...filters, page }, defaultBookingFilters), { replace: true })} />}
+      {list.data && (
+        <Pager
+          pagination={list.data.pagination}
+          noun="bookings"
+          onPage={(page) => setParams(paramsFromFilters({ ...filters, page }, defaultBookingFilters), { replace: true })}
+        />
+      )}
     </div>
   )
 }

@@ -28,10 +28,18 @@ export function SportsCalendarPage() {
   const month = Number(params.get('month')) || Number(today.slice(5, 7))
   const chosenDate = params.get('date') ?? ''
   const calendar = useQuery({ ...calendarQuery(Number(activityId), year, month), enabled: activityId !== '' })
-  const dayBookings = useQuery({ ...sportsBookingsQuery({ ...defaultBookingFilters, activity_id: activityId, date: chosenDate }), enabled: activityId !== '' && chosenDate !== '' })
+  const dayBookings = useQuery({
+    ...sportsBookingsQuery({ ...defaultBookingFilters, activity_id: activityId, date: chosenDate }),
+    enabled: activityId !== '' && chosenDate !== '',
+  })
 
   const go = (changes: Record<string, string>) => {
-    const next = new URLSearchParams({ activity: activityId, year: String(year), month: String(month), ...(chosenDate ? { date: chosenDate } : {}) })
+    const next = new URLSearchParams({
+      activity: activityId,
+      year: String(year),
+      month: String(month),
+      ...(chosenDate ? { date: chosenDate } : {}),
+    })
     for (const [name, value] of Object.entries(changes)) {
       if (value === '') next.delete(name)
       else next.set(name, value)
@@ -49,12 +57,23 @@ export function SportsCalendarPage() {
       <h1 className="page-heading">Sports calendar</h1>
       <SportsNav />
       {activities.isPending && <LoadingState>Loading activities…</LoadingState>}
-      {activities.isError && <ErrorState title="Activities could not be loaded" message={sportsFailureMessage(activities.error, sportsMessages.fetchActivities)} onRetry={() => void activities.refetch()} />}
+      {activities.isError && (
+        <ErrorState
+          title="Activities could not be loaded"
+          message={sportsFailureMessage(activities.error, sportsMessages.fetchActivities)}
+          onRetry={() => void activities.refetch()}
+        />
+      )}
       {activities.data?.length === 0 && <EmptyState title="No activities yet">Create an activity to see its calendar.</EmptyState>}
       {activities.data && activities.data.length > 0 && (
         <section className="panel" aria-labelledby="month-title">
           <div className="page-toolbar">
-            <SelectField label="Activity" value={activityId} onChange={(value) => go({ activity: value, date: '' })} options={activities.data.map((activity) => ({ value: String(activity.activity_id), label: activity.name }))} />
+            <SelectField
+              label="Activity"
+              value={activityId}
+              onChange={(value) => go({ activity: value, date: '' })}
+              options={activities.data.map((activity) => ({ value: String(activity.activity_id), label: activity.name }))}
+            />
             <div className="button-row">
               <button type="button" className="button button--secondary" aria-label="Previous month" onClick={() => shift(-1)}>
                 <ChevronLeft aria-hidden="true" size={18} />
@@ -68,8 +87,16 @@ export function SportsCalendarPage() {
             </div>
           </div>
           {calendar.isPending && <LoadingState>Loading the month…</LoadingState>}
-          {calendar.isError && <ErrorState title="The calendar could not be loaded" message={sportsFailureMessage(calendar.error, sportsMessages.fetchCalendar)} onRetry={() => void calendar.refetch()} />}
-          {calendar.data && <MonthCalendar year={year} month={month} days={calendar.data.days} chosenDate={chosenDate} onChoose={(date) => go({ date })} />}
+          {calendar.isError && (
+            <ErrorState
+              title="The calendar could not be loaded"
+              message={sportsFailureMessage(calendar.error, sportsMessages.fetchCalendar)}
+              onRetry={() => void calendar.refetch()}
+            />
+          )}
+          {calendar.data && (
+            <MonthCalendar year={year} month={month} days={calendar.data.days} chosenDate={chosenDate} onChoose={(date) => go({ date })} />
+          )}
         </section>
       )}
       {chosenDate && (
@@ -78,9 +105,17 @@ export function SportsCalendarPage() {
             Bookings on {formatDay(chosenDate)}
           </h2>
           {dayBookings.isPending && <LoadingState>Loading the day's bookings…</LoadingState>}
-          {dayBookings.isError && <ErrorState title="Bookings could not be loaded" message={sportsFailureMessage(dayBookings.error, sportsMessages.fetchBookings)} onRetry={() => void dayBookings.refetch()} />}
+          {dayBookings.isError && (
+            <ErrorState
+              title="Bookings could not be loaded"
+              message={sportsFailureMessage(dayBookings.error, sportsMessages.fetchBookings)}
+              onRetry={() => void dayBookings.refetch()}
+            />
+          )}
           {dayBookings.data?.data.length === 0 && <EmptyState title="No bookings on this day" />}
-          {dayBookings.data && dayBookings.data.data.length > 0 && <SportsBookingsTable bookings={dayBookings.data.data} caption={`Bookings on ${formatDay(chosenDate)}`} />}
+          {dayBookings.data && dayBookings.data.data.length > 0 && (
+            <SportsBookingsTable bookings={dayBookings.data.data} caption={`Bookings on ${formatDay(chosenDate)}`} />
+          )}
         </section>
       )}
     </div>

@@ -12,7 +12,12 @@ export function SportsNav() {
   return (
     <nav className="button-row" aria-label="Sports">
       {links.map((link) => (
-        <NavLink key={link.to} to={link.to} end={link.end} className={({ isActive }) => `button ${isActive ? 'button--primary' : 'button--secondary'}`}>
+        <NavLink
+          key={link.to}
+          to={link.to}
+          end={link.end}
+          className={({ isActive }) => `button ${isActive ? 'button--primary' : 'button--secondary'}`}
+        >
           {link.label}
         </NavLink>
       ))}

@@ -43,8 +43,16 @@ export function SportsPage() {
       <SportsNav />
       <ActivityFiltersBar filters={filters} onChange={setFilters} />
       {list.isPending && <LoadingState>Loading activities…</LoadingState>}
-      {list.isError && <ErrorState title="Activities could not be loaded" message={sportsFailureMessage(list.error, sportsMessages.fetchActivities)} onRetry={() => void list.refetch()} />}
-      {activities && activities.length === 0 && <EmptyState title="No activities found">No activity matches these filters. Clear a filter, or create an activity.</EmptyState>}
+      {list.isError && (
+        <ErrorState
+          title="Activities could not be loaded"
+          message={sportsFailureMessage(list.error, sportsMessages.fetchActivities)}
+          onRetry={() => void list.refetch()}
+        />
+      )}
+      {activities && activities.length === 0 && (
+        <EmptyState title="No activities found">No activity matches these filters. Clear a filter, or create an activity.</EmptyState>
+      )}
       {activities && activities.length > 0 && (
         <ul className="record-list" aria-label="Activities" aria-busy={list.isFetching}>
           {activities.map((activity) => (

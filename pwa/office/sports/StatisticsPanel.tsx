@@ -30,7 +30,13 @@ export function StatisticsPanel() {
         emptyLabel="All activities"
       />
       {statistics.isPending && <LoadingState>Loading statistics…</LoadingState>}
-      {statistics.isError && <ErrorState title="Statistics could not be loaded" message={sportsFailureMessage(statistics.error, sportsMessages.fetchStatistics)} onRetry={() => void statistics.refetch()} />}
+      {statistics.isError && (
+        <ErrorState
+          title="Statistics could not be loaded"
+          message={sportsFailureMessage(statistics.error, sportsMessages.fetchStatistics)}
+          onRetry={() => void statistics.refetch()}
+        />
+      )}
       {statistics.data && (
         <>
           <Figures
@@ -51,7 +57,11 @@ export function StatisticsPanel() {
               labels={statistics.data.activities.map((activity) => activity.name)}
               series={[
                 { name: 'Bookings', values: statistics.data.activities.map((activity) => activity.bookings) },
-                { name: 'Value (₹)', values: statistics.data.activities.map((activity) => Math.round(Number(activity.revenue_paise) / 100)), format: (rupees) => formatPrice(rupees * 100) },
+                {
+                  name: 'Value (₹)',
+                  values: statistics.data.activities.map((activity) => Math.round(Number(activity.revenue_paise) / 100)),
+                  format: (rupees) => formatPrice(rupees * 100),
+                },
               ]}
             />
           )}

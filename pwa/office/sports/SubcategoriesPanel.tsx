@@ -11,12 +11,20 @@ import { SubcategoryForm } from './SubcategoryForm'
 import { useSportsAction } from './use-sports-action'
 
 /** The activity's subcategories (coaching, practice...), each with its own price per slot or the activity's. */
-export function SubcategoriesPanel({ activityId, subcategories, access }: { activityId: number; subcategories: SportsSubcategory[]; access: MenuEntry['access'] }) {
+export function SubcategoriesPanel({
+  activityId,
+  subcategories,
+  access,
+}: {
+  activityId: number
+  subcategories: SportsSubcategory[]
+  access: MenuEntry['access']
+}) {
   const [editingId, setEditingId] = useState<number>()
-  const remove = useSportsAction(
-    (subId: number) => callApi(deleteSubcategory, { params: { id: activityId, subId } }),
-    { success: 'Subcategory deleted successfully', failure: sportsMessages.saveSubcategory },
-  )
+  const remove = useSportsAction((subId: number) => callApi(deleteSubcategory, { params: { id: activityId, subId } }), {
+    success: 'Subcategory deleted successfully',
+    failure: sportsMessages.saveSubcategory,
+  })
   return (
     <section className="panel" aria-labelledby="subcategories-title">
       <h2 id="subcategories-title" className="panel__title">
@@ -36,12 +44,23 @@ export function SubcategoriesPanel({ activityId, subcategories, access }: { acti
                 <div className="record__main">
                   <p className="record__title">{subcategory.name}</p>
                   <p className="record__meta">
-                    {[subcategory.price_paise != null ? `${formatPrice(subcategory.price_paise)} a slot` : "The activity's price", subcategory.is_active ? null : 'Not offered', subcategory.description || null].filter(Boolean).join(' · ')}
+                    {[
+                      subcategory.price_paise != null ? `${formatPrice(subcategory.price_paise)} a slot` : "The activity's price",
+                      subcategory.is_active ? null : 'Not offered',
+                      subcategory.description || null,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </p>
                 </div>
                 <div className="record__actions">
                   {access.edit && (
-                    <button type="button" className="button button--secondary" aria-label={`Edit ${subcategory.name}`} onClick={() => setEditingId(subcategory.sub_category_id)}>
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      aria-label={`Edit ${subcategory.name}`}
+                      onClick={() => setEditingId(subcategory.sub_category_id)}
+                    >
                       Edit
                     </button>
                   )}

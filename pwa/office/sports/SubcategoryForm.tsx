@@ -1,4 +1,9 @@
-import { createSubcategory, createSubcategoryBody, updateSubcategory, type CreateSubcategoryInput } from '../../../domain/contract/sports-activities'
+import {
+  createSubcategory,
+  createSubcategoryBody,
+  updateSubcategory,
+  type CreateSubcategoryInput,
+} from '../../../domain/contract/sports-activities'
 import type { SportsSubcategory } from '../../../domain/contract/sports-shapes'
 import { callApi } from '../../api/client'
 import { FormTextField } from '../../forms/FormTextField'
@@ -10,7 +15,15 @@ import { subcategoryFormValues, subcategoryRequest, type SubcategoryFormValues }
 import { useSportsAction } from './use-sports-action'
 
 /** POST or PUT activities/{id}/subcategories[/{subId}]: coaching, practice... with its own price per slot. */
-export function SubcategoryForm({ activityId, subcategory, onDone }: { activityId: number; subcategory?: SportsSubcategory; onDone?: () => void }) {
+export function SubcategoryForm({
+  activityId,
+  subcategory,
+  onDone,
+}: {
+  activityId: number
+  subcategory?: SportsSubcategory
+  onDone?: () => void
+}) {
   const { form, alert, showFailure, submitWith } = useContractForm({
     schema: createSubcategoryBody,
     defaultValues: subcategoryFormValues(subcategory),
@@ -21,7 +34,10 @@ export function SubcategoryForm({ activityId, subcategory, onDone }: { activityI
       subcategory
         ? callApi(updateSubcategory, { params: { id: activityId, subId: subcategory.sub_category_id }, body })
         : callApi(createSubcategory, { params: { id: activityId }, body }),
-    { success: subcategory ? 'Subcategory updated successfully' : 'Subcategory added successfully', failure: sportsMessages.saveSubcategory },
+    {
+      success: subcategory ? 'Subcategory updated successfully' : 'Subcategory added successfully',
+      failure: sportsMessages.saveSubcategory,
+    },
     {
       isFailureShownInPlace: true,
       onSuccess: () => {
@@ -49,7 +65,13 @@ export function SubcategoryForm({ activityId, subcategory, onDone }: { activityI
     >
       <FormAlert message={alert} />
       <FormTextField control={control} name="name" label="Subcategory name" maxLength={80} placeholder="Coaching" />
-      <FormTextField control={control} name="price_paise" label="Subcategory price per slot (₹)" inputMode="decimal" hint="Empty: the activity's price" />
+      <FormTextField
+        control={control}
+        name="price_paise"
+        label="Subcategory price per slot (₹)"
+        inputMode="decimal"
+        hint="Empty: the activity's price"
+      />
       <FormTextField control={control} name="description" label="Subcategory description" maxLength={500} />
       <label className="checkbox">
         <input type="checkbox" {...register('is_active')} />

@@ -39,7 +39,6 @@ export const activityFormValues = (activity?: SportsActivity): ActivityFormValue
   image_url: activity?.image_url ?? '',
 })
 
-
 /** What the contract's activity schema reads: numbers as numbers, prices in paise; an empty guest price is the member price. */
 export const activityRequest = (values: ActivityFormValues) => ({
   ...values,

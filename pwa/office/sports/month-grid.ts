@@ -15,7 +15,9 @@ export function shiftMonth(year: number, month: number, by: -1 | 1): { year: num
   return { year: Math.floor(index / 12), month: (index % 12) + 1 }
 }
 
-export const monthName = (year: number, month: number) => new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(new Date(Date.UTC(year, month - 1, 1)))
+export const monthName = (year: number, month: number) =>
+  new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(new Date(Date.UTC(year, month - 1, 1)))
 
 /** Booked share of the day's slots, as a whole percentage. */
-export const utilisationOf = (day: { booked_slots: number; total_slots: number }) => (day.total_slots > 0 ? Math.round((day.booked_slots / day.total_slots) * 100) : 0)
+export const utilisationOf = (day: { booked_slots: number; total_slots: number }) =>
+  day.total_slots > 0 ? Math.round((day.booked_slots / day.total_slots) * 100) : 0

@@ -9,7 +9,11 @@ export interface PaymentFormValues {
 }
 
 /** The balance is offered as the amount. */
-export const paymentFormValues = (balancePaise: number): PaymentFormValues => ({ amount_paise: paiseToRupeesText(balancePaise), method: '', reference: '' })
+export const paymentFormValues = (balancePaise: number): PaymentFormValues => ({
+  amount_paise: paiseToRupeesText(balancePaise),
+  method: '',
+  reference: '',
+})
 
 export const paymentRequest = (values: PaymentFormValues) => ({
   amount_paise: paiseFromRupeesText(values.amount_paise, undefined),

@@ -44,13 +44,20 @@ export function sportsFailureMessage(error: unknown, fallback: string, notFound:
 }
 
 /** 409 'Slot is no longer available': someone else took the slot first (other 409s say why the item or activity cannot be booked). */
-export const isSlotTaken = (error: unknown) => error instanceof ApiError && error.status === 409 && error.message.startsWith(sportsMessages.slotTaken)
+export const isSlotTaken = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 && error.message.startsWith(sportsMessages.slotTaken)
 
 /**
  * What a contract form's `showFailure` is given: a refusal (4xx) as the server worded it, its
  * fields marked; no answer, 401, 404 and 5xx in spec 2 §8's words instead.
  */
 export function formFailureOf(error: unknown, fallback: string, notFound?: string): { error: unknown; fallback: string } {
-  const isRefusal = error instanceof ApiError && error.hasResponse && error.status !== undefined && error.status < 500 && error.status !== 401 && error.status !== 404
+  const isRefusal =
+    error instanceof ApiError &&
+    error.hasResponse &&
+    error.status !== undefined &&
+    error.status < 500 &&
+    error.status !== 401 &&
+    error.status !== 404
   return isRefusal ? { error, fallback } : { error: undefined, fallback: sportsFailureMessage(error, fallback, notFound) }
 }

@@ -22,7 +22,10 @@ export const formatDay = (date: string) => dayFormat.format(new Date(`${date.sli
 
 /** The activity's price line: '₹800 a slot of 1 hour (guests ₹1,000)'. */
 export function priceLine(activity: { price_paise: number; guest_price_paise: number | null; slot_minutes: number }): string {
-  const guest = activity.guest_price_paise != null && activity.guest_price_paise !== activity.price_paise ? ` (guests ${formatPrice(activity.guest_price_paise)})` : ''
+  const guest =
+    activity.guest_price_paise != null && activity.guest_price_paise !== activity.price_paise
+      ? ` (guests ${formatPrice(activity.guest_price_paise)})`
+      : ''
   return `${formatPrice(activity.price_paise)} a slot of ${formatMinutes(activity.slot_minutes)}${guest}`
 }
 

@@ -17,4 +17,7 @@ export const subcategoryFormValues = (subcategory?: SportsSubcategory): Subcateg
   is_active: subcategory?.is_active ?? true,
 })
 
-export const subcategoryRequest = (values: SubcategoryFormValues) => ({ ...values, price_paise: paiseFromRupeesText(values.price_paise, null) })
+export const subcategoryRequest = (values: SubcategoryFormValues) => ({
+  ...values,
+  price_paise: paiseFromRupeesText(values.price_paise, null),
+})

@@ -12,7 +12,11 @@ import './affiliations.css'
 const AFFILIATIONS_GUIDE = '/docs/affiliations-guide.html'
 
 const benefits = [
-  { icon: BedDouble, title: 'Reciprocal rooms', text: 'Stay in the guest rooms of an affiliated club when you travel, at the rates it offers visiting members.' },
+  {
+    icon: BedDouble,
+    title: 'Reciprocal rooms',
+    text: 'Stay in the guest rooms of an affiliated club when you travel, at the rates it offers visiting members.',
+  },
   { icon: UtensilsCrossed, title: 'Dining and bars', text: 'Dine in its restaurants, bars and lounges as one of its own members would.' },
   { icon: Trophy, title: 'Sports', text: 'Golf, swimming, squash, tennis, billiards and more, wherever the host club offers them.' },
 ]
@@ -38,8 +42,8 @@ export function AffiliationsPage() {
             <SectionHeading id="network-title" eyebrow="Our network" title={`Affiliated with ${club.affiliatedClubCount} clubs`} />
             <p>
               {club.name} has reciprocal arrangements with {club.affiliatedClubCount} clubs: gymkhanas, golf clubs, services clubs, city and
-              hill-station clubs across India, and members’ clubs abroad. Wherever work or holidays take you, a club that welcomes you as one
-              of its own is seldom far away.
+              hill-station clubs across India, and members’ clubs abroad. Wherever work or holidays take you, a club that welcomes you as
+              one of its own is seldom far away.
             </p>
             <p>Each host club sets its own rules for visiting members: what is open to you, the charges, and how far ahead to book.</p>
           </div>
@@ -62,7 +66,10 @@ export function AffiliationsPage() {
             <FileText aria-hidden="true" size={40} className="affiliations-guide__icon" />
             <div className="affiliations-guide__text">
               <h3>Members’ guide to affiliated clubs</h3>
-              <p>How reciprocal visits work, what to carry, and the etiquette host clubs expect. Print it or save it as a PDF for your travels.</p>
+              <p>
+                How reciprocal visits work, what to carry, and the etiquette host clubs expect. Print it or save it as a PDF for your
+                travels.
+              </p>
             </div>
             <p className="affiliations-guide__actions">
               <a className="button button--primary" href={AFFILIATIONS_GUIDE} download="new-friends-club-affiliations-guide.html">

@@ -15,12 +15,24 @@ export function ClubTable({ clubs }: { clubs: readonly AffiliatedClub[] }) {
       <caption className="visually-hidden">Affiliated clubs, with their contact person, address, phone, e-mail and website</caption>
       <thead role="rowgroup">
         <tr role="row">
-          <th role="columnheader" scope="col">Sr. No</th>
-          <th role="columnheader" scope="col">Club Name</th>
-          <th role="columnheader" scope="col">Contact</th>
-          <th role="columnheader" scope="col">Address</th>
-          <th role="columnheader" scope="col">Contact Info</th>
-          <th role="columnheader" scope="col">Website</th>
+          <th role="columnheader" scope="col">
+            Sr. No
+          </th>
+          <th role="columnheader" scope="col">
+            Club Name
+          </th>
+          <th role="columnheader" scope="col">
+            Contact
+          </th>
+          <th role="columnheader" scope="col">
+            Address
+          </th>
+          <th role="columnheader" scope="col">
+            Contact Info
+          </th>
+          <th role="columnheader" scope="col">
+            Website
+          </th>
         </tr>
       </thead>
       <tbody role="rowgroup">

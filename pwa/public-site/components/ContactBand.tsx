@@ -13,7 +13,10 @@ export function ContactBand() {
       <div className="contact-band__inner">
         <div className="contact-band__intro">
           <SectionHeading id={headingId} eyebrow="Visit the club" title="Schedule Appointment" isOnDark />
-          <p>Come and see the club for yourself. Call or write to the club office and we will show you around, or plan your function with you.</p>
+          <p>
+            Come and see the club for yourself. Call or write to the club office and we will show you around, or plan your function with
+            you.
+          </p>
         </div>
         <ul className="contact-band__list">
           <li>

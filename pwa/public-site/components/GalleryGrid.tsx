@@ -42,7 +42,15 @@ export function GalleryGrid({ images, label, sizes = '(min-width: 64rem) 300px, 
           </li>
         ))}
       </ul>
-      {opened && <Lightbox images={images} startIndex={opened.position} label={label} returnFocusTo={opened.thumbnail} onClose={() => setOpened(null)} />}
+      {opened && (
+        <Lightbox
+          images={images}
+          startIndex={opened.position}
+          label={label}
+          returnFocusTo={opened.thumbnail}
+          onClose={() => setOpened(null)}
+        />
+      )}
     </>
   )
 }

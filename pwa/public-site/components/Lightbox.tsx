@@ -1,5 +1,13 @@
 import { ChevronLeft, ChevronRight, ImageOff, X, ZoomIn, ZoomOut } from 'lucide-react'
-import { useEffect, useEffectEvent, useRef, useState, type CSSProperties, type MouseEvent as ReactMouseEvent, type PointerEvent as ReactPointerEvent } from 'react'
+import {
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  type CSSProperties,
+  type MouseEvent as ReactMouseEvent,
+  type PointerEvent as ReactPointerEvent,
+} from 'react'
 import { createPortal } from 'react-dom'
 import { keepFocusInside, useBodyScrollLock, useReturnFocus } from './dialog-hooks'
 import { imageSetFor } from './image-source'
@@ -82,7 +90,10 @@ export function Lightbox({ images, startIndex, onClose, returnFocusTo, label = '
     const stage = stageRef.current?.getBoundingClientRect()
     if (!picture || !stage) return noPan
     const scale = zoomScale(atZoom)
-    return { x: clampPan(offset.x, picture.offsetWidth, scale, stage.width), y: clampPan(offset.y, picture.offsetHeight, scale, stage.height) }
+    return {
+      x: clampPan(offset.x, picture.offsetWidth, scale, stage.width),
+      y: clampPan(offset.y, picture.offsetHeight, scale, stage.height),
+    }
   }
 
   // Keys are read on the document so they work wherever focus is inside the dialog.
@@ -177,7 +188,13 @@ export function Lightbox({ images, startIndex, onClose, returnFocusTo, label = '
           {index + 1} / {count}
         </p>
         <div className="lightbox__tools">
-          <button type="button" className="lightbox__button" aria-label="Zoom out" aria-disabled={zoom === 0 || isFailed} onClick={() => !isFailed && changeZoom(zoomedOut(zoom))}>
+          <button
+            type="button"
+            className="lightbox__button"
+            aria-label="Zoom out"
+            aria-disabled={zoom === 0 || isFailed}
+            onClick={() => !isFailed && changeZoom(zoomedOut(zoom))}
+          >
             <ZoomOut aria-hidden="true" />
           </button>
           <button
@@ -236,10 +253,20 @@ export function Lightbox({ images, startIndex, onClose, returnFocusTo, label = '
 
       {hasMany && (
         <>
-          <button type="button" className="lightbox__button lightbox__nav lightbox__nav--previous" aria-label="Previous image" onClick={() => move('previous')}>
+          <button
+            type="button"
+            className="lightbox__button lightbox__nav lightbox__nav--previous"
+            aria-label="Previous image"
+            onClick={() => move('previous')}
+          >
             <ChevronLeft aria-hidden="true" size={32} />
           </button>
-          <button type="button" className="lightbox__button lightbox__nav lightbox__nav--next" aria-label="Next image" onClick={() => move('next')}>
+          <button
+            type="button"
+            className="lightbox__button lightbox__nav lightbox__nav--next"
+            aria-label="Next image"
+            onClick={() => move('next')}
+          >
             <ChevronRight aria-hidden="true" size={32} />
           </button>
         </>

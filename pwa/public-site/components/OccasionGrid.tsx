@@ -9,7 +9,14 @@ export function OccasionGrid({ hasDescriptions = false }: { hasDescriptions?: bo
       {occasions.map(({ title, icon: Icon, image, alt, description }) => (
         <li key={title} className="occasion-card">
           <div className="occasion-card__media">
-            <ResponsiveImage src={image} alt={alt} width={480} height={360} sizes="(min-width: 64rem) 240px, (min-width: 40rem) 33vw, 50vw" className="occasion-card__image" />
+            <ResponsiveImage
+              src={image}
+              alt={alt}
+              width={480}
+              height={360}
+              sizes="(min-width: 64rem) 240px, (min-width: 40rem) 33vw, 50vw"
+              className="occasion-card__image"
+            />
             <span className="occasion-card__icon" aria-hidden="true">
               <Icon size={20} />
             </span>

@@ -16,12 +16,27 @@ interface RotationControlsProps {
 }
 
 /** The dots under a slideshow, and the pause button WCAG asks for on anything that moves by itself. */
-export function RotationControls({ count, index, onSelect, labelFor, isPlaying, canPlay, onTogglePlaying, subject, tone = 'light' }: RotationControlsProps) {
+export function RotationControls({
+  count,
+  index,
+  onSelect,
+  labelFor,
+  isPlaying,
+  canPlay,
+  onTogglePlaying,
+  subject,
+  tone = 'light',
+}: RotationControlsProps) {
   if (count < 2) return null
   return (
     <div className={`rotation-controls rotation-controls--${tone}`}>
       {canPlay && (
-        <button type="button" className="rotation-controls__toggle" onClick={onTogglePlaying} aria-label={isPlaying ? `Pause ${subject}` : `Play ${subject}`}>
+        <button
+          type="button"
+          className="rotation-controls__toggle"
+          onClick={onTogglePlaying}
+          aria-label={isPlaying ? `Pause ${subject}` : `Play ${subject}`}
+        >
           {isPlaying ? <Pause aria-hidden="true" size={16} /> : <Play aria-hidden="true" size={16} />}
         </button>
       )}

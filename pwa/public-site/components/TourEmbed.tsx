@@ -6,7 +6,11 @@ import { EmbedFrame, type EmbedCardState } from './EmbedFrame'
 import './embeds.css'
 
 const cardWording: Record<EmbedCardState, { title: string; text: string; icon: typeof WifiOff }> = {
-  loading: { title: 'Loading the virtual tour…', text: 'The tour streams from our tour partner and takes a moment to start.', icon: LoaderCircle },
+  loading: {
+    title: 'Loading the virtual tour…',
+    text: 'The tour streams from our tour partner and takes a moment to start.',
+    icon: LoaderCircle,
+  },
   offline: { title: 'The virtual tour needs an internet connection', text: 'It will appear here when you are back online.', icon: WifiOff },
   failed: { title: 'The virtual tour could not be loaded', text: 'Please try again later.', icon: TriangleAlert },
 }

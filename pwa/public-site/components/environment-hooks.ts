@@ -11,7 +11,11 @@ function subscribeToReducedMotion(listener: () => void) {
 
 /** True when the visitor asked the system for less motion: nothing then moves by itself. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeToReducedMotion, () => typeof window.matchMedia === 'function' && window.matchMedia(reducedMotionQuery).matches, () => false)
+  return useSyncExternalStore(
+    subscribeToReducedMotion,
+    () => typeof window.matchMedia === 'function' && window.matchMedia(reducedMotionQuery).matches,
+    () => false,
+  )
 }
 
 function subscribeToVisibility(listener: () => void) {
@@ -21,5 +25,9 @@ function subscribeToVisibility(listener: () => void) {
 
 /** True while the tab is in the background: a slideshow nobody sees should not move on. */
 export function usePageHidden(): boolean {
-  return useSyncExternalStore(subscribeToVisibility, () => document.hidden, () => false)
+  return useSyncExternalStore(
+    subscribeToVisibility,
+    () => document.hidden,
+    () => false,
+  )
 }

@@ -11,7 +11,11 @@ export function ContactPage() {
   const { address } = clubContact
   return (
     <>
-      <PageMeta title="Contact Us" path="/contact" description={`Contact ${club.name}, ${address.locality}, ${address.city} ${address.pinCode}: phone, e-mail, address and map.`} />
+      <PageMeta
+        title="Contact Us"
+        path="/contact"
+        description={`Contact ${club.name}, ${address.locality}, ${address.city} ${address.pinCode}: phone, e-mail, address and map.`}
+      />
       <PageHero title="Contact Us" subtitle="We would be glad to hear from you" slides={['/images/carousel/contact']} />
       <section className="site-section" aria-labelledby="contact-club">
         <div className="site-section__inner contact">
@@ -88,8 +92,8 @@ export function ContactPage() {
           <div className="contact__note">
             <h2>Visiting the club</h2>
             <p>
-              The club is for members and their guests. If you would like to see the club before applying for membership, or to plan a function, call or write
-              to the office and we will arrange a visit.
+              The club is for members and their guests. If you would like to see the club before applying for membership, or to plan a
+              function, call or write to the office and we will arrange a visit.
             </p>
             <p>For bookings you can also write to us on WhatsApp with the green button at the bottom of the screen.</p>
           </div>

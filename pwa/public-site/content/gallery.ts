@@ -21,8 +21,14 @@ export const clubGallery: readonly LightboxImage[] = [
 /** The About page's pictures, also in the full gallery. */
 export const aboutImages = {
   clubhouse: { src: '/images/about/clubhouse', alt: 'The clubhouse by day, its domed arch at the end of the fountain channel' },
-  banquet: { src: '/images/about/banquet', alt: 'A banquet hall dressed for a wedding: a flower-decked stage, laid tables and a long carpet' },
-  guestRoom: { src: '/images/about/guest-room', alt: 'One of the six guest rooms, a bed made up in green and gold beside an arched window' },
+  banquet: {
+    src: '/images/about/banquet',
+    alt: 'A banquet hall dressed for a wedding: a flower-decked stage, laid tables and a long carpet',
+  },
+  guestRoom: {
+    src: '/images/about/guest-room',
+    alt: 'One of the six guest rooms, a bed made up in green and gold beside an arched window',
+  },
 } satisfies Record<string, LightboxImage>
 
 /** The Gallery page: the club gallery and the About pictures. */

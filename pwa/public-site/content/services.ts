@@ -9,7 +9,13 @@ export interface Service {
   widths: readonly number[]
 }
 
-const card = (title: string, image: string, alt: string, description: string): Service => ({ title, image, alt, description, widths: CARD_WIDTHS })
+const card = (title: string, image: string, alt: string, description: string): Service => ({
+  title,
+  image,
+  alt,
+  description,
+  widths: CARD_WIDTHS,
+})
 
 /** 'Our Services' (spec 1 §1): what a member finds at the club, each with a picture. */
 export const services: readonly Service[] = [
@@ -44,7 +50,12 @@ export const services: readonly Service[] = [
     'The bar’s lit shelves and a row of high stools',
     'A well-stocked bar and deep armchairs for an unhurried evening with friends.',
   ),
-  card('Card Room', '/images/gallery/club-05', 'A green baize card table between leather armchairs', 'Bridge, rummy and conversation at baize tables, in a quiet room of its own.'),
+  card(
+    'Card Room',
+    '/images/gallery/club-05',
+    'A green baize card table between leather armchairs',
+    'Bridge, rummy and conversation at baize tables, in a quiet room of its own.',
+  ),
   card(
     'Ice Cream Parlour and Bakery',
     '/images/gallery/club-10',
@@ -63,7 +74,12 @@ export const services: readonly Service[] = [
     'A guest room with a double bed beside an arched window',
     'Six comfortable rooms for members and their guests visiting Delhi, and for affiliated clubs’ members.',
   ),
-  card('Patio', '/images/gallery/club-12', 'Armchairs on the patio at sunset under a garland of flowers', 'A shaded patio for morning tea and the golden hour.'),
+  card(
+    'Patio',
+    '/images/gallery/club-12',
+    'Armchairs on the patio at sunset under a garland of flowers',
+    'A shaded patio for morning tea and the golden hour.',
+  ),
   card(
     'Banquet Halls',
     '/images/gallery/club-08',

@@ -8,7 +8,13 @@ export function CategoryFilter({ chosen, onChoose }: { chosen: CategoryChoice; o
   return (
     <div className="category-filter" role="group" aria-label="Show events by category">
       {choices.map((choice) => (
-        <button key={choice} type="button" className="category-filter__button" aria-pressed={chosen === choice} onClick={() => onChoose(choice)}>
+        <button
+          key={choice}
+          type="button"
+          className="category-filter__button"
+          aria-pressed={chosen === choice}
+          onClick={() => onChoose(choice)}
+        >
           {choice}
         </button>
       ))}

@@ -13,7 +13,14 @@ export function EventCard({ event, onLearnMore }: { event: UpcomingEvent; onLear
   return (
     <article className="event-card" aria-labelledby={titleId}>
       <div className="event-card__media">
-        <ResponsiveImage src={event.image_url ?? PLACEHOLDER} alt="" width={960} height={720} sizes="(min-width: 64rem) 26rem, (min-width: 40rem) 45vw, 92vw" className="event-card__image" />
+        <ResponsiveImage
+          src={event.image_url ?? PLACEHOLDER}
+          alt=""
+          width={960}
+          height={720}
+          sizes="(min-width: 64rem) 26rem, (min-width: 40rem) 45vw, 92vw"
+          className="event-card__image"
+        />
         <span className="event-card__badge">{event.category}</span>
         <span className="event-card__tag">
           <span className="visually-hidden">Members pay </span>

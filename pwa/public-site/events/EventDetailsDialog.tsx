@@ -22,7 +22,14 @@ export function EventDetailsDialog({ event, onClose }: { event: UpcomingEvent; o
         <button ref={closeRef} type="button" className="event-dialog__close" aria-label="Close details" onClick={onClose}>
           <X aria-hidden="true" size={22} />
         </button>
-        <ResponsiveImage src={event.image_url ?? '/images/placeholder'} alt="" width={960} height={720} sizes="(min-width: 40rem) 36rem, 100vw" className="event-dialog__image" />
+        <ResponsiveImage
+          src={event.image_url ?? '/images/placeholder'}
+          alt=""
+          width={960}
+          height={720}
+          sizes="(min-width: 40rem) 36rem, 100vw"
+          className="event-dialog__image"
+        />
         <div className="event-dialog__body">
           <span className="event-card__badge event-card__badge--inline">{event.category}</span>
           <h2 id={titleId} className="event-dialog__title">

@@ -4,7 +4,15 @@ import type { PreviewImage } from './ImagePreview'
 import type { PastFunction } from './queries'
 
 /** '{title} Gallery' (spec 1 §2): the function's photos; a photo opens the full-screen preview. */
-export function EventGallery({ event, sectionId, onPreview }: { event: PastFunction; sectionId: string; onPreview: (image: PreviewImage) => void }) {
+export function EventGallery({
+  event,
+  sectionId,
+  onPreview,
+}: {
+  event: PastFunction
+  sectionId: string
+  onPreview: (image: PreviewImage) => void
+}) {
   const headingId = `${sectionId}-heading`
   return (
     <section id={sectionId} className="event-gallery" aria-labelledby={headingId}>
@@ -23,7 +31,13 @@ export function EventGallery({ event, sectionId, onPreview }: { event: PastFunct
           return (
             <li key={`${index}-${src}`}>
               <button type="button" className="event-gallery__photo" onClick={() => onPreview({ src, alt })} aria-haspopup="dialog">
-                <ResponsiveImage src={src} alt={alt} width={960} height={720} sizes="(min-width: 64rem) 25vw, (min-width: 40rem) 33vw, 50vw" />
+                <ResponsiveImage
+                  src={src}
+                  alt={alt}
+                  width={960}
+                  height={720}
+                  sizes="(min-width: 64rem) 25vw, (min-width: 40rem) 33vw, 50vw"
+                />
               </button>
             </li>
           )

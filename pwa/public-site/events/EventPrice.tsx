@@ -14,8 +14,7 @@ export function EventPrice({ event }: { event: Pick<UpcomingEvent, 'price_paise'
   return (
     <p className="event-price">
       <span className="visually-hidden">Regular price </span>
-      <s className="event-price__original">{formatRupees(event.price_paise)}</s>{' '}
-      <span className="visually-hidden">, member price </span>
+      <s className="event-price__original">{formatRupees(event.price_paise)}</s> <span className="visually-hidden">, member price </span>
       <span className="event-price__current">{formatRupees(memberPrice)}</span>
       <span className="event-price__note" aria-hidden="true">
         member price

@@ -15,7 +15,14 @@ export function EventTile({ event, sectionId, onOpen }: { event: PastFunction; s
         onOpen(sectionId)
       }}
     >
-      <ResponsiveImage src={event.galleryImages[0] ?? PLACEHOLDER} alt="" width={960} height={720} sizes="(min-width: 64rem) 20rem, (min-width: 40rem) 45vw, 90vw" className="event-tile__image" />
+      <ResponsiveImage
+        src={event.galleryImages[0] ?? PLACEHOLDER}
+        alt=""
+        width={960}
+        height={720}
+        sizes="(min-width: 64rem) 20rem, (min-width: 40rem) 45vw, 90vw"
+        className="event-tile__image"
+      />
       <span className="event-tile__text">
         <span className="event-tile__title">{event.title}</span>
         <time className="event-tile__date" dateTime={dateAttribute(event.date)}>
@@ -25,4 +32,3 @@ export function EventTile({ event, sectionId, onOpen }: { event: PastFunction; s
     </a>
   )
 }
-

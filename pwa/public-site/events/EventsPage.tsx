@@ -30,7 +30,11 @@ export function EventsPage() {
         description="Photos from the club's functions: Diwali, Holi, New Year's Eve, Founders' Day and more at New Friends Club, New Friends Colony, Delhi."
         path="/events"
       />
-      <PageHero title="Exclusive Events for Exclusive People" subtitle="Festivals, galas and family days at the club, in pictures." slides={heroSlides}>
+      <PageHero
+        title="Exclusive Events for Exclusive People"
+        subtitle="Festivals, galas and family days at the club, in pictures."
+        slides={heroSlides}
+      >
         <p className="button-row">
           <Link className="button button--gold" to="/function">
             See upcoming events
@@ -68,7 +72,13 @@ export function EventsPage() {
 
           {!isLoadingFirstPage && mayHaveMore && (
             <p className="events-page__more">
-              <button type="button" className="button button--secondary" onClick={loadMore} disabled={isLoadingMore} aria-busy={isLoadingMore}>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={loadMore}
+                disabled={isLoadingMore}
+                aria-busy={isLoadingMore}
+              >
                 {isLoadingMore && <Spinner size="small" />}
                 Load More
               </button>

@@ -32,7 +32,15 @@ export function ImagePreview({ image, onClose }: { image: PreviewImage; onClose:
       >
         <X aria-hidden="true" size={28} />
       </button>
-      <ResponsiveImage src={image.src} alt={image.alt} width={1200} height={900} sizes="100vw" className="image-preview__image" isPriority />
+      <ResponsiveImage
+        src={image.src}
+        alt={image.alt}
+        width={1200}
+        height={900}
+        sizes="100vw"
+        className="image-preview__image"
+        isPriority
+      />
     </div>,
     document.body,
   )

@@ -29,7 +29,11 @@ export function UpcomingEventsPage() {
         description="What's on at New Friends Club, Delhi: socials, sports tournaments, business breakfasts, family days, food festivals and wellness mornings, with member prices."
         path="/function"
       />
-      <PageHero title="Upcoming Events" subtitle="Evenings, tournaments and festivals at the club, for members and their guests." slides={['/images/banner/banner-2', '/images/carousel/events']}>
+      <PageHero
+        title="Upcoming Events"
+        subtitle="Evenings, tournaments and festivals at the club, for members and their guests."
+        slides={['/images/banner/banner-2', '/images/carousel/events']}
+      >
         <p className="button-row">
           <Link className="button button--gold" to="/request-membership">
             Join Our Club

@@ -10,8 +10,16 @@ import '../site-pages.css'
 export function GalleryPage() {
   return (
     <>
-      <PageMeta title="Club Gallery" path="/gallery" description={`Pictures of ${club.name}: the clubhouse, lawns, pool, restaurants, bar, guest rooms and banquet halls.`} />
-      <PageHero title="Club Gallery" subtitle="The clubhouse, its lawns, rooms and halls" slides={['/images/banner/banner-2', '/images/carousel/about']} />
+      <PageMeta
+        title="Club Gallery"
+        path="/gallery"
+        description={`Pictures of ${club.name}: the clubhouse, lawns, pool, restaurants, bar, guest rooms and banquet halls.`}
+      />
+      <PageHero
+        title="Club Gallery"
+        subtitle="The clubhouse, its lawns, rooms and halls"
+        slides={['/images/banner/banner-2', '/images/carousel/about']}
+      />
       <section className="site-section" aria-label="Photos">
         <div className="site-section__inner">
           <p className="section-lead">Choose a picture to see it larger; use the arrow keys or swipe to move through the gallery.</p>

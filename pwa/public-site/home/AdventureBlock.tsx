@@ -18,8 +18,8 @@ export function AdventureBlock() {
         <div className="split__text">
           <SectionHeading id="adventure-title" eyebrow="Sport and leisure" title="Begin another adventure" />
           <p>
-            Swap the boardroom for the fairway. Take a lesson at the golf academy, try the shooting range, play a frame of snooker, or swim a few lengths before
-            breakfast. There is always something new to start at the club.
+            Swap the boardroom for the fairway. Take a lesson at the golf academy, try the shooting range, play a frame of snooker, or swim
+            a few lengths before breakfast. There is always something new to start at the club.
           </p>
           <p className="button-row">
             <Link to="/sports" className="button button--primary">

@@ -44,7 +44,9 @@ export function HomePage() {
       <section className="site-section" aria-labelledby="occasions-title">
         <div className="site-section__inner">
           <SectionHeading id="occasions-title" eyebrow="Celebrate with us" title="Good for Occasions" isCentred />
-          <p className="section-lead">From a birthday dinner for ten to a wedding reception for 250, the club sets the stage and looks after every guest.</p>
+          <p className="section-lead">
+            From a birthday dinner for ten to a wedding reception for 250, the club sets the stage and looks after every guest.
+          </p>
           <OccasionGrid />
           <p className="section-more">
             <Link to="/occasions" className="button button--secondary">

@@ -11,13 +11,13 @@ export function HomeWelcome() {
     <section className="home-welcome" aria-labelledby="home-title">
       <Carousel slides={homeBanners} label="Views of the club" className="home-hero">
         <div className="home-hero__text">
-          <p className="home-hero__eyebrow">
-            Since 1994 · {club.place}
-          </p>
+          <p className="home-hero__eyebrow">Since 1994 · {club.place}</p>
           <h1 id="home-title" className="home-hero__title">
             Exclusive club for exclusive people
           </h1>
-          <p className="home-hero__lead">A members’ social and sports club where {club.memberCount} families dine, play and celebrate among friends.</p>
+          <p className="home-hero__lead">
+            A members’ social and sports club where {club.memberCount} families dine, play and celebrate among friends.
+          </p>
           <p className="home-hero__actions">
             <Link className="button button--gold" to="/about">
               Discover the club
@@ -31,7 +31,14 @@ export function HomeWelcome() {
       <ul className="home-tiles">
         {homeTiles.map((tile) => (
           <li key={tile.title} className="home-tile">
-            <ResponsiveImage src={tile.image} alt={tile.alt} width={480} height={360} sizes="(min-width: 48rem) 400px, 100vw" className="home-tile__image" />
+            <ResponsiveImage
+              src={tile.image}
+              alt={tile.alt}
+              width={480}
+              height={360}
+              sizes="(min-width: 48rem) 400px, 100vw"
+              className="home-tile__image"
+            />
             <div className="home-tile__body">
               <h2 className="home-tile__title">{tile.title}</h2>
               <p>{tile.text}</p>

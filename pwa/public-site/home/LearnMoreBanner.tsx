@@ -7,11 +7,20 @@ import { ResponsiveImage } from '../media/ResponsiveImage'
 export function LearnMoreBanner() {
   return (
     <section className="learn-more" aria-labelledby="learn-more-title">
-      <ResponsiveImage src="/images/carousel/about" alt="" widths={BANNER_WIDTHS} width={1920} height={840} sizes="100vw" className="learn-more__image" />
+      <ResponsiveImage
+        src="/images/carousel/about"
+        alt=""
+        widths={BANNER_WIDTHS}
+        width={1920}
+        height={840}
+        sizes="100vw"
+        className="learn-more__image"
+      />
       <div className="learn-more__text">
         <h2 id="learn-more-title">Learn more about us</h2>
         <p>
-          Three decades of friendship, celebration and sport in {club.place}: how the club began, who its members are, and what makes a day here.
+          Three decades of friendship, celebration and sport in {club.place}: how the club began, who its members are, and what makes a day
+          here.
         </p>
         <Link to="/about" className="button button--gold">
           Read our story

@@ -18,7 +18,16 @@ interface ResponsiveImageProps {
 }
 
 /** An image in its width variants, lazy by default, with the placeholder if it fails to load. */
-export function ResponsiveImage({ src, alt, widths, width, height, sizes = '(min-width: 960px) 50vw, 100vw', className, isPriority = false }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  src,
+  alt,
+  widths,
+  width,
+  height,
+  sizes = '(min-width: 960px) 50vw, 100vw',
+  className,
+  isPriority = false,
+}: ResponsiveImageProps) {
   const [isBroken, setIsBroken] = useState(false)
   const set = isBroken ? PLACEHOLDER : src.includes('.') ? imageSetFromUrl(src, widths) : imageSet(src, widths)
   return (

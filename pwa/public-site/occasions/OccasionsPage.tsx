@@ -10,8 +10,16 @@ const heroSlides = ['/images/carousel/events', '/images/banner/banner-4', '/imag
 
 const venues = [
   { icon: Landmark, title: 'Banquet halls', text: 'Air-conditioned halls for 40 to 250 guests, with a stage, lighting and sound.' },
-  { icon: Trees, title: 'Open-air lawn', text: 'The lawn under the sky for weddings, receptions and concerts, lit with strings of lights.' },
-  { icon: ChefHat, title: 'Catering', text: 'Menus from our Indian and Chinese kitchens and the bakery, planned with you and served by our own staff.' },
+  {
+    icon: Trees,
+    title: 'Open-air lawn',
+    text: 'The lawn under the sky for weddings, receptions and concerts, lit with strings of lights.',
+  },
+  {
+    icon: ChefHat,
+    title: 'Catering',
+    text: 'Menus from our Indian and Chinese kitchens and the bakery, planned with you and served by our own staff.',
+  },
 ]
 
 /** Club Functions (spec 1 §2): the occasions the club hosts and where they happen. */
@@ -28,8 +36,8 @@ export function OccasionsPage() {
         <div className="site-section__inner">
           <SectionHeading id="venues-title" eyebrow="Venues" title="Halls, lawn and a kitchen of our own" isCentred />
           <p className="section-lead">
-            Members and their guests celebrate life’s big days at the club. Tell us the date and the number of guests, and the banquet team will take care of the
-            rest.
+            Members and their guests celebrate life’s big days at the club. Tell us the date and the number of guests, and the banquet team
+            will take care of the rest.
           </p>
           <ul className="feature-list">
             {venues.map(({ icon: Icon, title, text }) => (

@@ -59,7 +59,12 @@ export function PolicyPage({ meta, title, lead, parts }: PolicyPageProps) {
         </nav>
         <div className="policy__body">
           {parts.map((part) => (
-            <section key={part.id} id={hasParts ? part.id : undefined} className="policy__part" aria-labelledby={hasParts ? `${part.id}-title` : undefined}>
+            <section
+              key={part.id}
+              id={hasParts ? part.id : undefined}
+              className="policy__part"
+              aria-labelledby={hasParts ? `${part.id}-title` : undefined}
+            >
               {hasParts && (
                 <h2 id={`${part.id}-title`} className="policy__part-title">
                   {part.title}

@@ -13,7 +13,8 @@ export function PrivacyPolicyPage() {
     <PolicyPage
       meta={{
         title: 'Terms and Privacy Policy',
-        description: 'The terms of use of the New Friends Club website and app, and how the club collects, uses and protects personal data.',
+        description:
+          'The terms of use of the New Friends Club website and app, and how the club collects, uses and protects personal data.',
         path: '/privacypolicy',
       }}
       title="Terms and Conditions and Privacy Policy"

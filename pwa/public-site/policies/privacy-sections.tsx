@@ -20,9 +20,9 @@ export const privacySections: readonly PolicySection[] = [
           </li>
           <li>
             <strong>Members and their dependents:</strong> the details given in the membership application and kept up to date with the
-            office (name, member ID, membership category, date of birth, photograph, address, mobile number and e-mail, and dependents’ names,
-            relationships and dates of birth); sign-in records; bookings, event tickets, food and beverage orders, wallet deposits, cheques
-            and payments; and your responses to approval requests, with the time and any signature you add.
+            office (name, member ID, membership category, date of birth, photograph, address, mobile number and e-mail, and dependents’
+            names, relationships and dates of birth); sign-in records; bookings, event tickets, food and beverage orders, wallet deposits,
+            cheques and payments; and your responses to approval requests, with the time and any signature you add.
           </li>
           <li>
             <strong>Staff:</strong> work contact details, role, and a record of actions taken in the back office.

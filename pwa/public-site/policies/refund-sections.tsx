@@ -27,7 +27,11 @@ export const refundSections: readonly PolicySection[] = [
   {
     id: 'refund-monthly-fees',
     title: 'Monthly fees',
-    body: <p>Monthly fees are <strong>not refundable</strong>, in whole or in part, including for a month in which the facilities were not used.</p>,
+    body: (
+      <p>
+        Monthly fees are <strong>not refundable</strong>, in whole or in part, including for a month in which the facilities were not used.
+      </p>
+    ),
   },
   {
     id: 'refund-events',

@@ -10,13 +10,13 @@ export const termsSections: readonly PolicySection[] = [
     body: (
       <>
         <p>
-          These terms govern your use of the website and app of {club.name}, {club.place} (“the Club”, “we”, “us”): the public pages,
-          member and staff sign-in, bookings, approvals and every other service offered through them (together, “the Services”).
+          These terms govern your use of the website and app of {club.name}, {club.place} (“the Club”, “we”, “us”): the public pages, member
+          and staff sign-in, bookings, approvals and every other service offered through them (together, “the Services”).
         </p>
         <p>
           By opening or using the Services you accept these terms and the Privacy Policy below. If you do not accept them, please do not use
-          the Services. Membership of the Club is governed by its Memorandum, Rules and Bye-laws; where these terms and the Bye-laws differ on
-          a matter of membership, the Bye-laws prevail.
+          the Services. Membership of the Club is governed by its Memorandum, Rules and Bye-laws; where these terms and the Bye-laws differ
+          on a matter of membership, the Bye-laws prevail.
         </p>
       </>
     ),
@@ -64,8 +64,9 @@ export const termsSections: readonly PolicySection[] = [
     title: 'Bookings and fees',
     body: (
       <p>
-        Prices are shown in Indian rupees; where taxes apply, the price says whether it includes them. Bookings of events, rooms and facilities are subject to
-        availability and to the Club’s confirmation. Refunds follow the <Link to="/refundpolicy">Refund Policy</Link>.
+        Prices are shown in Indian rupees; where taxes apply, the price says whether it includes them. Bookings of events, rooms and
+        facilities are subject to availability and to the Club’s confirmation. Refunds follow the{' '}
+        <Link to="/refundpolicy">Refund Policy</Link>.
       </p>
     ),
   },
@@ -95,13 +96,13 @@ export const termsSections: readonly PolicySection[] = [
     body: (
       <>
         <p>
-          The Club’s name, crest, text, illustrations, photographs and the design of the Services belong to the Club or to those who licensed
-          them to it. You may view, download and print them for your own, non-commercial use. Any other use, including copying them to
-          another website or using them in advertising, needs the Club’s written permission.
+          The Club’s name, crest, text, illustrations, photographs and the design of the Services belong to the Club or to those who
+          licensed them to it. You may view, download and print them for your own, non-commercial use. Any other use, including copying them
+          to another website or using them in advertising, needs the Club’s written permission.
         </p>
         <p>
-          Photographs of Club functions may show members and guests. If you appear in one and would like it removed, write to the Club office
-          and we will take it down. The names of affiliated clubs belong to those clubs.
+          Photographs of Club functions may show members and guests. If you appear in one and would like it removed, write to the Club
+          office and we will take it down. The names of affiliated clubs belong to those clubs.
         </p>
       </>
     ),
@@ -111,9 +112,7 @@ export const termsSections: readonly PolicySection[] = [
     title: 'Disclaimers',
     body: (
       <>
-        <p>
-          We take care that the Services are accurate and available, but they are provided “as is” and “as available”. In particular:
-        </p>
+        <p>We take care that the Services are accurate and available, but they are provided “as is” and “as available”. In particular:</p>
         <ul>
           <li>
             event details (dates, times, venues, menus, performers and prices) may change; we will tell members who have booked about any

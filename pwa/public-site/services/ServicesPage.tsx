@@ -17,12 +17,16 @@ export function ServicesPage() {
         path="/services"
         description={`What members find at ${club.name}: Indian, Chinese and garden restaurants, a cafe, lounge and bar, card room, bakery, play area, six guest rooms, banquet halls and a lawn.`}
       />
-      <PageHero title="Our Services" subtitle="Everything for a day at the club, from the first coffee to the last dance" slides={heroSlides} />
+      <PageHero
+        title="Our Services"
+        subtitle="Everything for a day at the club, from the first coffee to the last dance"
+        slides={heroSlides}
+      />
       <section className="site-section" aria-label="Services">
         <div className="site-section__inner">
           <p className="section-lead">
-            Members, their families and their guests are looked after by the club’s own staff, from the kitchens to the guest rooms. Ask at the office for timings
-            and reservations.
+            Members, their families and their guests are looked after by the club’s own staff, from the kitchens to the guest rooms. Ask at
+            the office for timings and reservations.
           </p>
           <ul className="service-grid">
             {services.map((service) => (

@@ -28,7 +28,9 @@ export function PublicActivities() {
               </p>
               <p>
                 {priceText(activity.price_paise)} a slot for members
-                {activity.guest_price_paise != null && activity.guest_price_paise !== activity.price_paise ? `, ${priceText(activity.guest_price_paise)} for guests` : ''}
+                {activity.guest_price_paise != null && activity.guest_price_paise !== activity.price_paise
+                  ? `, ${priceText(activity.guest_price_paise)} for guests`
+                  : ''}
               </p>
             </li>
           ))}

@@ -6,7 +6,11 @@ import type { SportsCategory } from '../content/sports'
 export function SportSection({ category, isShaded }: { category: SportsCategory; isShaded: boolean }) {
   const headingId = `${category.sectionId}-title`
   return (
-    <section id={category.sectionId} className={`site-section sport-section${isShaded ? ' site-section--cream' : ''}`} aria-labelledby={headingId}>
+    <section
+      id={category.sectionId}
+      className={`site-section sport-section${isShaded ? ' site-section--cream' : ''}`}
+      aria-labelledby={headingId}
+    >
       <div className="site-section__inner">
         <SectionHeading id={headingId} eyebrow={`${category.galleryImages.length} photos`} title={category.title} />
         <p className="sport-section__text">{category.description}</p>

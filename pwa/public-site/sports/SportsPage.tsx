@@ -21,7 +21,11 @@ export function SportsPage() {
         path="/sports"
         description={`Sport at ${club.name}: billiards, the golf academy, the gym and the shooting range, with table tennis, badminton, swimming and squash.`}
       />
-      <PageHero title="Sports & Facilities" subtitle="Coaching, courts and ranges for every age" slides={['/images/carousel/sports', '/images/banner/banner-3']} />
+      <PageHero
+        title="Sports & Facilities"
+        subtitle="Coaching, courts and ranges for every age"
+        slides={['/images/carousel/sports', '/images/banner/banner-3']}
+      />
       <section className="site-section" aria-labelledby="sports-choose">
         <div className="site-section__inner">
           <SectionHeading id="sports-choose" eyebrow="Play at the club" title="Choose your game" isCentred />

@@ -11,12 +11,18 @@ import '../site-pages.css'
 export function ClubTourPage() {
   return (
     <>
-      <PageMeta title="Club Tour" path="/clubtour" description={`Walk through ${club.name} in a 360-degree virtual tour: the clubhouse, lawns, pool, restaurants and banquet halls.`} />
+      <PageMeta
+        title="Club Tour"
+        path="/clubtour"
+        description={`Walk through ${club.name} in a 360-degree virtual tour: the clubhouse, lawns, pool, restaurants and banquet halls.`}
+      />
       <PageHero title="Club Tour" subtitle="Step inside the club from wherever you are" slides={['/images/carousel/tour']} />
       <section className="site-section" aria-labelledby="tour-title">
         <div className="site-section__inner">
           <SectionHeading id="tour-title" eyebrow="360° virtual tour" title="Walk through the club" isCentred />
-          <p className="section-lead">Look around the lobby, the lawns, the pool and the banquet halls, and move from room to room at your own pace.</p>
+          <p className="section-lead">
+            Look around the lobby, the lawns, the pool and the banquet halls, and move from room to room at your own pace.
+          </p>
           <TourEmbed />
         </div>
       </section>

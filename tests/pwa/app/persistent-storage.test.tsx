@@ -1,7 +1,11 @@
 import { render } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { saveSession } from '../../../pwa/auth/session'
-import { requestPersistentStorage, resetPersistentStorageRequest, usePersistentStorageWhenTrusted } from '../../../pwa/app/persistent-storage'
+import {
+  requestPersistentStorage,
+  resetPersistentStorageRequest,
+  usePersistentStorageWhenTrusted,
+} from '../../../pwa/app/persistent-storage'
 import { memberRecord } from '../helpers/sessions'
 
 function stubStorage(isPersisted: boolean) {

@@ -19,7 +19,19 @@ describe('the paths the app has pages for (app-routes.json, for the server’s 4
 
   test("the app's own list holds its areas' pages and no catch-all", () => {
     const patterns = routePatterns(appRoutes)
-    for (const page of ['/', '/login', '/member-login', '/about', '/dashboard', '/dashboard/events/:eventId/edit', '/kitchen', '/door', '/door/sports', '/member', '/member/bookings/:bookingId']) {
+    for (const page of [
+      '/',
+      '/login',
+      '/member-login',
+      '/about',
+      '/dashboard',
+      '/dashboard/events/:eventId/edit',
+      '/kitchen',
+      '/door',
+      '/door/sports',
+      '/member',
+      '/member/bookings/:bookingId',
+    ]) {
       expect(patterns).toContain(page)
     }
     expect(patterns.filter((pattern) => pattern.includes('*'))).toEqual([])

@@ -37,7 +37,10 @@ describe('sitemap.xml', () => {
   test('names each page by its absolute address', () => {
     const xml = sitemapXml(SITE, ['/', '/events'])
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
-    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual(['https://club.example/', 'https://club.example/events'])
+    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([
+      'https://club.example/',
+      'https://club.example/events',
+    ])
   })
 
   test('the site address is read without a trailing slash and must be http(s)', () => {
@@ -54,7 +57,16 @@ describe('robots.txt', () => {
   })
 
   test('keeps them out of the signed-in areas and the API', () => {
-    for (const path of ['/dashboard', '/dashboard/members', '/kitchen', '/door', '/member', '/member/api/profile', '/api/public/config', '/approval/view/3']) {
+    for (const path of [
+      '/dashboard',
+      '/dashboard/members',
+      '/kitchen',
+      '/door',
+      '/member',
+      '/member/api/profile',
+      '/api/public/config',
+      '/approval/view/3',
+    ]) {
       expect(isCrawlable(robots, path), path).toBe(false)
     }
   })

@@ -16,7 +16,11 @@ import { deskBooking, deskPullAnswer, today } from './desk-fixtures'
 // The socket is the edge of the world: a fake that never connects, whose hints the tests play.
 const socketListeners = vi.hoisted(() => new Map<string, (payload: unknown) => void>())
 vi.mock('socket.io-client', () => ({
-  io: () => ({ on: (event: string, listener: (payload: unknown) => void) => socketListeners.set(event, listener), emit: () => undefined, disconnect: () => undefined }),
+  io: () => ({
+    on: (event: string, listener: (payload: unknown) => void) => socketListeners.set(event, listener),
+    emit: () => undefined,
+    disconnect: () => undefined,
+  }),
 }))
 
 const court = (itemId: number, name: string) => sportsItem({ item_id: itemId, name, activity_ids: [1] })
@@ -24,7 +28,15 @@ const receptionist = () => staffRecord({ token: 'reception-token', role_id: 7, n
 
 const listed: DeskBooking[] = [
   deskBooking({ bookingId: 101, contactName: 'Vikram Malhotra', startTime: '18:00', endTime: '19:00' }),
-  deskBooking({ bookingId: 102, contactName: 'Anjali Malhotra', memberId: 'M2002', itemId: 12, itemName: 'Court 2', startTime: '18:00', endTime: '19:00' }),
+  deskBooking({
+    bookingId: 102,
+    contactName: 'Anjali Malhotra',
+    memberId: 'M2002',
+    itemId: 12,
+    itemName: 'Court 2',
+    startTime: '18:00',
+    endTime: '19:00',
+  }),
   deskBooking({
     bookingId: 103,
     contactName: 'Kabir Bedi',
@@ -69,9 +81,17 @@ describe('the sports desk', () => {
     const api = renderDesk()
     await ready()
     expect(api.calls.some((call) => call.path.startsWith(`/api/sync/pull?scope=sports%3A${today()}&since=0`))).toBe(true)
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Find a booking', 'Badminton', 'Squash'])
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Find a booking',
+      'Badminton',
+      'Squash',
+    ])
     const evening = screen.getByRole('list', { name: 'Badminton, 6:00 pm – 7:00 pm' })
-    expect(within(evening).getAllByText(/Malhotra/).map((name) => name.textContent)).toEqual(['Vikram Malhotra', 'Anjali Malhotra'])
+    expect(
+      within(evening)
+        .getAllByText(/Malhotra/)
+        .map((name) => name.textContent),
+    ).toEqual(['Vikram Malhotra', 'Anjali Malhotra'])
     expect(onCourt()).toBe('On court now 2 players')
     expect(screen.getByRole('list', { name: 'On court now by activity' }).textContent).toBe('Squash: 2 (1 booking)')
     expect(screen.getByRole('link', { name: 'Sports' }).getAttribute('aria-current')).toBe('page')
@@ -156,7 +176,13 @@ describe('the sports desk', () => {
   it('takes another desk’s check-in from a sports:changed hint at once', async () => {
     renderDesk()
     await ready()
-    const changed = { ...listed[1]!, status: 'checked_in', checkedInAt: new Date().toISOString(), checkedInDevice: 'desk-tablet-2', version: 40 }
+    const changed = {
+      ...listed[1]!,
+      status: 'checked_in',
+      checkedInAt: new Date().toISOString(),
+      checkedInDevice: 'desk-tablet-2',
+      version: 40,
+    }
     socketListeners.get('sports:changed')!({ date: today(), version: 40, bookings: [changed] })
     await vi.waitFor(() => expect(onCourt()).toBe('On court now 4 players'))
     expect(screen.getByRole('button', { name: 'Check out Anjali Malhotra, booking 102' })).not.toBeNull()
@@ -195,8 +221,22 @@ describe('walk-in booking', () => {
             { item_id: 12, name: 'Court 2', status: 'available' },
           ],
           slots: [
-            { start_time: '20:00', end_time: '21:00', items: [{ item_id: 11, available: false, booking_id: 9 }, { item_id: 12, available: true }] },
-            { start_time: '21:00', end_time: '22:00', items: [{ item_id: 11, available: false }, { item_id: 12, available: false }] },
+            {
+              start_time: '20:00',
+              end_time: '21:00',
+              items: [
+                { item_id: 11, available: false, booking_id: 9 },
+                { item_id: 12, available: true },
+              ],
+            },
+            {
+              start_time: '21:00',
+              end_time: '22:00',
+              items: [
+                { item_id: 11, available: false },
+                { item_id: 12, available: false },
+              ],
+            },
           ],
         },
       },
@@ -206,7 +246,16 @@ describe('walk-in booking', () => {
         json: {
           success: true,
           message: 'Booking created successfully',
-          booking: sportsBooking({ booking_id: 555, activity_id: 1, item_id: 12, member_id: null, member_name: null, user_type: 'guest', channel: 'reception', booking_date: today() }),
+          booking: sportsBooking({
+            booking_id: 555,
+            activity_id: 1,
+            item_id: 12,
+            member_id: null,
+            member_name: null,
+            user_type: 'guest',
+            channel: 'reception',
+            booking_date: today(),
+          }),
         },
       },
     })
@@ -221,7 +270,9 @@ describe('walk-in booking', () => {
     await user.type(screen.getByLabelText('Players'), '3')
     const pulls = api.calls.filter((call) => call.path.startsWith('/api/sync/pull')).length
     await user.click(screen.getByRole('button', { name: /Book for the guest/ }))
-    await vi.waitFor(() => expect(api.calls.some((call) => call.method === 'POST' && call.path === '/api/sports-activity/bookings')).toBe(true))
+    await vi.waitFor(() =>
+      expect(api.calls.some((call) => call.method === 'POST' && call.path === '/api/sports-activity/bookings')).toBe(true),
+    )
     expect(api.calls.find((call) => call.path === '/api/sports-activity/bookings')?.body).toEqual({
       activity_id: 1,
       item_id: 12,
@@ -239,7 +290,13 @@ describe('walk-in booking', () => {
   it('shows the server’s reason when the slot was taken meanwhile', async () => {
     renderDesk({
       'GET /api/sports-activity/activities/1/availability': {
-        json: { success: true, activity_id: 1, date: today(), items: [{ item_id: 12, name: 'Court 2', status: 'available' }], slots: [{ start_time: '20:00', end_time: '21:00', items: [{ item_id: 12, available: true }] }] },
+        json: {
+          success: true,
+          activity_id: 1,
+          date: today(),
+          items: [{ item_id: 12, name: 'Court 2', status: 'available' }],
+          slots: [{ start_time: '20:00', end_time: '21:00', items: [{ item_id: 12, available: true }] }],
+        },
       },
       'GET /api/sports-activity/activities/1/items': { json: { success: true, items: [court(12, 'Court 2')] } },
       'POST /api/sports-activity/bookings': { status: 409, json: { message: 'Slot is no longer available', code: 'conflict' } },

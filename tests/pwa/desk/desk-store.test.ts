@@ -25,13 +25,28 @@ describe('a tap at the desk', () => {
     const { client_id } = await currentClient()
     expect(answer.decision).toEqual({ ok: true, to: 'checked_in' })
     expect(await stored(101)).toMatchObject({ status: 'checked_in', checkedInAt: at.toISOString(), checkedInDevice: client_id })
-    expect(await db.outbox.toArray()).toMatchObject([{ client_id, id: 1, name: 'sports.checkIn', args: { booking_id: 101, tap_id: expect.stringMatching(/^[0-9a-f]{32}$/) }, at: at.toISOString() }])
+    expect(await db.outbox.toArray()).toMatchObject([
+      {
+        client_id,
+        id: 1,
+        name: 'sports.checkIn',
+        args: { booking_id: 101, tap_id: expect.stringMatching(/^[0-9a-f]{32}$/) },
+        at: at.toISOString(),
+      },
+    ])
   })
 
   it('refuses a second check-in with the first one’s time and device, and queues nothing more', async () => {
-    await replaceDayBookings(today(), activities, [deskBooking({ status: 'checked_in', checkedInAt: '2026-11-22T12:30:00.000Z', checkedInDevice: 'desk-tablet-2' })])
+    await replaceDayBookings(today(), activities, [
+      deskBooking({ status: 'checked_in', checkedInAt: '2026-11-22T12:30:00.000Z', checkedInDevice: 'desk-tablet-2' }),
+    ])
     const answer = await tapBooking(101, 'check_in')
-    expect(answer.decision).toEqual({ ok: false, reason: 'already_checked_in', checkedInAt: '2026-11-22T12:30:00.000Z', checkedInDevice: 'desk-tablet-2' })
+    expect(answer.decision).toEqual({
+      ok: false,
+      reason: 'already_checked_in',
+      checkedInAt: '2026-11-22T12:30:00.000Z',
+      checkedInDevice: 'desk-tablet-2',
+    })
     expect(await db.outbox.count()).toBe(0)
   })
 
@@ -66,8 +81,14 @@ describe('server copies', () => {
   })
 
   it('an older or equal copy is ignored; a first pull drops bookings the day no longer has, unless a tap waits for them', async () => {
-    await replaceDayBookings(today(), activities, [deskBooking({ version: 10 }), deskBooking({ bookingId: 102 }), deskBooking({ bookingId: 103 })])
-    expect(await mergeDeskBookings([deskBooking({ version: 9, status: 'cancelled' }), deskBooking({ version: 10, status: 'cancelled' })])).toBe(0)
+    await replaceDayBookings(today(), activities, [
+      deskBooking({ version: 10 }),
+      deskBooking({ bookingId: 102 }),
+      deskBooking({ bookingId: 103 }),
+    ])
+    expect(
+      await mergeDeskBookings([deskBooking({ version: 9, status: 'cancelled' }), deskBooking({ version: 10, status: 'cancelled' })]),
+    ).toBe(0)
     expect((await stored(101))?.status).toBe('confirmed')
     await tapBooking(103, 'check_in')
     await replaceDayBookings(today(), activities, [deskBooking()])
@@ -89,7 +110,12 @@ describe('the server’s answers', () => {
     await tapBooking(101, 'check_in')
     const [entry] = await db.outbox.toArray()
     await db.outbox.clear()
-    const server = deskBooking({ status: 'checked_in', checkedInAt: '2026-11-22T12:30:00.000Z', checkedInDevice: 'desk-tablet-2', version: 10 })
+    const server = deskBooking({
+      status: 'checked_in',
+      checkedInAt: '2026-11-22T12:30:00.000Z',
+      checkedInDevice: 'desk-tablet-2',
+      version: 10,
+    })
     await takeDeskResults([
       {
         entry,
@@ -104,7 +130,13 @@ describe('the server’s answers', () => {
     ])
     expect(await stored(101)).toMatchObject({ status: 'checked_in', checkedInDevice: 'desk-tablet-2' })
     expect(await deskRejections()).toMatchObject([
-      { key: `${entry!.client_id}:1`, bookingId: 101, contactName: 'Vikram Malhotra', reason: 'already_checked_in', firstCheckIn: { device: 'desk-tablet-2' } },
+      {
+        key: `${entry!.client_id}:1`,
+        bookingId: 101,
+        contactName: 'Vikram Malhotra',
+        reason: 'already_checked_in',
+        firstCheckIn: { device: 'desk-tablet-2' },
+      },
     ])
   })
 })
@@ -127,7 +159,10 @@ describe('search', () => {
   })
 
   it('finds a one-digit booking number', async () => {
-    await replaceDayBookings(today(), activities, [deskBooking({ bookingId: 7, contactName: 'Ira Das' }), deskBooking({ bookingId: 81, contactName: 'Om Rao' })])
+    await replaceDayBookings(today(), activities, [
+      deskBooking({ bookingId: 7, contactName: 'Ira Das' }),
+      deskBooking({ bookingId: 81, contactName: 'Om Rao' }),
+    ])
     expect((await searchDeskBookings(today(), '7')).map((booking) => booking.contactName)).toEqual(['Ira Das'])
   })
 })

@@ -23,16 +23,25 @@ describe('door:changed hints', () => {
   it('merge another device’s check-in at once, and only when newer', async () => {
     await mergeDoorTickets([doorTicket({ version: 10 })])
     const handlers = new Map<string, (...args: unknown[]) => void>()
-    const socket = { on: (event: string, listener: (...args: unknown[]) => void) => handlers.set(event, listener), emit: vi.fn(), disconnect: vi.fn() }
+    const socket = {
+      on: (event: string, listener: (...args: unknown[]) => void) => handlers.set(event, listener),
+      emit: vi.fn(),
+      disconnect: vi.fn(),
+    }
     const syncNow = vi.fn()
     connectRealtime({
       token: 'staff-token',
       scopes: [`event:${EVENT_ID}`],
       syncNow,
       connect: () => socket as unknown as RealtimeSocket,
-      hints: { 'door:changed': (hint: { tickets: ReturnType<typeof doorTicket>[] }) => mergeDoorTickets(hint.tickets).then(() => undefined) },
+      hints: {
+        'door:changed': (hint: { tickets: ReturnType<typeof doorTicket>[] }) => mergeDoorTickets(hint.tickets).then(() => undefined),
+      },
     })
-    const entered = doorTicket({ version: 12, checkins: [{ checkinId: 'x1', type: 'entry', at: new Date().toISOString(), deviceId: 'door-2' }] })
+    const entered = doorTicket({
+      version: 12,
+      checkins: [{ checkinId: 'x1', type: 'entry', at: new Date().toISOString(), deviceId: 'door-2' }],
+    })
     handlers.get('door:changed')?.({ event_id: EVENT_ID, version: 12, tickets: [entered] })
     await vi.waitFor(async () => expect((await db.doorTickets.get(1))?.checkins).toHaveLength(1))
     handlers.get('door:changed')?.({ event_id: EVENT_ID, version: 11, tickets: [doorTicket({ version: 11 })] })

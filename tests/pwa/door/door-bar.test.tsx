@@ -14,7 +14,17 @@ import { doorTicket, EVENT_ID, pullAnswer, receptionEventsAnswer, tonight } from
 // The socket is the edge of the world: a fake that never connects.
 vi.mock('socket.io-client', () => ({ io: () => ({ on: () => undefined, emit: () => undefined, disconnect: () => undefined }) }))
 
-const menu = [{ menu_id: 1, key: 'dashboard', title: 'Dashboard', path: '/dashboard', icon: 'home', sort_order: 10, access: { view: true, create: false, edit: false, delete: false } }]
+const menu = [
+  {
+    menu_id: 1,
+    key: 'dashboard',
+    title: 'Dashboard',
+    path: '/dashboard',
+    icon: 'home',
+    sort_order: 10,
+    access: { view: true, create: false, edit: false, delete: false },
+  },
+]
 const applyAll = (call: RecordedCall) => pushAnswerFor(call)
 const noNetwork = () => Promise.reject(new TypeError('Failed to fetch'))
 const tickets = [doorTicket({ ticketId: 1 }), doorTicket({ ticketId: 2, holderName: 'Anjali Malhotra' })]
@@ -33,13 +43,23 @@ function openDoor({ push = applyAll }: { push?: (call: RecordedCall) => { json: 
   return renderApp('/door')
 }
 
-const bar = async () => within(await screen.findByRole('navigation', { name: 'Check-in' })).getByRole('link', { name: 'Tickets' }).closest('.door-bar') as HTMLElement
+const bar = async () =>
+  within(await screen.findByRole('navigation', { name: 'Check-in' }))
+    .getByRole('link', { name: 'Tickets' })
+    .closest('.door-bar') as HTMLElement
 
 /** A check-in this receptionist took offline, on the list already on the device, that has not reached the server. */
 async function unsentCheckin() {
   await replaceEventTickets(tonight(), tickets)
   await queueMutation('checkin.redeem', { event_id: EVENT_ID, ticket_id: 1, type: 'entry', checkin_id: 'c-1' })
-  await db.meta.put({ key: 'door:last-action', value: { eventId: EVENT_ID, at: new Date().toISOString(), checkins: [{ ticketId: 1, checkinId: 'c-1', holderName: 'Vikram Malhotra' }] } })
+  await db.meta.put({
+    key: 'door:last-action',
+    value: {
+      eventId: EVENT_ID,
+      at: new Date().toISOString(),
+      checkins: [{ ticketId: 1, checkinId: 'c-1', holderName: 'Vikram Malhotra' }],
+    },
+  })
 }
 
 /**

@@ -11,7 +11,11 @@ export const OTHER_EVENT_ID = 43
 export async function ticketKeys() {
   const pair = (await crypto.subtle.generateKey(ticketKeyAlgorithm, true, ['sign', 'verify'])) as CryptoKeyPair
   const publicJwk = await crypto.subtle.exportKey('jwk', pair.publicKey)
-  return { ...pair, publicJwk, codeFor: (ticketId: number, eventId = EVENT_ID) => signTicketPayload(pair.privateKey, { ticketId, eventId }) }
+  return {
+    ...pair,
+    publicJwk,
+    codeFor: (ticketId: number, eventId = EVENT_ID) => signTicketPayload(pair.privateKey, { ticketId, eventId }),
+  }
 }
 
 /** Tonight's event: started an hour ago, ends in three (so "today" in club time, whenever the test runs... mostly). */
@@ -55,7 +59,11 @@ export const pullAnswer = (tickets: DoorTicket[], version = 20, event = tonight(
 /** Tonight's event as the desk's list gives it (GET reception/events), with its booking figures. */
 export function receptionEvent(overrides: Partial<EventWithStats> = {}): EventWithStats {
   const { event_id, title, start_at, end_at, venue, capacity } = tonight()
-  return { ...clubEvent({ event_id, title, start_at, end_at, venue: venue ?? 'Main Lawn', capacity: capacity ?? 40 }), booking_stats: bookingStats(), ...overrides }
+  return {
+    ...clubEvent({ event_id, title, start_at, end_at, venue: venue ?? 'Main Lawn', capacity: capacity ?? 40 }),
+    booking_stats: bookingStats(),
+    ...overrides,
+  }
 }
 
 /** GET reception/events: tonight's event. */

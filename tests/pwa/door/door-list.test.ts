@@ -13,7 +13,13 @@ import { doorTicket, EVENT_ID, pullAnswer, ticketKeys } from './door-fixtures'
 const scope = `event:${EVENT_ID}`
 const lists: DoorList[] = []
 
-async function download(tickets = [doorTicket(), doorTicket({ ticketId: 2, holderName: 'Anjali Malhotra' }), doorTicket({ ticketId: 3, bookingId: 501, holderName: 'Kabir Bedi' })]) {
+async function download(
+  tickets = [
+    doorTicket(),
+    doorTicket({ ticketId: 2, holderName: 'Anjali Malhotra' }),
+    doorTicket({ ticketId: 3, bookingId: 501, holderName: 'Kabir Bedi' }),
+  ],
+) {
   const fetchStub = vi.fn<typeof fetch>(async () => jsonResponse(200, pullAnswer(tickets)))
   await new SyncClient({ getToken: () => 'staff-token', scopes: [scope], handlers: [doorScopeHandler], fetch: fetchStub }).pull(scope)
 }
@@ -54,7 +60,11 @@ describe('the event’s list in memory', () => {
   it('takes a list this tab downloads as written, without reading it back', async () => {
     const list = await readyList()
     const bulkGet = vi.spyOn(db.doorTickets, 'bulkGet')
-    await download(Array.from({ length: 2_000 }, (_, index) => doorTicket({ ticketId: index + 1, bookingId: 1000 + Math.floor(index / 4), holderName: `Guest ${index + 1}` })))
+    await download(
+      Array.from({ length: 2_000 }, (_, index) =>
+        doorTicket({ ticketId: index + 1, bookingId: 1000 + Math.floor(index / 4), holderName: `Guest ${index + 1}` }),
+      ),
+    )
     await vi.waitFor(() => expect(list.getCounters()).toEqual({ checkedIn: 0, total: 2_000, insideNow: 0 }))
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(bulkGet).not.toHaveBeenCalled()
@@ -106,7 +116,10 @@ describe('the event’s list in memory', () => {
     const list = await readyList()
     // Another tab let the guest in a moment ago; this list has not read it back yet.
     const stored = (await db.doorTickets.get(1))!
-    await db.doorTickets.put({ ...stored, checkins: [{ checkinId: 'other-tab-1', type: 'entry', at: new Date().toISOString(), deviceId: 'other' }] })
+    await db.doorTickets.put({
+      ...stored,
+      checkins: [{ checkinId: 'other-tab-1', type: 'entry', at: new Date().toISOString(), deviceId: 'other' }],
+    })
     const answer = await checkInTicket(EVENT_ID, 1, 'entry', new Date(), list)
     await expect(answer.saved).rejects.toBeInstanceOf(CheckinNotSavedError)
     expect(await redeemEntries()).toEqual([])

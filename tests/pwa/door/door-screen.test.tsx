@@ -136,7 +136,9 @@ describe('the door check-in screen', () => {
     await user.click(screen.getByRole('button', { name: 'Exit' }))
     await scan(user, await keys.codeFor(6))
     expect((await result()).getAttribute('aria-label')).toBe('Exit')
-    await vi.waitFor(async () => expect((await db.doorTickets.get(6))?.checkins.map((checkin) => checkin.type)).toEqual(['entry', 'exit', 'entry', 'exit']))
+    await vi.waitFor(async () =>
+      expect((await db.doorTickets.get(6))?.checkins.map((checkin) => checkin.type)).toEqual(['entry', 'exit', 'entry', 'exit']),
+    )
   })
 
   it.each([
@@ -187,7 +189,11 @@ describe('the door check-in screen', () => {
     expect(screen.queryByRole('list', { name: 'Search results' })).toBeNull()
     await user.type(search, 'l')
     const results = await screen.findByRole('list', { name: 'Search results' })
-    expect(within(results).getAllByRole('button').map((button) => button.querySelector('.door__result-name')?.textContent)).toEqual(['Anjali Malhotra', 'Vikram Malhotra'])
+    expect(
+      within(results)
+        .getAllByRole('button')
+        .map((button) => button.querySelector('.door__result-name')?.textContent),
+    ).toEqual(['Anjali Malhotra', 'Vikram Malhotra'])
     await user.click(within(results).getByRole('button', { name: /Anjali Malhotra/ }))
     expect((await result()).getAttribute('aria-label')).toBe('Valid')
     expect((await db.outbox.toArray())[0]?.args).toMatchObject({ ticket_id: 2, type: 'entry' })
@@ -201,7 +207,15 @@ describe('the door check-in screen', () => {
     await result()
     await user.click(screen.getByRole('button', { name: 'Check in every ticket of booking #500 (2)' }))
     await vi.waitFor(async () => expect((await db.doorTickets.get(2))?.checkins.map((checkin) => checkin.type)).toEqual(['entry']))
-    await vi.waitFor(() => expect(api.calls.filter((call) => call.method === 'POST').flatMap((call) => (call.body as { mutations: { args: { ticket_id?: number } }[] }).mutations.map((mutation) => mutation.args.ticket_id ?? 'code'))).toEqual(['code', 2]))
+    await vi.waitFor(() =>
+      expect(
+        api.calls
+          .filter((call) => call.method === 'POST')
+          .flatMap((call) =>
+            (call.body as { mutations: { args: { ticket_id?: number } }[] }).mutations.map((mutation) => mutation.args.ticket_id ?? 'code'),
+          ),
+      ).toEqual(['code', 2]),
+    )
   })
 
   it('queues check-ins while offline and says how many wait to sync', async () => {
@@ -260,7 +274,16 @@ describe('the door check-in screen', () => {
           status: 'rejected',
           reason: 'already_redeemed',
           message: 'Already checked in.',
-          state: { ticket: doorTicket({ ticketId: 3, bookingId: 501, holderName: 'Kabir Bedi', version: 50, checkins: [{ ...first, type: 'entry' }] }), first_checkin: first },
+          state: {
+            ticket: doorTicket({
+              ticketId: 3,
+              bookingId: 501,
+              holderName: 'Kabir Bedi',
+              version: 50,
+              checkins: [{ ...first, type: 'entry' }],
+            }),
+            first_checkin: first,
+          },
         })),
       conflicts: [
         {
@@ -287,6 +310,12 @@ describe('the door check-in screen', () => {
     const conflicts = await screen.findByRole('region', { name: 'Let in on two devices (1)' })
     expect(within(conflicts).getByText('Kabir Bedi · ticket #3 · booking #501')).not.toBeNull()
     await user.click(within(conflicts).getByRole('button', { name: 'Mark resolved' }))
-    await vi.waitFor(() => expect(api.calls.some((call) => call.method === 'PATCH' && call.path === `/api/event-bookings/events/${EVENT_ID}/checkin-conflicts/9/resolve`)).toBe(true))
+    await vi.waitFor(() =>
+      expect(
+        api.calls.some(
+          (call) => call.method === 'PATCH' && call.path === `/api/event-bookings/events/${EVENT_ID}/checkin-conflicts/9/resolve`,
+        ),
+      ).toBe(true),
+    )
   })
 })

@@ -11,9 +11,16 @@ import { jsonResponse, resetDeviceDatabase } from '../offline/fixtures'
 import { doorTicket, EVENT_ID, pullAnswer, ticketKeys } from './door-fixtures'
 
 const scope = `event:${EVENT_ID}`
-const doorClient = (fetchStub: typeof fetch) => new SyncClient({ getToken: () => 'staff-token', scopes: [scope], handlers: [doorScopeHandler], fetch: fetchStub })
+const doorClient = (fetchStub: typeof fetch) =>
+  new SyncClient({ getToken: () => 'staff-token', scopes: [scope], handlers: [doorScopeHandler], fetch: fetchStub })
 
-async function download(tickets = [doorTicket(), doorTicket({ ticketId: 2, holderName: 'Anjali Malhotra', phone: null }), doorTicket({ ticketId: 3, bookingId: 501, holderName: 'Kabir Bedi', phone: '9811112222' })]) {
+async function download(
+  tickets = [
+    doorTicket(),
+    doorTicket({ ticketId: 2, holderName: 'Anjali Malhotra', phone: null }),
+    doorTicket({ ticketId: 3, bookingId: 501, holderName: 'Kabir Bedi', phone: '9811112222' }),
+  ],
+) {
   const fetchStub = vi.fn<typeof fetch>(async () => jsonResponse(200, pullAnswer(tickets)))
   await doorClient(fetchStub).pull(scope)
   return fetchStub
@@ -30,7 +37,17 @@ describe('the door’s copy of the check-in list', () => {
     expect((await db.doorEvents.get(EVENT_ID))?.ticketCount).toBe(3)
 
     const later = vi.fn<typeof fetch>(async () =>
-      jsonResponse(200, pullAnswer([doorTicket({ version: 25, status: 'cancelled' }), doorTicket({ ticketId: 2, version: 5, holderName: 'stale' }), doorTicket({ ticketId: 4, version: 26, holderName: 'New Guest' })], 26)),
+      jsonResponse(
+        200,
+        pullAnswer(
+          [
+            doorTicket({ version: 25, status: 'cancelled' }),
+            doorTicket({ ticketId: 2, version: 5, holderName: 'stale' }),
+            doorTicket({ ticketId: 4, version: 26, holderName: 'New Guest' }),
+          ],
+          26,
+        ),
+      ),
     )
     await doorClient(later).pull(scope)
     expect(String(later.mock.calls[0]![0])).toContain('since=20')
@@ -41,7 +58,9 @@ describe('the door’s copy of the check-in list', () => {
   })
 
   it('stores a 20,000-ticket list with one pull', async () => {
-    const tickets = Array.from({ length: 20_000 }, (_, index) => doorTicket({ ticketId: index + 1, bookingId: 1000 + Math.floor(index / 4), holderName: `Guest ${index + 1}` }))
+    const tickets = Array.from({ length: 20_000 }, (_, index) =>
+      doorTicket({ ticketId: index + 1, bookingId: 1000 + Math.floor(index / 4), holderName: `Guest ${index + 1}` }),
+    )
     await download(tickets)
     expect(await db.doorTickets.count()).toBe(20_000)
     expect((await searchTickets(EVENT_ID, 'guest 19999')).map((ticket) => ticket.ticketId)).toContain(19_999)
@@ -65,7 +84,10 @@ describe('a check-in on the device', () => {
     const local = await db.doorTickets.get(1)
     expect(local?.checkins).toHaveLength(1)
     const [entry] = await db.outbox.toArray()
-    expect(entry).toMatchObject({ name: 'checkin.redeem', args: { event_id: EVENT_ID, ticket_id: 1, type: 'entry', checkin_id: local!.checkins[0]!.checkinId } })
+    expect(entry).toMatchObject({
+      name: 'checkin.redeem',
+      args: { event_id: EVENT_ID, ticket_id: 1, type: 'entry', checkin_id: local!.checkins[0]!.checkinId },
+    })
     expect(entry!.args.checkin_id).toMatch(/^[A-Za-z0-9_-]{8,64}$/)
     expect((await checkInTicket(EVENT_ID, 1, 'entry')).outcome.result).toBe('already_checked_in')
     expect(await pendingOutboxCount()).toBe(1)
@@ -74,7 +96,9 @@ describe('a check-in on the device', () => {
   it('keeps an unsent check-in on the ticket when a pull brings a newer copy', async () => {
     await download()
     await checkInTicket(EVENT_ID, 1, 'entry')
-    await doorClient(vi.fn<typeof fetch>(async () => jsonResponse(200, pullAnswer([doorTicket({ version: 30, phone: '999' })], 30)))).pull(scope)
+    await doorClient(vi.fn<typeof fetch>(async () => jsonResponse(200, pullAnswer([doorTicket({ version: 30, phone: '999' })], 30)))).pull(
+      scope,
+    )
     const local = await db.doorTickets.get(1)
     expect(local?.phone).toBe('999')
     expect(local?.checkins.map((checkin) => checkin.type)).toEqual(['entry'])
@@ -96,7 +120,11 @@ describe('a check-in on the device', () => {
     await checkInTicket(EVENT_ID, 1, 'entry')
     const local = (await db.doorTickets.get(1))!
     const serverState = doorTicket({ version: 40, checkins: [{ ...local.checkins[0]!, deviceId: local.checkins[0]!.deviceId }] })
-    await doorClient(vi.fn<typeof fetch>(async () => jsonResponse(200, { results: [{ id: 1, status: 'applied', state: serverState }], last_mutation_id: 1 }))).push()
+    await doorClient(
+      vi.fn<typeof fetch>(async () =>
+        jsonResponse(200, { results: [{ id: 1, status: 'applied', state: serverState }], last_mutation_id: 1 }),
+      ),
+    ).push()
     expect((await db.doorTickets.get(1))?.version).toBe(40)
     expect(await pendingOutboxCount()).toBe(0)
   })
@@ -108,11 +136,24 @@ describe('a check-in on the device', () => {
     const serverTicket = doorTicket({ version: 41, checkins: [{ ...first, type: 'entry' }] })
     await doorClient(
       vi.fn<typeof fetch>(async () =>
-        jsonResponse(200, { results: [{ id: 1, status: 'rejected', reason: 'already_redeemed', message: 'Already checked in.', state: { ticket: serverTicket, first_checkin: first } }], last_mutation_id: 1 }),
+        jsonResponse(200, {
+          results: [
+            {
+              id: 1,
+              status: 'rejected',
+              reason: 'already_redeemed',
+              message: 'Already checked in.',
+              state: { ticket: serverTicket, first_checkin: first },
+            },
+          ],
+          last_mutation_id: 1,
+        }),
       ),
     ).push()
     expect((await db.doorTickets.get(1))?.checkins).toEqual([{ ...first, type: 'entry' }])
-    expect(await doorRejections()).toEqual([expect.objectContaining({ reason: 'already_redeemed', ticketId: 1, holderName: 'Vikram Malhotra', firstCheckin: first })])
+    expect(await doorRejections()).toEqual([
+      expect.objectContaining({ reason: 'already_redeemed', ticketId: 1, holderName: 'Vikram Malhotra', firstCheckin: first }),
+    ])
   })
 })
 
@@ -154,8 +195,12 @@ describe('without the ticket key', () => {
   it('lets in only tickets on the list: a code it cannot verify and does not list is unknown', async () => {
     const keys = await ticketKeys()
     await download()
-    expect((await checkInCode({ eventId: EVENT_ID, code: await keys.codeFor(1), type: 'entry', publicKey: undefined })).outcome.result).toBe('valid')
-    expect((await checkInCode({ eventId: EVENT_ID, code: await keys.codeFor(77), type: 'entry', publicKey: undefined })).outcome.result).toBe('unknown')
+    expect(
+      (await checkInCode({ eventId: EVENT_ID, code: await keys.codeFor(1), type: 'entry', publicKey: undefined })).outcome.result,
+    ).toBe('valid')
+    expect(
+      (await checkInCode({ eventId: EVENT_ID, code: await keys.codeFor(77), type: 'entry', publicKey: undefined })).outcome.result,
+    ).toBe('unknown')
     expect(await pendingOutboxCount()).toBe(1)
   })
 })

@@ -30,7 +30,9 @@ export function stubApi(handlers: Record<string, Handler | Reply>) {
     calls.push(call)
     const handler = handlers[`${call.method} ${url.pathname}`]
     const reply =
-      typeof handler === 'function' ? handler(call) : (handler ?? { status: 404, json: { message: `No such API endpoint: ${call.method} ${url.pathname}`, code: 'not_found' } })
+      typeof handler === 'function'
+        ? handler(call)
+        : (handler ?? { status: 404, json: { message: `No such API endpoint: ${call.method} ${url.pathname}`, code: 'not_found' } })
     const settled = await reply
     if (settled instanceof Response) return settled
     checkAgainstContract(call.method, url.pathname, settled.status ?? 200, settled.json)

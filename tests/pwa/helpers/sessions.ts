@@ -87,7 +87,12 @@ export const staffSignInAnswer = (overrides: Partial<StaffSession> = {}) => {
 }
 
 export const superAdminSignInAnswer = (overrides: Partial<StaffSession> = {}) =>
-  ({ status: 200, message: 'Signed in', ...staffSignInAnswer({ is_super_admin: true, ...overrides }), msg: 'Success' }) satisfies ResponseOf<typeof superAdminSignIn>
+  ({
+    status: 200,
+    message: 'Signed in',
+    ...staffSignInAnswer({ is_super_admin: true, ...overrides }),
+    msg: 'Success',
+  }) satisfies ResponseOf<typeof superAdminSignIn>
 
 export const kitchenSignInAnswer = (overrides: Partial<KitchenSession> = {}, expiresAt = inOneHour()) => {
   const record = kitchenRecord(overrides)

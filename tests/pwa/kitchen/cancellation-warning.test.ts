@@ -13,8 +13,15 @@ describe('what the kitchen is told when the floor cancels', () => {
   })
 
   it('items cancelled from an open order are named; a change with none cancelled gets no warning', () => {
-    const open = kitchenOrder({ order_id: 5, member_name: 'Vikram Malhotra', table_label: null, items: [orderItem({ order_id: 5, status: 'cancelled' })] })
-    expect(cancellationWarning({ order_id: 5, kind: 'changed', order: open, cancelledItems: ['Butter Naan'] })).toBe('Vikram Malhotra, Zafraan #5: Butter Naan cancelled.')
+    const open = kitchenOrder({
+      order_id: 5,
+      member_name: 'Vikram Malhotra',
+      table_label: null,
+      items: [orderItem({ order_id: 5, status: 'cancelled' })],
+    })
+    expect(cancellationWarning({ order_id: 5, kind: 'changed', order: open, cancelledItems: ['Butter Naan'] })).toBe(
+      'Vikram Malhotra, Zafraan #5: Butter Naan cancelled.',
+    )
     expect(cancellationWarning({ order_id: 5, kind: 'changed', order: open, cancelledItems: [] })).toBeUndefined()
     expect(cancellationWarning({ order_id: 5, kind: 'new', order: open, cancelledItems: [] })).toBeUndefined()
   })

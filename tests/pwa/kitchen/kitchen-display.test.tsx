@@ -137,9 +137,27 @@ describe('the kitchen display', () => {
   it('lists what was served or cancelled in the last half hour under Done', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date('2026-11-22T10:40:00.000Z'))
-    const served = kitchenOrder({ order_id: 5, table_label: 'T2', status: 'served', served_at: '2026-11-22T10:30:00.000Z', items: [orderItem({ order_id: 5, item_id: 51, status: 'served' })] })
-    const cancelled = kitchenOrder({ order_id: 6, table_label: 'T3', status: 'cancelled', updated_at: '2026-11-22T10:35:00.000Z', items: [orderItem({ order_id: 6, item_id: 61, name: 'Rogan Josh', quantity: 1, status: 'cancelled' })] })
-    const long = kitchenOrder({ order_id: 7, table_label: 'T9', status: 'served', served_at: '2026-11-22T10:05:00.000Z', items: [orderItem({ order_id: 7, item_id: 71, status: 'served' })] })
+    const served = kitchenOrder({
+      order_id: 5,
+      table_label: 'T2',
+      status: 'served',
+      served_at: '2026-11-22T10:30:00.000Z',
+      items: [orderItem({ order_id: 5, item_id: 51, status: 'served' })],
+    })
+    const cancelled = kitchenOrder({
+      order_id: 6,
+      table_label: 'T3',
+      status: 'cancelled',
+      updated_at: '2026-11-22T10:35:00.000Z',
+      items: [orderItem({ order_id: 6, item_id: 61, name: 'Rogan Josh', quantity: 1, status: 'cancelled' })],
+    })
+    const long = kitchenOrder({
+      order_id: 7,
+      table_label: 'T9',
+      status: 'served',
+      served_at: '2026-11-22T10:05:00.000Z',
+      items: [orderItem({ order_id: 7, item_id: 71, status: 'served' })],
+    })
     renderDisplay([...orders, served, cancelled, long])
     const done = within(await screen.findByRole('region', { name: 'Done, last 30 minutes (2)' }))
     expect(done.getAllByRole('listitem').map((row) => row.textContent)).toEqual([
@@ -160,7 +178,10 @@ describe('the kitchen display', () => {
   })
 
   it('names the stations as words people read, and filters by the station as stored', async () => {
-    const items = [orderItem({ order_id: 3, item_id: 31, name: 'Tandoori Roti', station: 'tandoor' }), orderItem({ order_id: 3, item_id: 32, name: 'Gulab Jamun', station: 'cold-desserts' })]
+    const items = [
+      orderItem({ order_id: 3, item_id: 31, name: 'Tandoori Roti', station: 'tandoor' }),
+      orderItem({ order_id: 3, item_id: 32, name: 'Gulab Jamun', station: 'cold-desserts' }),
+    ]
     renderDisplay([kitchenOrder({ order_id: 3, table_label: 'T9', items })], ['tandoor', 'cold-desserts'])
     await screen.findByRole('heading', { name: 'Table T9' })
     const stations = within(await screen.findByRole('group', { name: 'Station' }))

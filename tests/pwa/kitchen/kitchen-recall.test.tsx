@@ -31,7 +31,13 @@ function bumpedOrder(bumpedAtMs: number, overrides: Partial<KitchenOrder> = {}):
     status: 'ready',
     version: 14,
     ready_at: iso(bumpedAtMs),
-    last_bump: { at: iso(bumpedAtMs), items: [{ item_id: 11, from: 'pending' }, { item_id: 12, from: 'preparing' }] },
+    last_bump: {
+      at: iso(bumpedAtMs),
+      items: [
+        { item_id: 11, from: 'pending' },
+        { item_id: 12, from: 'preparing' },
+      ],
+    },
     recall_until: iso(bumpedAtMs + minutes(30)),
     items: [
       orderItem({ order_id: 2, item_id: 11, status: 'ready' }),
@@ -101,7 +107,13 @@ describe('recall on the kitchen display, offline', () => {
   })
 
   it('offers Recall right after an offline bump, and the recall undoes it before either is sent', async () => {
-    await offlineWith([kitchenOrder({ order_id: 2, table_label: 'T7', items: [orderItem({ order_id: 2, item_id: 11 }), orderItem({ order_id: 2, item_id: 12, name: 'Dal Makhani', status: 'preparing' })] })])
+    await offlineWith([
+      kitchenOrder({
+        order_id: 2,
+        table_label: 'T7',
+        items: [orderItem({ order_id: 2, item_id: 11 }), orderItem({ order_id: 2, item_id: 12, name: 'Dal Makhani', status: 'preparing' })],
+      }),
+    ])
     renderDisplay()
     const user = userEvent.setup()
     await user.click(within(await screen.findByRole('article', { name: /Table T7/ })).getByRole('button', { name: 'Bump — all ready' }))
@@ -131,7 +143,9 @@ describe('recallOrder on the device', () => {
     expect(recalled).toMatchObject({ status: 'preparing', last_bump: null, recall_until: null })
     expect(await db.orders.get(2)).toEqual(recalled)
     expect(statuses(recalled)).toEqual(['pending', 'preparing'])
-    expect(await db.outbox.toArray()).toEqual([expect.objectContaining({ id: 1, name: 'kitchen.recall', args: { order_id: 2 }, at: tappedAt.toISOString() })])
+    expect(await db.outbox.toArray()).toEqual([
+      expect.objectContaining({ id: 1, name: 'kitchen.recall', args: { order_id: 2 }, at: tappedAt.toISOString() }),
+    ])
   })
 
   it('queues nothing and leaves the card alone when the window has closed or nothing was bumped', async () => {
@@ -161,12 +175,29 @@ describe('recallOrder on the device', () => {
     await db.orders.put(bumpedOrder(bumpedAt))
     await recallOrder(2, new Date(bumpedAt + minutes(10)))
     // Another tablet served the Butter Naan meanwhile: the server's copy, as its refusal's state.
-    const serverState = bumpedOrder(bumpedAt, { version: 15, items: [orderItem({ order_id: 2, item_id: 11, status: 'served' }), orderItem({ order_id: 2, item_id: 12, name: 'Dal Makhani', status: 'served' })], status: 'served' })
+    const serverState = bumpedOrder(bumpedAt, {
+      version: 15,
+      items: [
+        orderItem({ order_id: 2, item_id: 11, status: 'served' }),
+        orderItem({ order_id: 2, item_id: 12, name: 'Dal Makhani', status: 'served' }),
+      ],
+      status: 'served',
+    })
     const message = 'Nothing to recall: every bumped item has been served or cancelled since.'
-    const fetchStub = vi.fn(async () => jsonResponse(200, { results: [{ id: 1, status: 'rejected', reason: 'invalid_transition', message, state: serverState }], last_mutation_id: 1 }))
+    const fetchStub = vi.fn(async () =>
+      jsonResponse(200, {
+        results: [{ id: 1, status: 'rejected', reason: 'invalid_transition', message, state: serverState }],
+        last_mutation_id: 1,
+      }),
+    )
     const reported = vi.fn()
     const stop = subscribeToRejections(reported)
-    await new SyncClient({ getToken: () => 'kitchen-token', scopes: [], fetch: fetchStub as unknown as typeof fetch, random: () => 0.5 }).push()
+    await new SyncClient({
+      getToken: () => 'kitchen-token',
+      scopes: [],
+      fetch: fetchStub as unknown as typeof fetch,
+      random: () => 0.5,
+    }).push()
     stop()
     expect(await db.orders.get(2)).toEqual(serverState)
     expect(await pendingOutboxCount()).toBe(0)

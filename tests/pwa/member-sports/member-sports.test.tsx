@@ -10,7 +10,11 @@ import { activity, CLUB_NOW, details, page, sportsBooking, subcategory } from '.
 
 const api = '/api/sports-activity/member'
 
-const slot = (start: string, end: string, free: Record<number, boolean>) => ({ start_time: start, end_time: end, items: Object.entries(free).map(([itemId, available]) => ({ item_id: Number(itemId), available })) })
+const slot = (start: string, end: string, free: Record<number, boolean>) => ({
+  start_time: start,
+  end_time: end,
+  items: Object.entries(free).map(([itemId, available]) => ({ item_id: Number(itemId), available })),
+})
 const availability = (date: string, takenAt11 = false): Availability => ({
   success: true,
   activity_id: 3,
@@ -48,7 +52,12 @@ afterEach(() => {
 const preferLessMotion = () =>
   vi.stubGlobal(
     'matchMedia',
-    vi.fn((query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)', media: query, addEventListener: () => {}, removeEventListener: () => {} })),
+    vi.fn((query: string) => ({
+      matches: query === '(prefers-reduced-motion: reduce)',
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })),
   )
 
 const bookableActivity = (overrides: Record<string, unknown> = {}) => ({
@@ -67,11 +76,29 @@ describe('sports in the member app', () => {
 
   test('activities are listed by category with price in rupees, hours and slot length, the member token sent', async () => {
     const { calls } = stubApi({
-      [`GET ${api}/activities`]: { json: page([activity(), activity({ activity_id: 4, name: 'Swimming', category: 'Aquatics', price_paise: 30_000, guest_price_paise: null, slot_minutes: 45, open_time: '06:30', close_time: '20:00' })]) },
+      [`GET ${api}/activities`]: {
+        json: page([
+          activity(),
+          activity({
+            activity_id: 4,
+            name: 'Swimming',
+            category: 'Aquatics',
+            price_paise: 30_000,
+            guest_price_paise: null,
+            slot_minutes: 45,
+            open_time: '06:30',
+            close_time: '20:00',
+          }),
+        ]),
+      },
     })
     renderApp('/member/sports')
     const racquet = await screen.findByRole('region', { name: 'Racquet sports' })
-    expect(within(racquet).getByRole('link', { name: /Badminton/ }).getAttribute('href')).toBe('/member/sports/3')
+    expect(
+      within(racquet)
+        .getByRole('link', { name: /Badminton/ })
+        .getAttribute('href'),
+    ).toBe('/member/sports/3')
     expect(within(racquet).getByText('₹800 a slot of 1 hour (guests ₹1,000)')).toBeTruthy()
     expect(within(racquet).getByText('Open 6:00 am – 10:00 pm')).toBeTruthy()
     const aquatics = screen.getByRole('region', { name: 'Aquatics' })
@@ -91,7 +118,10 @@ describe('sports in the member app', () => {
     expect(within(await screen.findByRole('alert')).getByText('Server error - please try again later.')).toBeTruthy()
     failing.unmount()
 
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    )
     renderApp('/member/sports')
     expect(within(await screen.findByRole('alert')).getByText('Network error - please check your connection and try again')).toBeTruthy()
   })
@@ -105,7 +135,9 @@ describe('sports in the member app', () => {
   test('the grid shows started slots as unavailable; a free cell books with its price shown first', async () => {
     const { calls } = stubApi({
       [`GET ${api}/activities/3`]: { json: details() },
-      [`GET ${api}/activities/3/availability`]: (call) => ({ json: availability(new URLSearchParams(call.path.split('?')[1]).get('date')!) }),
+      [`GET ${api}/activities/3/availability`]: (call) => ({
+        json: availability(new URLSearchParams(call.path.split('?')[1]).get('date')!),
+      }),
       [`POST ${api}/bookings`]: { status: 201, json: { success: true, message: 'Booking created successfully', booking: sportsBooking() } },
       [`GET ${api}/bookings`]: { json: page([sportsBooking()]) },
       [`GET ${api}/activities`]: { json: page([activity()]) },
@@ -130,7 +162,11 @@ describe('sports in the member app', () => {
     expect(within(price).getByText('1 × ₹800')).toBeTruthy()
     expect(within(form).getByLabelText('Players')).toHaveProperty('value', '1')
     expect(within(form).getByLabelText('Myself')).toHaveProperty('checked', true)
-    expect(within(within(form).getByLabelText('Ends at')).getAllByRole('option').map((option) => option.textContent)).toEqual(['12:00 pm (1 slot)', '1:00 pm (2 slots)'])
+    expect(
+      within(within(form).getByLabelText('Ends at'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['12:00 pm (1 slot)', '1:00 pm (2 slots)'])
 
     await app.user.selectOptions(within(form).getByLabelText('Ends at'), '13:00')
     await app.user.selectOptions(within(form).getByLabelText('Players'), '3')
@@ -198,10 +234,17 @@ describe('sports in the member app', () => {
   })
 
   test('a session with its own price (coaching) is chosen in the form, priced and sent', async () => {
-    const coaching = subcategory({ sub_category_id: 7, name: 'Coaching with the club pro', description: 'One hour with Coach Pradeep.', price_paise: 150_000 })
+    const coaching = subcategory({
+      sub_category_id: 7,
+      name: 'Coaching with the club pro',
+      description: 'One hour with Coach Pradeep.',
+      price_paise: 150_000,
+    })
     const { calls } = stubApi({
       [`GET ${api}/activities/3`]: { json: details({ subcategories: [coaching] }) },
-      [`GET ${api}/activities/3/availability`]: (call) => ({ json: availability(new URLSearchParams(call.path.split('?')[1]).get('date')!) }),
+      [`GET ${api}/activities/3/availability`]: (call) => ({
+        json: availability(new URLSearchParams(call.path.split('?')[1]).get('date')!),
+      }),
       [`POST ${api}/bookings`]: { status: 201, json: { success: true, message: 'Booking created successfully', booking: sportsBooking() } },
       [`GET ${api}/bookings`]: { json: page([sportsBooking()]) },
     })
@@ -271,8 +314,24 @@ describe('my sports bookings', () => {
       [`GET ${api}/bookings`]: () => ({
         json: page([
           tomorrow(),
-          sportsBooking({ booking_id: 502, activity_name: 'Squash', activity_id: 5, item_name: 'Court A', booking_date: '2026-12-05', start_time: '11:00', end_time: '12:00' }),
-          sportsBooking({ booking_id: 400, status: 'completed', booking_date: '2026-11-28', start_time: '07:00', end_time: '08:00', user_type: 'guest', pricing_details: { unit_price_paise: 100_000, slot_count: 1, player_count: 2, user_type: 'guest', total_paise: 100_000 } }),
+          sportsBooking({
+            booking_id: 502,
+            activity_name: 'Squash',
+            activity_id: 5,
+            item_name: 'Court A',
+            booking_date: '2026-12-05',
+            start_time: '11:00',
+            end_time: '12:00',
+          }),
+          sportsBooking({
+            booking_id: 400,
+            status: 'completed',
+            booking_date: '2026-11-28',
+            start_time: '07:00',
+            end_time: '08:00',
+            user_type: 'guest',
+            pricing_details: { unit_price_paise: 100_000, slot_count: 1, player_count: 2, user_type: 'guest', total_paise: 100_000 },
+          }),
         ]),
       }),
       [`GET ${api}/activities`]: { json: page([activity(), activity({ activity_id: 5, name: 'Squash', cancel_cutoff_minutes: 120 })]) },
@@ -309,7 +368,10 @@ describe('my sports bookings', () => {
     expect(await screen.findByText('No sports bookings yet')).toBeTruthy()
     empty.unmount()
 
-    stubApi({ [`GET ${api}/bookings`]: { status: 503, json: { message: 'Unavailable', code: 'unavailable' } }, [`GET ${api}/activities`]: { json: page([]) } })
+    stubApi({
+      [`GET ${api}/bookings`]: { status: 503, json: { message: 'Unavailable', code: 'unavailable' } },
+      [`GET ${api}/activities`]: { json: page([]) },
+    })
     renderApp('/member/sports/bookings')
     expect(within(await screen.findByRole('alert')).getByText('Server error - please try again later.')).toBeTruthy()
   })

@@ -7,7 +7,18 @@ import { SportsPage } from '../../../pwa/public-site/sports/SportsPage'
 import { stubApi } from '../helpers/fetch-stub'
 import { renderInRouter } from '../public-site-a/render-page'
 
-const publicActivity = { activity_id: 3, name: 'Badminton', category: 'Racquet sports', description: '', slot_minutes: 60, open_time: '06:00', close_time: '22:00', price_paise: 80_000, guest_price_paise: 100_000, image_url: null }
+const publicActivity = {
+  activity_id: 3,
+  name: 'Badminton',
+  category: 'Racquet sports',
+  description: '',
+  slot_minutes: 60,
+  open_time: '06:00',
+  close_time: '22:00',
+  price_paise: 80_000,
+  guest_price_paise: 100_000,
+  image_url: null,
+}
 const path = 'GET /api/sports-activity/public/activities'
 
 describe('the public sports page and the bookable activities', () => {

@@ -14,7 +14,10 @@ const booked = booking({
   discount_paise: 24_000,
   total_paise: 216_000,
   coupon_code: 'WINTER10',
-  tickets: [ticket({ ticketId: 601, code: 'T601.member-signed', holder_name: 'Vikram Malhotra' }), ticket({ ticketId: 602, code: 'T602.member-signed', holder_name: 'Rohan Kapoor' })],
+  tickets: [
+    ticket({ ticketId: 601, code: 'T601.member-signed', holder_name: 'Vikram Malhotra' }),
+    ticket({ ticketId: 602, code: 'T602.member-signed', holder_name: 'Rohan Kapoor' }),
+  ],
 })
 
 describe('events in the member app', () => {
@@ -35,9 +38,28 @@ describe('events in the member app', () => {
       [`GET ${api}/member/events/7`]: { json: { success: true, event: memberEvent() } },
       [`POST ${api}/events/7/coupons/validate`]: (call) => {
         const { coupon_code, ticket_count } = call.body as { coupon_code: string; ticket_count: number }
-        if (coupon_code !== 'WINTER10') return { status: 400, json: { message: `Coupon ${coupon_code} does not exist for this event`, code: 'coupon_invalid', valid: false, reason: 'unknown' } }
+        if (coupon_code !== 'WINTER10')
+          return {
+            status: 400,
+            json: {
+              message: `Coupon ${coupon_code} does not exist for this event`,
+              code: 'coupon_invalid',
+              valid: false,
+              reason: 'unknown',
+            },
+          }
         const subtotal = 120_000 * ticket_count
-        return { json: { success: true, valid: true, message: 'Coupon validated successfully', coupon: coupon(), subtotal_paise: subtotal, discount_paise: subtotal / 10, total_paise: subtotal * 0.9 } }
+        return {
+          json: {
+            success: true,
+            valid: true,
+            message: 'Coupon validated successfully',
+            coupon: coupon(),
+            subtotal_paise: subtotal,
+            discount_paise: subtotal / 10,
+            total_paise: subtotal * 0.9,
+          },
+        }
       },
       [`POST ${api}/member/bookings`]: () => {
         bookings = [booked]
@@ -71,7 +93,11 @@ describe('events in the member app', () => {
       tickets: [{ holder_name: 'Vikram Malhotra' }, { holder_name: 'Rohan Kapoor' }],
       coupon_code: 'WINTER10',
     })
-    expect(calls.find((call) => call.path === `${api}/events/7/coupons/validate` && (call.body as { coupon_code: string }).coupon_code === 'WINTER10')?.body).toEqual({ coupon_code: 'WINTER10', ticket_count: 2 })
+    expect(
+      calls.find(
+        (call) => call.path === `${api}/events/7/coupons/validate` && (call.body as { coupon_code: string }).coupon_code === 'WINTER10',
+      )?.body,
+    ).toEqual({ coupon_code: 'WINTER10', ticket_count: 2 })
     expect(await screen.findByRole('img', { name: 'Ticket QR code for Rohan Kapoor' })).toBeTruthy()
 
     await app.user.click(screen.getByRole('link', { name: /My bookings/ }))
@@ -115,7 +141,8 @@ describe('events in the member app', () => {
 
   test('a member opens a booking from My bookings, sees each QR code, and cancels after confirming', async () => {
     let status: Booking['status'] = 'confirmed'
-    const current = () => booking({ ...booked, status, event_start_at: '2099-12-12T13:30:00.000Z', event_end_at: '2099-12-12T17:30:00.000Z' })
+    const current = () =>
+      booking({ ...booked, status, event_start_at: '2099-12-12T13:30:00.000Z', event_end_at: '2099-12-12T17:30:00.000Z' })
     const { calls } = stubApi({
       [`GET ${api}/member/my-bookings`]: () => ({ json: page([current()]) }),
       [`GET ${api}/member/bookings/40`]: () => ({ json: { success: true, booking: current() } }),
@@ -151,7 +178,10 @@ describe('events in the member app', () => {
     await screen.findByRole('list', { name: 'My bookings' })
     first.unmount()
 
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    )
     const app = renderApp('/member/bookings')
     expect(await screen.findByText(/Offline: showing your bookings as saved on this phone/)).toBeTruthy()
     await app.user.click(screen.getByRole('link', { name: /Winter Social Evening/ }))

@@ -8,9 +8,20 @@ import { activity, details, item, page, sportsDesk, sportsManagerMenu, sportsVie
 
 const api = '/api/sports-activity'
 const menu = (result: unknown) => ({ 'POST /api/getmenubyrole': { json: { result } } })
-const categories = { [`GET ${api}/categories`]: { json: { success: true, categories: [{ name: 'Racquet sports', activity_count: 2 }, { name: 'Aquatics', activity_count: 1 }] } } }
+const categories = {
+  [`GET ${api}/categories`]: {
+    json: {
+      success: true,
+      categories: [
+        { name: 'Racquet sports', activity_count: 2 },
+        { name: 'Aquatics', activity_count: 1 },
+      ],
+    },
+  },
+}
 /** The message shown under a field of a form, found by the field's label. */
-const messageOf = (form: HTMLElement, label: string) => within(form).getByLabelText(label).closest('.field')?.querySelector('.field__error')?.textContent
+const messageOf = (form: HTMLElement, label: string) =>
+  within(form).getByLabelText(label).closest('.field')?.querySelector('.field__error')?.textContent
 const listCalls = (calls: RecordedCall[]) => calls.filter((call) => call.method === 'GET' && call.path.startsWith(`${api}/activities?`))
 
 describe('the sports activities list (/dashboard/sports)', () => {
@@ -18,7 +29,21 @@ describe('the sports activities list (/dashboard/sports)', () => {
     const { calls } = stubApi({
       ...menu(sportsManagerMenu),
       ...categories,
-      [`GET ${api}/activities`]: { json: page([activity(), activity({ activity_id: 4, name: 'Swimming', category: 'Aquatics', is_public: false, status: 'maintenance', item_ids: [21], guest_price_paise: null, price_paise: 0 })]) },
+      [`GET ${api}/activities`]: {
+        json: page([
+          activity(),
+          activity({
+            activity_id: 4,
+            name: 'Swimming',
+            category: 'Aquatics',
+            is_public: false,
+            status: 'maintenance',
+            item_ids: [21],
+            guest_price_paise: null,
+            price_paise: 0,
+          }),
+        ]),
+      },
     })
     storeRecord('user', sportsDesk)
     renderApp('/dashboard/sports')
@@ -47,7 +72,14 @@ describe('the sports activities list (/dashboard/sports)', () => {
     await app.user.type(within(filters).getByLabelText('Search'), 'pool')
     await waitFor(() => {
       const query = new URLSearchParams(listCalls(calls).at(-1)!.path.split('?')[1])
-      expect(Object.fromEntries(query)).toEqual({ search: 'pool', category: 'Aquatics', status: 'active', is_public: 'false', page: '1', limit: '20' })
+      expect(Object.fromEntries(query)).toEqual({
+        search: 'pool',
+        category: 'Aquatics',
+        status: 'active',
+        is_public: 'false',
+        page: '1',
+        limit: '20',
+      })
     })
   })
 
@@ -58,7 +90,11 @@ describe('the sports activities list (/dashboard/sports)', () => {
     expect(await screen.findByText('No activities found')).toBeTruthy()
     empty.unmount()
 
-    stubApi({ ...menu(sportsViewerMenu), ...categories, [`GET ${api}/activities`]: { status: 500, json: { message: 'db down', code: 'internal' } } })
+    stubApi({
+      ...menu(sportsViewerMenu),
+      ...categories,
+      [`GET ${api}/activities`]: { status: 500, json: { message: 'db down', code: 'internal' } },
+    })
     renderApp('/dashboard/sports')
     expect(await screen.findByText('Server error - please try again later.')).toBeTruthy()
   })
@@ -115,7 +151,10 @@ describe('the activity form', () => {
     const { calls } = stubApi({
       ...menu(sportsManagerMenu),
       ...categories,
-      [`POST ${api}/activities`]: { status: 201, json: { success: true, message: 'Sports activity created successfully', activity: created } },
+      [`POST ${api}/activities`]: {
+        status: 201,
+        json: { success: true, message: 'Sports activity created successfully', activity: created },
+      },
       [`GET ${api}/activities/8`]: { json: details({ activity: created, items: [] }) },
       [`GET ${api}/activities`]: { json: page([created]) },
     })
@@ -156,7 +195,14 @@ describe('the activity form', () => {
       ...menu(sportsManagerMenu),
       ...categories,
       [`GET ${api}/activities/3`]: { json: details() },
-      [`PUT ${api}/activities/3`]: { status: 400, json: { message: 'name: already used', code: 'invalid_input', errors: [{ path: 'name', msg: 'An activity named Badminton already exists' }] } },
+      [`PUT ${api}/activities/3`]: {
+        status: 400,
+        json: {
+          message: 'name: already used',
+          code: 'invalid_input',
+          errors: [{ path: 'name', msg: 'An activity named Badminton already exists' }],
+        },
+      },
     })
     storeRecord('user', sportsDesk)
     const app = renderApp('/dashboard/sports/3/edit')
@@ -170,7 +216,10 @@ describe('the activity form', () => {
 
 describe('an activity’s page', () => {
   test('a missing activity says "Sports activity not found."', async () => {
-    stubApi({ ...menu(sportsManagerMenu), [`GET ${api}/activities/99`]: { status: 404, json: { message: 'Not found', code: 'not_found' } } })
+    stubApi({
+      ...menu(sportsManagerMenu),
+      [`GET ${api}/activities/99`]: { status: 404, json: { message: 'Not found', code: 'not_found' } },
+    })
     storeRecord('user', sportsDesk)
     renderApp('/dashboard/sports/99')
     expect(await screen.findByText('Sports activity not found.')).toBeTruthy()
@@ -181,16 +230,63 @@ describe('an activity’s page', () => {
       ...menu(sportsManagerMenu),
       ...categories,
       [`GET ${api}/activities/3`]: { json: details({ subcategories: [subcategory()] }) },
-      [`GET ${api}/activities/3/items-enhanced`]: { json: { success: true, items: [{ ...item(), bookings_today: 3, in_use_now: true, next_booking: { booking_id: 9, booking_date: '2026-12-05', start_time: '18:00', end_time: '19:00', contact_name: 'Vikram Malhotra' } }] } },
-      [`PATCH ${api}/activities/3/status`]: { json: { success: true, message: 'Sports activity status updated successfully', activity: activity({ status: 'maintenance' }) } },
-      [`POST ${api}/items`]: { status: 201, json: { success: true, message: 'Item created successfully', item: item({ item_id: 13, name: 'Court 3' }) } },
-      [`PUT ${api}/items/11`]: { json: { success: true, message: 'Item updated successfully', item: item({ name: 'Centre Court', status: 'maintenance' }) } },
-      [`GET ${api}/activities`]: { json: page([activity(), activity({ activity_id: 6, name: 'Table Tennis' })]) },
-      [`GET ${api}/activities/6/items`]: { json: { success: true, items: [item({ item_id: 31, name: 'Hall table 1', kind: 'table', activity_ids: [6] }), item({ item_id: 12, name: 'Court 2' })] } },
-      [`POST ${api}/activities/3/link-items`]: {
-        json: { success: true, message: 'Items linked successfully', activity_id: 3, item_ids: [11, 12, 31], items: [item(), item({ item_id: 12, name: 'Court 2' }), item({ item_id: 31, name: 'Hall table 1', kind: 'table', activity_ids: [3, 6] })] },
+      [`GET ${api}/activities/3/items-enhanced`]: {
+        json: {
+          success: true,
+          items: [
+            {
+              ...item(),
+              bookings_today: 3,
+              in_use_now: true,
+              next_booking: {
+                booking_id: 9,
+                booking_date: '2026-12-05',
+                start_time: '18:00',
+                end_time: '19:00',
+                contact_name: 'Vikram Malhotra',
+              },
+            },
+          ],
+        },
       },
-      [`POST ${api}/activities/3/subcategories`]: { status: 201, json: { success: true, message: 'Subcategory created successfully', subcategory: subcategory({ sub_category_id: 6, name: 'Practice', price_paise: 60_000 }) } },
+      [`PATCH ${api}/activities/3/status`]: {
+        json: { success: true, message: 'Sports activity status updated successfully', activity: activity({ status: 'maintenance' }) },
+      },
+      [`POST ${api}/items`]: {
+        status: 201,
+        json: { success: true, message: 'Item created successfully', item: item({ item_id: 13, name: 'Court 3' }) },
+      },
+      [`PUT ${api}/items/11`]: {
+        json: { success: true, message: 'Item updated successfully', item: item({ name: 'Centre Court', status: 'maintenance' }) },
+      },
+      [`GET ${api}/activities`]: { json: page([activity(), activity({ activity_id: 6, name: 'Table Tennis' })]) },
+      [`GET ${api}/activities/6/items`]: {
+        json: {
+          success: true,
+          items: [item({ item_id: 31, name: 'Hall table 1', kind: 'table', activity_ids: [6] }), item({ item_id: 12, name: 'Court 2' })],
+        },
+      },
+      [`POST ${api}/activities/3/link-items`]: {
+        json: {
+          success: true,
+          message: 'Items linked successfully',
+          activity_id: 3,
+          item_ids: [11, 12, 31],
+          items: [
+            item(),
+            item({ item_id: 12, name: 'Court 2' }),
+            item({ item_id: 31, name: 'Hall table 1', kind: 'table', activity_ids: [3, 6] }),
+          ],
+        },
+      },
+      [`POST ${api}/activities/3/subcategories`]: {
+        status: 201,
+        json: {
+          success: true,
+          message: 'Subcategory created successfully',
+          subcategory: subcategory({ sub_category_id: 6, name: 'Practice', price_paise: 60_000 }),
+        },
+      },
       [`DELETE ${api}/activities/3/subcategories/5`]: { json: { success: true, message: 'Subcategory deleted successfully' } },
     })
     storeRecord('user', sportsDesk)
@@ -209,7 +305,15 @@ describe('an activity’s page', () => {
     expect(messageOf(addItem, 'New item name')).toBe('Name is required')
     await app.user.type(within(addItem).getByLabelText('New item name'), 'Court 3')
     await app.user.click(within(addItem).getByRole('button', { name: 'Add item' }))
-    await waitFor(() => expect(calls.find((call) => call.method === 'POST' && call.path === `${api}/items`)?.body).toEqual({ activity_id: 3, name: 'Court 3', kind: 'court', description: null, status: 'available' }))
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST' && call.path === `${api}/items`)?.body).toEqual({
+        activity_id: 3,
+        name: 'Court 3',
+        kind: 'court',
+        description: null,
+        status: 'available',
+      }),
+    )
 
     await app.user.click(screen.getByRole('button', { name: 'Edit Court 1' }))
     const editor = screen.getByRole('form', { name: 'Edit Court 1' })
@@ -217,7 +321,9 @@ describe('an activity’s page', () => {
     await app.user.type(within(editor).getByLabelText('Item name'), 'Centre Court')
     await app.user.selectOptions(within(editor).getByLabelText('Item status'), 'maintenance')
     await app.user.click(within(editor).getByRole('button', { name: 'Save item' }))
-    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ name: 'Centre Court', kind: 'court', status: 'maintenance' }))
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ name: 'Centre Court', kind: 'court', status: 'maintenance' }),
+    )
 
     const link = screen.getByRole('form', { name: 'Link items of another activity' })
     await waitFor(() => expect(within(link).getByRole('option', { name: 'Table Tennis' })).toBeTruthy())
@@ -225,7 +331,9 @@ describe('an activity’s page', () => {
     await app.user.click(await within(link).findByLabelText('Hall table 1'))
     expect(within(link).queryByLabelText('Court 2')).toBeNull()
     await app.user.click(within(link).getByRole('button', { name: 'Link 1 item' }))
-    await waitFor(() => expect(calls.find((call) => call.path === `${api}/activities/3/link-items`)?.body).toEqual({ itemIds: [11, 12, 31] }))
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === `${api}/activities/3/link-items`)?.body).toEqual({ itemIds: [11, 12, 31] }),
+    )
 
     const subcategories = screen.getByRole('list', { name: 'Subcategories' })
     expect(within(subcategories).getByText('₹1,200 a slot')).toBeTruthy()
@@ -237,11 +345,20 @@ describe('an activity’s page', () => {
     await app.user.clear(within(addSub).getByLabelText('Subcategory price per slot (₹)'))
     await app.user.type(within(addSub).getByLabelText('Subcategory price per slot (₹)'), '600')
     await app.user.click(within(addSub).getByRole('button', { name: 'Add subcategory' }))
-    await waitFor(() => expect(calls.find((call) => call.path === `${api}/activities/3/subcategories`)?.body).toEqual({ name: 'Practice', description: null, price_paise: 60_000, is_active: true }))
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === `${api}/activities/3/subcategories`)?.body).toEqual({
+        name: 'Practice',
+        description: null,
+        price_paise: 60_000,
+        is_active: true,
+      }),
+    )
 
     await app.user.click(within(subcategories).getByRole('button', { name: 'Delete Coaching' }))
     await app.user.click(within(subcategories).getByRole('button', { name: 'Confirm delete' }))
-    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE' && call.path === `${api}/activities/3/subcategories/5`)).toBe(true))
+    await waitFor(() =>
+      expect(calls.some((call) => call.method === 'DELETE' && call.path === `${api}/activities/3/subcategories/5`)).toBe(true),
+    )
   })
 
   test('a viewer sees the activity without the changing controls', async () => {

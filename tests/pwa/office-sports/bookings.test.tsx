@@ -10,7 +10,8 @@ import { activity, CLUB_NOW, page, sportsBooking, sportsDesk, sportsManagerMenu,
 const api = '/api/sports-activity'
 const menu = (result: unknown) => ({ 'POST /api/getmenubyrole': { json: { result } } })
 const activities = { [`GET ${api}/activities`]: { json: page([activity(), activity({ activity_id: 4, name: 'Swimming' })]) } }
-const bookingCalls = (calls: { method: string; path: string }[]) => calls.filter((call) => call.method === 'GET' && call.path.startsWith(`${api}/bookings?`))
+const bookingCalls = (calls: { method: string; path: string }[]) =>
+  calls.filter((call) => call.method === 'GET' && call.path.startsWith(`${api}/bookings?`))
 
 const invoice = (invoiceNumber: string): SportsInvoice => ({
   invoice_number: invoiceNumber,
@@ -38,10 +39,26 @@ const guestBooking = (overrides: Partial<SportsBookingDetails> = {}): SportsBook
     payment: { status: 'due', method: null, amount_paid_paise: 50_000, balance_paise: 150_000 },
   }),
   history: [
-    { from: null, to: 'confirmed', at: '2026-12-01T06:00:00.000Z', by: { kind: 'staff', user_id: 7, name: 'Arjun Mehta' }, device: null, note: null },
-    { from: 'confirmed', to: 'checked_in', at: '2026-12-06T12:25:00.000Z', by: { kind: 'staff', user_id: 7, name: 'Arjun Mehta' }, device: 'desk-tablet-1', note: null },
+    {
+      from: null,
+      to: 'confirmed',
+      at: '2026-12-01T06:00:00.000Z',
+      by: { kind: 'staff', user_id: 7, name: 'Arjun Mehta' },
+      device: null,
+      note: null,
+    },
+    {
+      from: 'confirmed',
+      to: 'checked_in',
+      at: '2026-12-06T12:25:00.000Z',
+      by: { kind: 'staff', user_id: 7, name: 'Arjun Mehta' },
+      device: 'desk-tablet-1',
+      note: null,
+    },
   ],
-  payments: [{ payment_id: 1, amount_paise: 50_000, method: 'upi', reference: 'UPI-778', received_by: 7, received_at: '2026-12-01T06:01:00.000Z' }],
+  payments: [
+    { payment_id: 1, amount_paise: 50_000, method: 'upi', reference: 'UPI-778', received_by: 7, received_at: '2026-12-01T06:01:00.000Z' },
+  ],
   ...overrides,
 })
 
@@ -54,7 +71,11 @@ beforeEach(() => {
 
 describe('sports bookings (/dashboard/sports/bookings)', () => {
   test('lists bookings and sends the activity, status, member and date filters', async () => {
-    const { calls } = stubApi({ ...menu(sportsViewerMenu), ...activities, [`GET ${api}/bookings`]: { json: page([sportsBooking(), guestBooking()]) } })
+    const { calls } = stubApi({
+      ...menu(sportsViewerMenu),
+      ...activities,
+      [`GET ${api}/bookings`]: { json: page([sportsBooking(), guestBooking()]) },
+    })
     const app = renderApp('/dashboard/sports/bookings')
     const table = await screen.findByRole('table', { name: 'Sports bookings' })
     expect(within(table).getByRole('link', { name: '#501' }).getAttribute('href')).toBe('/dashboard/sports/bookings/501')
@@ -69,7 +90,14 @@ describe('sports bookings (/dashboard/sports/bookings)', () => {
     await app.user.type(within(filters).getByLabelText('Date'), '2026-12-06')
     await waitFor(() => {
       const query = new URLSearchParams(bookingCalls(calls).at(-1)!.path.split('?')[1])
-      expect(Object.fromEntries(query)).toEqual({ activity_id: '4', status: 'no_show', member_id: 'M1001', date: '2026-12-06', page: '1', limit: '20' })
+      expect(Object.fromEntries(query)).toEqual({
+        activity_id: '4',
+        status: 'no_show',
+        member_id: 'M1001',
+        date: '2026-12-06',
+        page: '1',
+        limit: '20',
+      })
     })
   })
 
@@ -78,7 +106,10 @@ describe('sports bookings (/dashboard/sports/bookings)', () => {
     const empty = renderApp('/dashboard/sports/bookings')
     expect(await screen.findByText('No bookings found')).toBeTruthy()
     empty.unmount()
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    )
     renderApp('/dashboard/sports/bookings')
     expect(await screen.findByText('Network error - please check your connection and try again')).toBeTruthy()
   })
@@ -127,14 +158,25 @@ describe('a sports booking (/dashboard/sports/bookings/:bookingId)', () => {
     await app.user.type(within(form).getByLabelText('Reference (optional)'), 'SLIP-42')
     await app.user.click(within(form).getByRole('button', { name: 'Record payment' }))
     await waitFor(() => expect(success).toHaveBeenCalledWith('Payment recorded successfully'))
-    expect(calls.find((call) => call.path === `${api}/bookings/610/payment`)?.body).toEqual({ amount_paise: 100_050, method: 'card', reference: 'SLIP-42' })
+    expect(calls.find((call) => call.path === `${api}/bookings/610/payment`)?.body).toEqual({
+      amount_paise: 100_050,
+      method: 'card',
+      reference: 'SLIP-42',
+    })
   })
 
   test("the server's refusal of a payment is shown on the form", async () => {
     stubApi({
       ...menu(sportsManagerMenu),
       [`GET ${api}/bookings/610`]: { json: { success: true, booking: guestBooking() } },
-      [`POST ${api}/bookings/610/payment`]: { status: 400, json: { message: 'amount_paise: must be at most the balance of ₹1,000', code: 'invalid_input', errors: [{ path: 'amount_paise', msg: 'must be at most the balance of ₹1,000' }] } },
+      [`POST ${api}/bookings/610/payment`]: {
+        status: 400,
+        json: {
+          message: 'amount_paise: must be at most the balance of ₹1,000',
+          code: 'invalid_input',
+          errors: [{ path: 'amount_paise', msg: 'must be at most the balance of ₹1,000' }],
+        },
+      },
     })
     const app = renderApp('/dashboard/sports/bookings/610')
     const form = await screen.findByRole('form', { name: 'Record a payment' })
@@ -148,7 +190,9 @@ describe('a sports booking (/dashboard/sports/bookings/:bookingId)', () => {
     let invoiceNumber: string | null = null
     const { calls } = stubApi({
       ...menu(sportsManagerMenu),
-      [`GET ${api}/bookings/501`]: () => ({ json: { success: true, booking: { ...sportsBooking({ invoice_number: invoiceNumber }), history: [], payments: [] } } }),
+      [`GET ${api}/bookings/501`]: () => ({
+        json: { success: true, booking: { ...sportsBooking({ invoice_number: invoiceNumber }), history: [], payments: [] } },
+      }),
       [`POST ${api}/bookings/501/invoice`]: () => {
         invoiceNumber = 'SI-2026-000501'
         return { status: 201, json: { success: true, message: 'Invoice generated successfully', invoice: invoice(invoiceNumber) } }
@@ -174,7 +218,9 @@ describe('a sports booking (/dashboard/sports/bookings/:bookingId)', () => {
     const { calls } = stubApi({
       ...menu(sportsManagerMenu),
       [`GET ${api}/bookings/501`]: { json: { success: true, booking: { ...sportsBooking(), history: [], payments: [] } } },
-      [`PATCH ${api}/bookings/501/status`]: { json: { success: true, message: 'Booking status updated successfully', booking: sportsBooking({ status: 'no_show' }) } },
+      [`PATCH ${api}/bookings/501/status`]: {
+        json: { success: true, message: 'Booking status updated successfully', booking: sportsBooking({ status: 'no_show' }) },
+      },
     })
     const app = renderApp('/dashboard/sports/bookings/501')
     const form = await screen.findByRole('form', { name: 'Booking status' })
@@ -185,7 +231,10 @@ describe('a sports booking (/dashboard/sports/bookings/:bookingId)', () => {
   })
 
   test('a booking that cannot be read says so', async () => {
-    stubApi({ ...menu(sportsManagerMenu), [`GET ${api}/bookings/9`]: { status: 404, json: { message: 'Booking 9 was not found', code: 'not_found' } } })
+    stubApi({
+      ...menu(sportsManagerMenu),
+      [`GET ${api}/bookings/9`]: { status: 404, json: { message: 'Booking 9 was not found', code: 'not_found' } },
+    })
     renderApp('/dashboard/sports/bookings/9')
     expect(await screen.findByText('Booking not found.')).toBeTruthy()
   })

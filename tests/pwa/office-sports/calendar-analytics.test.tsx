@@ -40,13 +40,17 @@ describe('the sports calendar (/dashboard/sports/calendar)', () => {
     expect(await screen.findByRole('heading', { name: 'December 2026' })).toBeTruthy()
     const busy = await screen.findByRole('button', { name: /^6:\s*12\s*bookings \(Sun, 6 Dec, 2026, 50% of slots booked\)$/ })
     expect(screen.getByRole('button', { name: /^1:\s*0\s*bookings \(Tue, 1 Dec, 2026, 0% of slots booked\)$/ })).toBeTruthy()
-    expect(calls.find((call) => call.path.startsWith(`${api}/activities/3/calendar`))?.path).toBe(`${api}/activities/3/calendar?month=12&year=2026`)
+    expect(calls.find((call) => call.path.startsWith(`${api}/activities/3/calendar`))?.path).toBe(
+      `${api}/activities/3/calendar?month=12&year=2026`,
+    )
 
     await app.user.click(busy)
     expect(busy.getAttribute('aria-pressed')).toBe('true')
     const day = await screen.findByRole('table', { name: 'Bookings on Sun, 6 Dec, 2026' })
     expect(within(day).getByRole('link', { name: '#501' })).toBeTruthy()
-    expect(calls.find((call) => call.path.startsWith(`${api}/bookings?`))?.path).toBe(`${api}/bookings?activity_id=3&date=2026-12-06&page=1&limit=20`)
+    expect(calls.find((call) => call.path.startsWith(`${api}/bookings?`))?.path).toBe(
+      `${api}/bookings?activity_id=3&date=2026-12-06&page=1&limit=20`,
+    )
 
     await app.user.click(screen.getByRole('button', { name: 'Next month' }))
     expect(await screen.findByRole('heading', { name: 'January 2027' })).toBeTruthy()
@@ -59,7 +63,11 @@ describe('the sports calendar (/dashboard/sports/calendar)', () => {
     const empty = renderApp('/dashboard/sports/calendar')
     expect(await screen.findByText('No activities yet')).toBeTruthy()
     empty.unmount()
-    stubApi({ ...menu, ...activities, [`GET ${api}/activities/3/calendar`]: { status: 500, json: { message: 'db down', code: 'internal' } } })
+    stubApi({
+      ...menu,
+      ...activities,
+      [`GET ${api}/activities/3/calendar`]: { status: 500, json: { message: 'db down', code: 'internal' } },
+    })
     renderApp('/dashboard/sports/calendar')
     expect(await screen.findByText('The calendar could not be loaded')).toBeTruthy()
     expect(screen.getByText('Server error - please try again later.')).toBeTruthy()
@@ -108,7 +116,13 @@ describe('sports statistics (/dashboard/sports/analytics)', () => {
   }
 
   test('today, statistics by status and activity, and revenue per day, with SVG charts and their tables', async () => {
-    const { calls } = stubApi({ ...menu, ...activities, [`GET ${api}/statistics`]: { json: statistics }, [`GET ${api}/analytics/revenue`]: { json: revenue }, [`GET ${api}/dashboard`]: { json: dashboard } })
+    const { calls } = stubApi({
+      ...menu,
+      ...activities,
+      [`GET ${api}/statistics`]: { json: statistics },
+      [`GET ${api}/analytics/revenue`]: { json: revenue },
+      [`GET ${api}/dashboard`]: { json: dashboard },
+    })
     const app = renderApp('/dashboard/sports/analytics')
     const today = await screen.findByRole('region', { name: 'Today, Sat, 5 Dec, 2026' })
     const todayFigures = within(today).getByLabelText('Today')
@@ -119,13 +133,17 @@ describe('sports statistics (/dashboard/sports/analytics)', () => {
     const stats = screen.getByRole('region', { name: 'Statistics' })
     expect(await within(stats).findByText('₹32,000')).toBeTruthy()
     expect(within(stats).getByText('No show').nextSibling?.textContent).toBe('2')
-    expect(within(stats).getByRole('img', { name: /Bookings and value by activity: Bookings up to 30; Value \(₹\) up to 24000/ })).toBeTruthy()
+    expect(
+      within(stats).getByRole('img', { name: /Bookings and value by activity: Bookings up to 30; Value \(₹\) up to 24000/ }),
+    ).toBeTruthy()
     expect(within(stats).getByRole('cell', { name: '₹24,000' })).toBeTruthy()
 
     const money = screen.getByRole('region', { name: 'Revenue' })
     expect(await within(money).findByRole('img', { name: /Value per day/ })).toBeTruthy()
     expect(within(money).getByText('Collected at the desk').nextSibling?.textContent).toBe('₹4,000')
-    expect(calls.find((call) => call.path.startsWith(`${api}/analytics/revenue`))?.path).toBe(`${api}/analytics/revenue?start_date=2026-11-06&end_date=2026-12-05`)
+    expect(calls.find((call) => call.path.startsWith(`${api}/analytics/revenue`))?.path).toBe(
+      `${api}/analytics/revenue?start_date=2026-11-06&end_date=2026-12-05`,
+    )
 
     await app.user.selectOptions(within(stats).getByLabelText('Statistics for'), '4')
     await waitFor(() => expect(calls.some((call) => call.path === `${api}/statistics?activity_id=4`)).toBe(true))
@@ -136,7 +154,10 @@ describe('sports statistics (/dashboard/sports/analytics)', () => {
       ...menu,
       ...activities,
       [`GET ${api}/statistics`]: { status: 500, json: { message: 'db down', code: 'internal' } },
-      [`GET ${api}/analytics/revenue`]: { status: 400, json: { message: 'end_date: must be on or after start_date', code: 'invalid_input' } },
+      [`GET ${api}/analytics/revenue`]: {
+        status: 400,
+        json: { message: 'end_date: must be on or after start_date', code: 'invalid_input' },
+      },
       [`GET ${api}/dashboard`]: () => Promise.reject(new TypeError('Failed to fetch')),
     })
     renderApp('/dashboard/sports/analytics')

@@ -9,7 +9,15 @@ const access = (view: boolean, create = false, edit = false, remove = false) => 
 /** A role's office menu with the given grants on restaurants and kitchens. */
 export const officeMenu = (restaurants: ReturnType<typeof access>, kitchens = access(false)): MenuWithAccess[] => [
   { menu_id: 1, key: 'dashboard', title: 'Dashboard', path: '/dashboard', icon: 'home', sort_order: 10, access: access(true) },
-  { menu_id: 8, key: 'restaurants', title: 'Restaurants', path: '/dashboard/restaurants', icon: 'utensils', sort_order: 80, access: restaurants },
+  {
+    menu_id: 8,
+    key: 'restaurants',
+    title: 'Restaurants',
+    path: '/dashboard/restaurants',
+    icon: 'utensils',
+    sort_order: 80,
+    access: restaurants,
+  },
   { menu_id: 9, key: 'kitchens', title: 'Kitchens', path: '/dashboard/kitchens', icon: 'chef', sort_order: 90, access: kitchens },
 ]
 export const stewardMenu = officeMenu(access(true))
@@ -71,7 +79,16 @@ export const dish = (overrides: Partial<MenuItem> = {}): MenuItem => ({
   ...overrides,
 })
 
-export const diningTable = (overrides: Partial<DiningTable> = {}): DiningTable => ({ _id: 21, table_id: 21, restaurant_id: 1, label: 'T1', seats: 4, is_active: true, ...stamp, ...overrides })
+export const diningTable = (overrides: Partial<DiningTable> = {}): DiningTable => ({
+  _id: 21,
+  table_id: 21,
+  restaurant_id: 1,
+  label: 'T1',
+  seats: 4,
+  is_active: true,
+  ...stamp,
+  ...overrides,
+})
 
 /** A dish of an order in the kitchen, as the server answers it. */
 export const sentItem = (overrides: Partial<KitchenOrderItem> = {}): KitchenOrderItem => ({

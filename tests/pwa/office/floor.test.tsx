@@ -13,13 +13,18 @@ beforeEach(() => {
 })
 
 const floorApi = (
-  placeOrder: Parameters<typeof stubApi>[0][string] = { status: 201, json: { success: true, message: 'Order sent to the kitchen', order: sentOrder({ order_id: 812, table_id: 22, table_label: 'T2' }) } },
+  placeOrder: Parameters<typeof stubApi>[0][string] = {
+    status: 201,
+    json: { success: true, message: 'Order sent to the kitchen', order: sentOrder({ order_id: 812, table_id: 22, table_label: 'T2' }) },
+  },
   more: Parameters<typeof stubApi>[0] = {},
 ) =>
   stubApi({
     ...more,
     'POST /api/getmenubyrole': { json: { result: stewardMenu } },
-    'GET /api/facilities/restaurants': { json: { success: true, data: [restaurant(), restaurant({ _id: 2, restaurant_id: 2, name: 'The Colony Bar', isOpen: false })] } },
+    'GET /api/facilities/restaurants': {
+      json: { success: true, data: [restaurant(), restaurant({ _id: 2, restaurant_id: 2, name: 'The Colony Bar', isOpen: false })] },
+    },
     'GET /api/facilities/restaurant/1/menu': {
       json: {
         success: true,
@@ -31,7 +36,16 @@ const floorApi = (
         ],
       },
     },
-    'GET /api/facilities/restaurant/1/tables': { json: { success: true, data: [diningTable(), diningTable({ _id: 22, table_id: 22, label: 'T2' }), diningTable({ _id: 23, table_id: 23, label: 'T9', is_active: false })] } },
+    'GET /api/facilities/restaurant/1/tables': {
+      json: {
+        success: true,
+        data: [
+          diningTable(),
+          diningTable({ _id: 22, table_id: 22, label: 'T2' }),
+          diningTable({ _id: 23, table_id: 23, label: 'T9', is_active: false }),
+        ],
+      },
+    },
     'POST /api/kitchen/orders': placeOrder,
     'GET /api/facilities/restaurant/1/orders': { json: { success: true, restaurant_id: 1, orders: sentOrders } },
   })
@@ -115,7 +129,11 @@ describe('the floor screen (/dashboard/restaurants/floor)', () => {
   test("the server's 400 message is shown on the form and the order is kept", async () => {
     floorApi({
       status: 400,
-      json: { message: 'member_id: No active member M9999', code: 'invalid_input', errors: [{ path: 'member_id', msg: 'member_id: No active member M9999' }] },
+      json: {
+        message: 'member_id: No active member M9999',
+        code: 'invalid_input',
+        errors: [{ path: 'member_id', msg: 'member_id: No active member M9999' }],
+      },
     })
     const app = await openZafraan()
     await app.user.click(screen.getByRole('button', { name: 'Member' }))
@@ -135,7 +153,10 @@ describe('the floor screen (/dashboard/restaurants/floor)', () => {
     const send = screen.getByRole('button', { name: 'Send to kitchen' })
     await app.user.click(send)
     await app.user.dblClick(screen.getByRole('button', { name: 'Sending…' }))
-    answer({ status: 201, json: { success: true, message: 'Order sent to the kitchen', order: sentOrder({ order_id: 9, table_id: null, table_label: null }) } })
+    answer({
+      status: 201,
+      json: { success: true, message: 'Order sent to the kitchen', order: sentOrder({ order_id: 9, table_id: null, table_label: null }) },
+    })
     await screen.findByText('Tap a dish to add it.')
     expect(calls.filter((call) => call.path === '/api/kitchen/orders')).toHaveLength(1)
   })
@@ -144,9 +165,31 @@ describe('the floor screen (/dashboard/restaurants/floor)', () => {
 describe('the floor follows its orders in the kitchen', () => {
   test('what is ready stands first, named by table, with how long it has waited; the rest is under a fold', async () => {
     sentOrders = [
-      sentOrder({ order_id: 31, table_label: 'T4', status: 'preparing', created_at: '2026-11-22T13:00:00.000Z', items: [sentItem({ order_id: 31, status: 'ready' }), sentItem({ order_id: 31, item_id: 12, name: 'Dal Makhani', quantity: 1, status: 'preparing' })] }),
-      sentOrder({ order_id: 32, table_label: 'T2', status: 'ready', created_at: '2026-11-22T13:05:00.000Z', ready_at: '2026-11-22T13:20:00.000Z', items: [sentItem({ order_id: 32, status: 'ready' })] }),
-      sentOrder({ order_id: 30, table_label: 'T7', status: 'served', served_at: '2026-11-22T13:10:00.000Z', items: [sentItem({ order_id: 30, status: 'served' })] }),
+      sentOrder({
+        order_id: 31,
+        table_label: 'T4',
+        status: 'preparing',
+        created_at: '2026-11-22T13:00:00.000Z',
+        items: [
+          sentItem({ order_id: 31, status: 'ready' }),
+          sentItem({ order_id: 31, item_id: 12, name: 'Dal Makhani', quantity: 1, status: 'preparing' }),
+        ],
+      }),
+      sentOrder({
+        order_id: 32,
+        table_label: 'T2',
+        status: 'ready',
+        created_at: '2026-11-22T13:05:00.000Z',
+        ready_at: '2026-11-22T13:20:00.000Z',
+        items: [sentItem({ order_id: 32, status: 'ready' })],
+      }),
+      sentOrder({
+        order_id: 30,
+        table_label: 'T7',
+        status: 'served',
+        served_at: '2026-11-22T13:10:00.000Z',
+        items: [sentItem({ order_id: 30, status: 'served' })],
+      }),
     ]
     floorApi()
     await openZafraan()
@@ -165,12 +208,28 @@ describe('the floor follows its orders in the kitchen', () => {
     sentOrders = [
       sentOrder({ order_id: 41, table_label: 'T4', status: 'pending', placed_by: steward.user_id }),
       sentOrder({ order_id: 42, table_label: 'T5', status: 'pending', placed_by: 99 }),
-      sentOrder({ order_id: 43, table_label: 'T6', status: 'preparing', placed_by: steward.user_id, items: [sentItem({ order_id: 43, status: 'preparing' })] }),
+      sentOrder({
+        order_id: 43,
+        table_label: 'T6',
+        status: 'preparing',
+        placed_by: steward.user_id,
+        items: [sentItem({ order_id: 43, status: 'preparing' })],
+      }),
     ]
-    const { calls } = floorApi(undefined, { 'POST /api/kitchen/orders/41/withdraw': { json: { success: true, message: 'Order 41 withdrawn: the kitchen is told to stop', order: sentOrder({ order_id: 41, status: 'cancelled' }) } } })
+    const { calls } = floorApi(undefined, {
+      'POST /api/kitchen/orders/41/withdraw': {
+        json: {
+          success: true,
+          message: 'Order 41 withdrawn: the kitchen is told to stop',
+          order: sentOrder({ order_id: 41, status: 'cancelled' }),
+        },
+      },
+    })
     const app = await openZafraan()
     const others = within(screen.getByRole('list', { name: 'Other orders' }))
-    expect(others.getAllByRole('button', { name: /^Withdraw order/ }).map((button) => button.getAttribute('aria-label'))).toEqual(['Withdraw order 41'])
+    expect(others.getAllByRole('button', { name: /^Withdraw order/ }).map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Withdraw order 41',
+    ])
     await app.user.click(others.getByRole('button', { name: 'Withdraw order 41' }))
     expect(calls.some((call) => call.path.endsWith('/withdraw'))).toBe(false)
     await app.user.click(others.getByRole('button', { name: 'Withdraw, tell the kitchen' }))

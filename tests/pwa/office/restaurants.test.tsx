@@ -53,7 +53,10 @@ describe('the restaurants office (/dashboard/restaurants)', () => {
 
   test("a list the server cannot give shows the spec's default when it gives no reason", async () => {
     // An empty 500, as a proxy in front of the server answers: not one of the server's own answers.
-    stubApi({ 'POST /api/getmenubyrole': { json: { result: stewardMenu } }, 'GET /api/facilities/restaurants': () => new Response(null, { status: 500 }) })
+    stubApi({
+      'POST /api/getmenubyrole': { json: { result: stewardMenu } },
+      'GET /api/facilities/restaurants': () => new Response(null, { status: 500 }),
+    })
     storeRecord('user', steward)
     renderApp('/dashboard/restaurants')
     expect(await screen.findByText('Failed to fetch restaurants')).toBeTruthy()
@@ -75,7 +78,10 @@ describe('the menu item form', () => {
       'POST /api/getmenubyrole': { json: { result: managerMenu } },
       'GET /api/facilities/restaurant/1': { json: { success: true, data: restaurant() } },
       'GET /api/facilities/restaurant/1/menu': { json: { success: true, restaurant_id: 1, menuItems: [dish()] } },
-      'POST /api/facilities/menu': { status: 201, json: { success: true, message: 'Menu item created successfully', data: dish({ _id: 14, menu_item_id: 14 }) } },
+      'POST /api/facilities/menu': {
+        status: 201,
+        json: { success: true, message: 'Menu item created successfully', data: dish({ _id: 14, menu_item_id: 14 }) },
+      },
     })
     storeRecord('user', manager)
     const app = renderApp('/dashboard/restaurants/1')
@@ -126,7 +132,11 @@ describe('the menu item form', () => {
       'GET /api/facilities/restaurant/1/menu': { json: { success: true, restaurant_id: 1, menuItems: [dish()] } },
       'PUT /api/menu/11': {
         status: 400,
-        json: { message: 'station: grill is not a station of Main Kitchen', code: 'invalid_input', errors: [{ path: 'station', msg: 'station: grill is not a station of Main Kitchen' }] },
+        json: {
+          message: 'station: grill is not a station of Main Kitchen',
+          code: 'invalid_input',
+          errors: [{ path: 'station', msg: 'station: grill is not a station of Main Kitchen' }],
+        },
       },
     })
     storeRecord('user', manager)
@@ -169,7 +179,9 @@ describe('keyboard use of the restaurant page', () => {
     stubApi({
       'POST /api/getmenubyrole': { json: { result: managerMenu } },
       'GET /api/facilities/restaurant/1': { json: { success: true, data: restaurant() } },
-      'GET /api/facilities/restaurant/1/menu': { json: { success: true, restaurant_id: 1, menuItems: [dish(), dish({ _id: 12, menu_item_id: 12, name: 'Paneer Tikka' })] } },
+      'GET /api/facilities/restaurant/1/menu': {
+        json: { success: true, restaurant_id: 1, menuItems: [dish(), dish({ _id: 12, menu_item_id: 12, name: 'Paneer Tikka' })] },
+      },
       'GET /api/facilities/restaurant/1/tables': { json: { success: true, data: [diningTable()] } },
     })
 

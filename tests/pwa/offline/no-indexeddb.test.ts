@@ -14,9 +14,16 @@ describe('a device without IndexedDB', () => {
     let opens = 0
     // Were the loop back, it would never yield to a timer (the test's timeout included) and fill the
     // worker's heap: past 20 opens this refuses without opening, and the count tells.
-    vi.spyOn(db, 'open').mockImplementation(() => (++opens > 20 ? (Promise.reject(new Error('reopened in a loop')) as ReturnType<typeof open>) : open()))
+    vi.spyOn(db, 'open').mockImplementation(() =>
+      ++opens > 20 ? (Promise.reject(new Error('reopened in a loop')) as ReturnType<typeof open>) : open(),
+    )
     const fetchStub = vi.fn() as unknown as typeof fetch
-    const client = new SyncClient({ getToken: () => 'h.eyJhdWQiOiJzdGFmZiIsInN1YiI6IjcifQ.s', scopes: ['event:1'], fetch: fetchStub, random: () => 0.5 })
+    const client = new SyncClient({
+      getToken: () => 'h.eyJhdWQiOiJzdGFmZiIsInN1YiI6IjcifQ.s',
+      scopes: ['event:1'],
+      fetch: fetchStub,
+      random: () => 0.5,
+    })
 
     await client.syncNow()
 

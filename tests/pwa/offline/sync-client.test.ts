@@ -122,7 +122,9 @@ describe('pushing the outbox', () => {
     await syncClient(fetchStub).push()
     expect(fetchStub).toHaveBeenCalledTimes(1)
     expect(String(fetchStub.mock.calls[0]![0])).toBe('/api/sync/push')
-    expect(pushBodyOf(fetchStub.mock.calls[0]![1]).mutations.map((mutation) => [mutation.id, mutation.args.item_id, mutation.args.status])).toEqual([
+    expect(
+      pushBodyOf(fetchStub.mock.calls[0]![1]).mutations.map((mutation) => [mutation.id, mutation.args.item_id, mutation.args.status]),
+    ).toEqual([
       [1, 11, 'preparing'],
       [2, 12, 'preparing'],
       [3, 11, 'ready'],
@@ -155,10 +157,22 @@ describe('pushing the outbox', () => {
   it('takes the server’s state for a rejected tap and reports the reason', async () => {
     await db.orders.put(kitchenOrder())
     await tapItem(1, 11)
-    const serverState = kitchenOrder({ status: 'cancelled', version: 12, items: kitchenOrder().items.map((item) => ({ ...item, status: 'cancelled' as const })) })
+    const serverState = kitchenOrder({
+      status: 'cancelled',
+      version: 12,
+      items: kitchenOrder().items.map((item) => ({ ...item, status: 'cancelled' as const })),
+    })
     const fetchStub = vi.fn(async () =>
       pushAnswered({
-        results: [{ id: 1, status: 'rejected', reason: 'invalid_transition', message: 'Butter Naan is cancelled; it cannot become preparing.', state: serverState }],
+        results: [
+          {
+            id: 1,
+            status: 'rejected',
+            reason: 'invalid_transition',
+            message: 'Butter Naan is cancelled; it cannot become preparing.',
+            state: serverState,
+          },
+        ],
         last_mutation_id: 1,
       }),
     )
@@ -177,7 +191,10 @@ describe('pushing the outbox', () => {
     await db.orders.put(kitchenOrder())
     await tapItem(1, 11)
     const fetchStub = vi.fn(async () =>
-      pushAnswered({ results: [{ id: 1, status: 'rejected', reason: 'forbidden', message: 'Not your kitchen.', state: kitchenOrder() }], last_mutation_id: 1 }),
+      pushAnswered({
+        results: [{ id: 1, status: 'rejected', reason: 'forbidden', message: 'Not your kitchen.', state: kitchenOrder() }],
+        last_mutation_id: 1,
+      }),
     )
     await syncClient(fetchStub).push()
     expect((await db.orders.get(1))?.items[0]?.status).toBe('pending')
@@ -212,7 +229,10 @@ describe('pulling', () => {
         scope: 'kitchen:1',
         version: 31,
         last_mutation_id: 0,
-        orders: [kitchenOrder({ order_id: 1, version: 30, table_label: 'T5' }), kitchenOrder({ order_id: 2, version: 19, table_label: 'stale' })],
+        orders: [
+          kitchenOrder({ order_id: 1, version: 30, table_label: 'T5' }),
+          kitchenOrder({ order_id: 2, version: 19, table_label: 'stale' }),
+        ],
       }),
     )
     await new SyncClient({ getToken: () => 'kitchen-token', scopes: ['kitchen:1'], fetch: fetchStub }).pull('kitchen:1')

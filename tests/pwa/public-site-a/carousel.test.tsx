@@ -5,11 +5,16 @@ import { Carousel } from '../../../pwa/public-site/components/Carousel'
 const slides = [1, 2, 3, 4].map((n) => ({ src: `/images/banner/banner-${n}`, alt: `Banner ${n}` }))
 
 /** The slide whose dot is marked current, counted from 1. */
-const currentSlide = () => screen.getAllByRole('button', { name: /^Go to slide \d$/ }).findIndex((dot) => dot.getAttribute('aria-current') === 'true') + 1
+const currentSlide = () =>
+  screen.getAllByRole('button', { name: /^Go to slide \d$/ }).findIndex((dot) => dot.getAttribute('aria-current') === 'true') + 1
 const wait = (ms: number) => act(() => void vi.advanceTimersByTime(ms))
 
 function preferReducedMotion() {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), addEventListener: () => {}, removeEventListener: () => {} }))
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('reduce'),
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }))
 }
 
 describe('the banner carousel', () => {

@@ -17,10 +17,16 @@ async function openHome() {
 describe('the home page', () => {
   test("opens with the four-banner carousel and 'Exclusive club for exclusive people' over its three tiles", async () => {
     await openHome()
-    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Exclusive club for exclusive people'])
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      'Exclusive club for exclusive people',
+    ])
     expect(within(region('Views of the club')).getAllByRole('button', { name: /^Go to slide/ })).toHaveLength(4)
     const welcome = region('Exclusive club for exclusive people')
-    expect(within(welcome).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Clubs', "Get Together's", 'Corporate Events'])
+    expect(
+      within(welcome)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Clubs', "Get Together's", 'Corporate Events'])
   })
 
   test('introduces the club in its five parts, with the facts', async () => {
@@ -29,7 +35,9 @@ describe('the home page', () => {
       expect(screen.getByRole('heading', { level: 3, name: part })).toBeTruthy()
     }
     expect(screen.getByText(/Founded on 23 January 1994/, { selector: 'p' })).toBeTruthy()
-    expect(within(region('Profile of Members')).getByText(/industrialists, businessmen, doctors, lawyers, professionals and bureaucrats/)).toBeTruthy()
+    expect(
+      within(region('Profile of Members')).getByText(/industrialists, businessmen, doctors, lawyers, professionals and bureaucrats/),
+    ).toBeTruthy()
     expect(within(region('Affiliations')).getByText(/affiliated with 102 clubs/)).toBeTruthy()
     expect(within(region('Facilities')).getByText('Banquet halls for 40 to 250 guests')).toBeTruthy()
     expect(within(region('Facilities')).getByText('Six guest rooms')).toBeTruthy()
@@ -52,10 +60,12 @@ describe('the home page', () => {
     for (const thumbnail of thumbnails) expect(within(thumbnail).getByRole('img').getAttribute('alt')!.length).toBeGreaterThan(20)
   })
 
-  test("invites to learn more about the club and to begin another adventure", async () => {
+  test('invites to learn more about the club and to begin another adventure', async () => {
     await openHome()
     expect(within(region('Learn more about us')).getByRole('link', { name: 'Read our story' }).getAttribute('href')).toBe('/about')
-    expect(within(region('Begin another adventure')).getByRole('link', { name: 'Explore sports and facilities' }).getAttribute('href')).toBe('/sports')
+    expect(
+      within(region('Begin another adventure')).getByRole('link', { name: 'Explore sports and facilities' }).getAttribute('href'),
+    ).toBe('/sports')
   })
 
   test("lists the ten 'Good for Occasions' cards in order", async () => {

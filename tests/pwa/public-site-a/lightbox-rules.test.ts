@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest'
-import { clampPan, swipeDirection, wrapIndex, zoomedByDoubleClick, zoomedIn, zoomedOut } from '../../../pwa/public-site/components/lightbox-rules'
+import {
+  clampPan,
+  swipeDirection,
+  wrapIndex,
+  zoomedByDoubleClick,
+  zoomedIn,
+  zoomedOut,
+} from '../../../pwa/public-site/components/lightbox-rules'
 
 describe('lightbox rules', () => {
   test('positions wrap both ways', () => {

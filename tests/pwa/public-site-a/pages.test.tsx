@@ -45,7 +45,16 @@ describe('the pages about the club', () => {
     renderApp('/services')
     await screen.findByRole('heading', { level: 1, name: 'Our Services' })
     const names = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)
-    for (const service of ['Indian Restaurant', 'Chinese Restaurant', 'Garden Restaurant', 'Lounge and Bar', 'Card Room', 'Six Guest Rooms', 'Patio', 'Banquet Halls']) {
+    for (const service of [
+      'Indian Restaurant',
+      'Chinese Restaurant',
+      'Garden Restaurant',
+      'Lounge and Bar',
+      'Card Room',
+      'Six Guest Rooms',
+      'Patio',
+      'Banquet Halls',
+    ]) {
       expect(names).toContain(service)
     }
   })

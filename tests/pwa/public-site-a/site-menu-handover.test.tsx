@@ -42,7 +42,10 @@ async function hydrate() {
 }
 
 const tapWithApp = (toggle: HTMLButtonElement) => act(() => toggle.click())
-const isOpen = (toggle: HTMLButtonElement, menu: HTMLElement) => [toggle.getAttribute('aria-expanded'), menu.classList.contains('site-nav--open')]
+const isOpen = (toggle: HTMLButtonElement, menu: HTMLElement) => [
+  toggle.getAttribute('aria-expanded'),
+  menu.classList.contains('site-nav--open'),
+]
 
 afterEach(() => {
   act(() => page?.root?.unmount())

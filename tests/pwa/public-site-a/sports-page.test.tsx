@@ -28,6 +28,10 @@ describe('the sports and facilities page', () => {
   test('names the other sports too', () => {
     renderInRouter(<SportsPage />, '/sports')
     const others = screen.getByRole('region', { name: 'Also at the club' })
-    expect(within(others).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Table Tennis', 'Badminton', 'Swimming', 'Squash'])
+    expect(
+      within(others)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Table Tennis', 'Badminton', 'Swimming', 'Squash'])
   })
 })

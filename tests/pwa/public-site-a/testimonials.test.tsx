@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { Testimonials } from '../../../pwa/public-site/components/Testimonials'
 import { testimonials } from '../../../pwa/public-site/content/testimonials'
 
-const shownAuthor = () => within(screen.getByRole('group')).getByText((_, element) => element?.classList.contains('testimonials__author') ?? false).textContent
+const shownAuthor = () =>
+  within(screen.getByRole('group')).getByText((_, element) => element?.classList.contains('testimonials__author') ?? false).textContent
 const wait = (ms: number) => act(() => void vi.advanceTimersByTime(ms))
 
 describe('the testimonials card', () => {

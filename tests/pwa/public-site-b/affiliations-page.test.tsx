@@ -11,7 +11,10 @@ const directory = (data: AffiliatedClub[]) => ({ ...config, 'GET /api/affiliated
 
 // Scoped to the pager: role queries over a 100-row table are slow in jsdom.
 const pager = () => within(document.querySelector<HTMLElement>('nav[aria-label="Directory pages"]')!)
-const pageButtons = () => pager().getAllByRole('button', { name: /^Page \d+$/ }).map((button) => Number(button.textContent))
+const pageButtons = () =>
+  pager()
+    .getAllByRole('button', { name: /^Page \d+$/ })
+    .map((button) => Number(button.textContent))
 const currentPage = () => pager().getByRole('button', { current: 'page' }).textContent
 const shownNames = () => [...document.querySelectorAll('tbody tr')].map((row) => row.querySelector('strong')!.textContent)
 
@@ -44,7 +47,6 @@ function parseCsv(text: string): string[][] {
   return records
 }
 
-
 // The pages are lazy routes: load their code before the first findBy's one-second clock starts.
 beforeAll(async () => {
   await Promise.all([import('../../../pwa/public-site/affiliations/AffiliationsPage')])
@@ -57,13 +59,14 @@ describe('the Club Affiliations page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Club Affiliations' })).toBeTruthy()
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
     expect(screen.getByRole('heading', { name: 'Affiliated with 102 clubs' })).toBeTruthy()
-    for (const benefit of ['Reciprocal rooms', 'Dining and bars', 'Sports']) expect(screen.getByRole('heading', { level: 3, name: benefit })).toBeTruthy()
+    for (const benefit of ['Reciprocal rooms', 'Dining and bars', 'Sports'])
+      expect(screen.getByRole('heading', { level: 3, name: benefit })).toBeTruthy()
     const steps = screen.getByRole('heading', { name: 'Visiting an affiliated club' }).parentElement!.nextElementSibling!
-    expect(within(steps as HTMLElement).getAllByRole('heading', { level: 3 }).map((step) => step.textContent)).toEqual([
-      'Contact the club',
-      'Present your membership card',
-      'Enjoy the benefits',
-    ])
+    expect(
+      within(steps as HTMLElement)
+        .getAllByRole('heading', { level: 3 })
+        .map((step) => step.textContent),
+    ).toEqual(['Contact the club', 'Present your membership card', 'Enjoy the benefits'])
     const download = screen.getByRole('link', { name: 'Download the guide' })
     expect(download.getAttribute('href')).toBe('/docs/affiliations-guide.html')
     expect(download.hasAttribute('download')).toBe(true)
@@ -75,7 +78,14 @@ describe('the Club Affiliations page', () => {
     stubApi(directory([club(1), noWebsite, ...clubs(25).slice(2)]))
     renderApp('/affiliations')
     expect(await screen.findByText('Showing 1–20 of 25 clubs')).toBeTruthy()
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Sr. No', 'Club Name', 'Contact', 'Address', 'Contact Info', 'Website'])
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Sr. No',
+      'Club Name',
+      'Contact',
+      'Address',
+      'Contact Info',
+      'Website',
+    ])
     expect(document.querySelectorAll('tbody tr')).toHaveLength(20)
     expect((screen.getByRole('combobox', { name: 'Clubs per page' }) as HTMLSelectElement).value).toBe('20')
 
@@ -86,7 +96,9 @@ describe('the Club Affiliations page', () => {
     expect(cells[2]!.textContent).toBe('Secretary 1Secretary')
     expect(cells[3]!.textContent).toBe('1 Mall Road, Shimla - 171001, Himachal Pradesh')
     expect(within(cells[4]!).getByRole('link', { name: '0177-2650000' }).getAttribute('href')).toBe('tel:01772650000')
-    expect(within(cells[4]!).getByRole('link', { name: 'secretary@club1.example.in' }).getAttribute('href')).toBe('mailto:secretary@club1.example.in')
+    expect(within(cells[4]!).getByRole('link', { name: 'secretary@club1.example.in' }).getAttribute('href')).toBe(
+      'mailto:secretary@club1.example.in',
+    )
     const visit = within(cells[5]!).getByRole('link', { name: /^Visit/ })
     expect(visit.getAttribute('href')).toBe('https://www.club1.example.in')
     expect(visit.getAttribute('target')).toBe('_blank')
@@ -137,7 +149,11 @@ describe('the Club Affiliations page', () => {
     await app.user.selectOptions(screen.getByRole('combobox', { name: 'Clubs per page' }), '100')
     expect(pageButtons()).toEqual([1, 2])
     expect(document.querySelectorAll('tbody tr')).toHaveLength(100)
-    expect(within(screen.getByRole('combobox', { name: 'Clubs per page' })).getAllByRole('option').map((option) => option.textContent)).toEqual(['10', '20', '50', '100'])
+    expect(
+      within(screen.getByRole('combobox', { name: 'Clubs per page' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['10', '20', '50', '100'])
   })
 
   describe('Download CSV', () => {
@@ -178,7 +194,9 @@ describe('the Club Affiliations page', () => {
       expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
       const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1)
 
-      expect(text.split('\r\n')[0]).toBe('Sr. No,Club Name,Contact Person,Contact Position,Address,Phone,Email,Website,Facilities,Description')
+      expect(text.split('\r\n')[0]).toBe(
+        'Sr. No,Club Name,Contact Person,Contact Position,Address,Phone,Email,Website,Facilities,Description',
+      )
       expect(text).toContain(
         '3,"The ""Royal"" Club, Colaba",,Secretary,"Apollo Bunder,\nColaba, Mumbai - 400001",0177-2650000,secretary@club3.example.in,,"Rooms, Dining, Bar","Founded in 1846; ""the oldest""\r\nclub in the city."\r\n',
       )
@@ -205,7 +223,10 @@ describe('the Club Affiliations page', () => {
     let attempt = 0
     stubApi({
       ...config,
-      'GET /api/affiliated-clubs/public': () => (++attempt === 1 ? { status: 500, json: { message: 'Something went wrong on the server. Please try again.', code: 'internal' } } : { json: { data: clubs(3) } }),
+      'GET /api/affiliated-clubs/public': () =>
+        ++attempt === 1
+          ? { status: 500, json: { message: 'Something went wrong on the server. Please try again.', code: 'internal' } }
+          : { json: { data: clubs(3) } },
     })
     const app = renderApp('/affiliations')
     const alert = await screen.findByRole('alert')

@@ -49,7 +49,6 @@ afterEach(() => {
   delete (Element.prototype as Partial<Element>).scrollIntoView
 })
 
-
 // The pages are lazy routes: load their code before the first findBy's one-second clock starts.
 beforeAll(async () => {
   await Promise.all([import('../../../pwa/public-site/events/EventsPage')])

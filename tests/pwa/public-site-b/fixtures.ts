@@ -3,7 +3,10 @@ import type { PastFunction, UpcomingEvent } from '../../../pwa/public-site/event
 
 /** A past function with six photos under /images/functions/{slug}/, as the server lists it. */
 export function pastFunction(title: string, date: string): PastFunction {
-  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+  const slug = title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
   return { title, date, galleryImages: ['01', '02', '03'].map((photo) => `/images/functions/${slug}/${photo}-960.webp`) }
 }
 
@@ -15,7 +18,10 @@ export const firstPage = [
   pastFunction('Holi Milan 2025', '2025-03-14T04:30:00.000Z'),
   pastFunction('Lohri Night 2025', '2025-01-13T13:30:00.000Z'),
 ]
-export const secondPage = [pastFunction('Founders’ Day Dinner 2024', '2024-01-23T14:00:00.000Z'), pastFunction('Summer Pool Party 2024', '2024-05-16T11:00:00.000Z')]
+export const secondPage = [
+  pastFunction('Founders’ Day Dinner 2024', '2024-01-23T14:00:00.000Z'),
+  pastFunction('Summer Pool Party 2024', '2024-05-16T11:00:00.000Z'),
+]
 
 export function upcomingEvent(overrides: Partial<UpcomingEvent> & Pick<UpcomingEvent, 'event_id' | 'title' | 'category'>): UpcomingEvent {
   return {
@@ -39,7 +45,8 @@ export const winterSocial = upcomingEvent({
   event_id: 3,
   title: 'Winter Social Evening',
   category: 'social',
-  description: 'An evening under the stars with live ghazals, a bonfire, winter specials from the Indian kitchen and the bar open on the lawn.',
+  description:
+    'An evening under the stars with live ghazals, a bonfire, winter specials from the Indian kitchen and the bar open on the lawn.',
   // 13:30 UTC is 7:00 PM in Delhi.
   start_at: '2026-12-12T13:30:00.000Z',
   end_at: '2026-12-12T17:30:00.000Z',

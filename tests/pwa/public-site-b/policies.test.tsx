@@ -21,10 +21,12 @@ function expectContentsToMatchSections() {
   return contents
 }
 
-
 // The pages are lazy routes: load their code before the first findBy's one-second clock starts.
 beforeAll(async () => {
-  await Promise.all([import('../../../pwa/public-site/policies/PrivacyPolicyPage'), import('../../../pwa/public-site/policies/RefundPolicyPage')])
+  await Promise.all([
+    import('../../../pwa/public-site/policies/PrivacyPolicyPage'),
+    import('../../../pwa/public-site/policies/RefundPolicyPage'),
+  ])
 })
 
 describe('Terms and Conditions plus Privacy Policy', () => {
@@ -35,7 +37,11 @@ describe('Terms and Conditions plus Privacy Policy', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
     expect(screen.getByText('1 April 2025').getAttribute('dateTime')).toBe('2025-04-01')
     const contents = expectContentsToMatchSections()
-    expect(within(contents).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    expect(
+      within(contents)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       'Terms and Conditions',
       'Acceptance of these terms',
       'Eligibility',
@@ -107,7 +113,7 @@ describe('the printable affiliations guide', () => {
     expect(guide).toMatch(/<title>Affiliated Clubs: a Guide for Members/)
   })
 
-  test("gives the same office phone and e-mail as the rest of the site", () => {
+  test('gives the same office phone and e-mail as the rest of the site', () => {
     expect(guide).toContain(clubContact.phone.display)
     expect(guide).toContain(`href="${clubContact.phone.href}"`)
     expect(guide).toContain(`mailto:${clubContact.email}`)

@@ -9,7 +9,6 @@ const config = { 'GET /api/public/config': { json: { chatNumber: '919810012345' 
 const listOf = (data: unknown[]) => ({ json: { data, pagination: { page: 1, limit: 50, total: data.length, pages: 1 } } })
 const cardTitles = () => screen.queryAllByRole('article').map((card) => within(card).getByRole('heading', { level: 3 }).textContent)
 
-
 // The pages are lazy routes: load their code before the first findBy's one-second clock starts.
 beforeAll(async () => {
   await Promise.all([import('../../../pwa/public-site/events/UpcomingEventsPage')])
@@ -52,9 +51,11 @@ describe('the Upcoming Events page (sample-card reading)', () => {
     expect(within(card).getByText('7:00 PM - 11:00 PM')).toBeTruthy()
     expect(within(card).getByText('Main Lawn')).toBeTruthy()
     expect(within(card).getByText('Capacity: 250 people')).toBeTruthy()
-    expect(within(card).getAllByRole('listitem').map((item) => item.textContent)).toEqual(
-      expect.arrayContaining(['Live ghazal performance', 'Bonfire and heaters on the lawn']),
-    )
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(expect.arrayContaining(['Live ghazal performance', 'Bonfire and heaters on the lawn']))
     // The full price is struck through beside the members' (discounted) price.
     expect(card.querySelector('s')!.textContent).toBe('₹2,500')
     expect(card.querySelector('.event-price__current')!.textContent).toBe('₹1,800')
@@ -80,7 +81,11 @@ describe('the Upcoming Events page (sample-card reading)', () => {
     const app = renderApp('/function')
     await screen.findByRole('heading', { name: 'Winter Social Evening' })
     const filters = screen.getByRole('group', { name: 'Show events by category' })
-    expect(within(filters).getAllByRole('button').map((button) => button.textContent)).toEqual(['all', 'social', 'sports', 'business', 'family', 'culinary', 'wellness'])
+    expect(
+      within(filters)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['all', 'social', 'sports', 'business', 'family', 'culinary', 'wellness'])
     expect(within(filters).getByRole('button', { name: 'all' }).getAttribute('aria-pressed')).toBe('true')
     expect(cardTitles()).toEqual(['Winter Social Evening', 'Inter-Club Badminton Championship'])
 
@@ -106,7 +111,8 @@ describe('the Upcoming Events page (sample-card reading)', () => {
     let attempt = 0
     stubApi({
       ...config,
-      'GET /api/event-bookings/public/events': () => (++attempt === 1 ? { status: 503, json: { message: 'The events are being updated', code: 'unavailable' } } : listOf([winterSocial])),
+      'GET /api/event-bookings/public/events': () =>
+        ++attempt === 1 ? { status: 503, json: { message: 'The events are being updated', code: 'unavailable' } } : listOf([winterSocial]),
     })
     const app = renderApp('/function')
     const alert = await screen.findByRole('alert')

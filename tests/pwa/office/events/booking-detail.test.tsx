@@ -5,7 +5,20 @@ import type { Booking } from '../../../../domain/contract/event-bookings'
 import { stubApi } from '../../helpers/fetch-stub'
 import { renderApp } from '../../helpers/render-app'
 import { storeRecord } from '../../helpers/sessions'
-import { booking, bookingStats, clubEvent, coupon, eventBookingsPage, eventsManager, failureWithoutBody, managerMenu, page, scanResult, ticket, viewerMenu } from './fixtures'
+import {
+  booking,
+  bookingStats,
+  clubEvent,
+  coupon,
+  eventBookingsPage,
+  eventsManager,
+  failureWithoutBody,
+  managerMenu,
+  page,
+  scanResult,
+  ticket,
+  viewerMenu,
+} from './fixtures'
 
 describe('an event and its bookings (/dashboard/events/:eventId)', () => {
   test('shows the booking figures and the bookings, each linked to its page', async () => {
@@ -31,7 +44,15 @@ describe('a booking (/dashboard/events/bookings/:bookingId)', () => {
     stubApi({
       'POST /api/getmenubyrole': { json: { result: managerMenu } },
       'GET /api/event-bookings/bookings/31': {
-        json: { success: true, booking: booking({ tickets: [ticket({ status: 'checked_in', is_inside: true, checked_in_at: '2026-12-12T14:05:00.000Z' }), ticket({ ticketId: 502, holder_name: 'Anjali Malhotra' })] }) },
+        json: {
+          success: true,
+          booking: booking({
+            tickets: [
+              ticket({ status: 'checked_in', is_inside: true, checked_in_at: '2026-12-12T14:05:00.000Z' }),
+              ticket({ ticketId: 502, holder_name: 'Anjali Malhotra' }),
+            ],
+          }),
+        },
       },
     })
     storeRecord('user', eventsManager)
@@ -63,7 +84,10 @@ describe('a booking (/dashboard/events/bookings/:bookingId)', () => {
     expect(calls.some((call) => call.method === 'PATCH')).toBe(false)
     await app.user.click(screen.getByRole('button', { name: 'Confirm cancel booking' }))
     await waitFor(() => expect(success).toHaveBeenCalledWith('Booking cancelled successfully'))
-    expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({ path: '/api/event-bookings/bookings/31/cancel', body: { reason: 'Family emergency' } })
+    expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({
+      path: '/api/event-bookings/bookings/31/cancel',
+      body: { reason: 'Family emergency' },
+    })
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull())
     expect(screen.queryByRole('button', { name: /Check in/ })).toBeNull()
   })
@@ -85,14 +109,35 @@ describe('a booking (/dashboard/events/bookings/:bookingId)', () => {
   test('a ticket is checked in on its own, and several at once with bulk check-in', async () => {
     const { calls } = stubApi({
       'POST /api/getmenubyrole': { json: { result: managerMenu } },
-      'GET /api/event-bookings/bookings/31': { json: { success: true, booking: booking({ tickets: [ticket(), ticket({ ticketId: 502, holder_name: 'Anjali Malhotra' }), ticket({ ticketId: 503, holder_name: 'Kabir Malhotra' })] }) } },
-      'PATCH /api/event-bookings/bookings/31/checkin/501': { json: { success: true, message: 'Attendee checked in successfully', result: scanResult(), ticket: ticket({ status: 'checked_in', is_inside: true, checked_in_at: '2026-12-12T13:40:00.000Z' }) } },
+      'GET /api/event-bookings/bookings/31': {
+        json: {
+          success: true,
+          booking: booking({
+            tickets: [
+              ticket(),
+              ticket({ ticketId: 502, holder_name: 'Anjali Malhotra' }),
+              ticket({ ticketId: 503, holder_name: 'Kabir Malhotra' }),
+            ],
+          }),
+        },
+      },
+      'PATCH /api/event-bookings/bookings/31/checkin/501': {
+        json: {
+          success: true,
+          message: 'Attendee checked in successfully',
+          result: scanResult(),
+          ticket: ticket({ status: 'checked_in', is_inside: true, checked_in_at: '2026-12-12T13:40:00.000Z' }),
+        },
+      },
       'PATCH /api/event-bookings/bookings/31/bulk-checkin': {
         json: {
           success: true,
           message: 'Attendees checked in successfully',
           checked_in: 2,
-          results: [scanResult({ ticketId: 502, holder_name: 'Anjali Malhotra' }), scanResult({ ticketId: 503, holder_name: 'Kabir Malhotra' })],
+          results: [
+            scanResult({ ticketId: 502, holder_name: 'Anjali Malhotra' }),
+            scanResult({ ticketId: 503, holder_name: 'Kabir Malhotra' }),
+          ],
           tickets: [ticket({ ticketId: 502, status: 'checked_in' }), ticket({ ticketId: 503, status: 'checked_in' })],
         },
       },
@@ -116,20 +161,28 @@ describe('a booking (/dashboard/events/bookings/:bookingId)', () => {
     const { calls } = stubApi({
       'POST /api/getmenubyrole': { json: { result: managerMenu } },
       'GET /api/event-bookings/bookings/31': { json: { success: true, booking: booking() } },
-      'PATCH /api/event-bookings/bookings/31/status': { json: { success: true, message: 'Booking status updated successfully', booking: booking({ status: 'no_show' }) } },
+      'PATCH /api/event-bookings/bookings/31/status': {
+        json: { success: true, message: 'Booking status updated successfully', booking: booking({ status: 'no_show' }) },
+      },
     })
     storeRecord('user', eventsManager)
     const app = renderApp('/dashboard/events/bookings/31')
     await app.user.selectOptions(await screen.findByLabelText('Status'), 'no_show')
     await app.user.click(screen.getByRole('button', { name: 'Update status' }))
-    await waitFor(() => expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({ path: '/api/event-bookings/bookings/31/status', body: { status: 'no_show' } }))
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({
+        path: '/api/event-bookings/bookings/31/status',
+        body: { status: 'no_show' },
+      }),
+    )
   })
 
   test('the receipt is fetched with the token header as a file and saved', async () => {
     const { calls } = stubApi({
       'POST /api/getmenubyrole': { json: { result: managerMenu } },
       'GET /api/event-bookings/bookings/31': { json: { success: true, booking: booking() } },
-      'GET /api/event-bookings/bookings/31/receipt': () => new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
+      'GET /api/event-bookings/bookings/31/receipt': () =>
+        new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
     })
     const createObjectURL = vi.fn(() => 'blob:receipt')
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }))
@@ -149,7 +202,9 @@ describe('a guest pays at the desk (/dashboard/events/bookings/:bookingId)', () 
     let payment: Pick<Booking, 'payment_status' | 'payment_method'> = { payment_status: 'due', payment_method: null }
     const { calls } = stubApi({
       'POST /api/getmenubyrole': { json: { result: managerMenu } },
-      'GET /api/event-bookings/bookings/31': () => ({ json: { success: true, booking: booking({ booking_type: 'guest', member_id: null, ...payment }) } }),
+      'GET /api/event-bookings/bookings/31': () => ({
+        json: { success: true, booking: booking({ booking_type: 'guest', member_id: null, ...payment }) },
+      }),
       'PATCH /api/event-bookings/bookings/31/payment': () => {
         payment = { payment_status: 'paid', payment_method: 'upi' }
         return { json: { success: true, message: 'Payment recorded successfully', booking: booking(payment) } }
@@ -169,7 +224,9 @@ describe('a guest pays at the desk (/dashboard/events/bookings/:bookingId)', () 
   test("a member's booking, on the account, offers no desk payment", async () => {
     stubApi({
       'POST /api/getmenubyrole': { json: { result: managerMenu } },
-      'GET /api/event-bookings/bookings/31': { json: { success: true, booking: booking({ payment_status: 'charged', payment_method: 'member_account' }) } },
+      'GET /api/event-bookings/bookings/31': {
+        json: { success: true, booking: booking({ payment_status: 'charged', payment_method: 'member_account' }) },
+      },
     })
     storeRecord('user', eventsManager)
     renderApp('/dashboard/events/bookings/31')

@@ -8,7 +8,8 @@ import { renderApp } from '../../helpers/render-app'
 import { storeRecord } from '../../helpers/sessions'
 import { bookingStats, clubEvent, eventsManager, managerMenu, page, viewerMenu, eventBookingsPage, failureWithoutBody } from './fixtures'
 
-const eventsCalls = (calls: { method: string; path: string }[]) => calls.filter((call) => call.method === 'GET' && call.path.startsWith('/api/event-bookings/events'))
+const eventsCalls = (calls: { method: string; path: string }[]) =>
+  calls.filter((call) => call.method === 'GET' && call.path.startsWith('/api/event-bookings/events'))
 
 describe('the events list (/dashboard/events)', () => {
   test('lists events with their seats, prices in rupees and status, and pages through them', async () => {
@@ -17,7 +18,12 @@ describe('the events list (/dashboard/events)', () => {
       'GET /api/event-bookings/events': (call) =>
         call.path.includes('page=2')
           ? { json: page([clubEvent({ event_id: 8, title: 'Quiz Night', featured: false })], { page: 2, total: 11, pages: 2 }) }
-          : { json: page([clubEvent(), clubEvent({ event_id: 9, title: 'Yoga at Dawn', status: 'draft', price_paise: 0, member_price_paise: null })], { total: 11, pages: 2 }) },
+          : {
+              json: page(
+                [clubEvent(), clubEvent({ event_id: 9, title: 'Yoga at Dawn', status: 'draft', price_paise: 0, member_price_paise: null })],
+                { total: 11, pages: 2 },
+              ),
+            },
     })
     storeRecord('user', eventsManager)
     const app = renderApp('/dashboard/events')
@@ -78,7 +84,9 @@ describe('the events list (/dashboard/events)', () => {
     await app.user.type(screen.getByLabelText('Search titles'), 'Di')
     const found = await screen.findByRole('list', { name: 'Events found' })
     expect(within(found).getByRole('link', { name: 'Diwali Mela' })).toBeTruthy()
-    expect(calls.filter((call) => call.path.startsWith('/api/event-bookings/search/events')).map((call) => call.path)).toEqual(['/api/event-bookings/search/events?q=Di'])
+    expect(calls.filter((call) => call.path.startsWith('/api/event-bookings/search/events')).map((call) => call.path)).toEqual([
+      '/api/event-bookings/search/events?q=Di',
+    ])
   })
 
   test("an empty list says so, and a failed one shows the spec's default", async () => {
@@ -184,7 +192,11 @@ describe('the event form', () => {
       'GET /api/event-bookings/events/7': { json: { success: true, event: clubEvent(), booking_stats: bookingStats() } },
       'PUT /api/event-bookings/events/7': {
         status: 400,
-        json: { message: 'capacity: must be at least 40: that many tickets are already booked', code: 'invalid_input', errors: [{ path: 'capacity', msg: 'capacity: must be at least 40: that many tickets are already booked' }] },
+        json: {
+          message: 'capacity: must be at least 40: that many tickets are already booked',
+          code: 'invalid_input',
+          errors: [{ path: 'capacity', msg: 'capacity: must be at least 40: that many tickets are already booked' }],
+        },
       },
     })
     storeRecord('user', eventsManager)
@@ -205,7 +217,9 @@ describe('publishing and deleting an event', () => {
     let status: ClubEvent['status'] = 'draft'
     const { calls } = stubApi({
       'POST /api/getmenubyrole': { json: { result: managerMenu } },
-      'GET /api/event-bookings/events/7': () => ({ json: { success: true, event: clubEvent({ status }), booking_stats: bookingStats({ total_bookings: 0 }) } }),
+      'GET /api/event-bookings/events/7': () => ({
+        json: { success: true, event: clubEvent({ status }), booking_stats: bookingStats({ total_bookings: 0 }) },
+      }),
       'GET /api/event-bookings/events/7/bookings': { json: eventBookingsPage(7) },
       'PATCH /api/event-bookings/events/7/publish': () => {
         status = 'published'
@@ -224,9 +238,17 @@ describe('publishing and deleting an event', () => {
   test('deleting asks first, then DELETE events/{id} and back to the list', async () => {
     const { calls } = stubApi({
       'POST /api/getmenubyrole': { json: { result: managerMenu } },
-      'GET /api/event-bookings/events/7': { json: { success: true, event: clubEvent({ status: 'draft' }), booking_stats: bookingStats({ total_bookings: 0, cancelled_bookings: 0 }) } },
+      'GET /api/event-bookings/events/7': {
+        json: {
+          success: true,
+          event: clubEvent({ status: 'draft' }),
+          booking_stats: bookingStats({ total_bookings: 0, cancelled_bookings: 0 }),
+        },
+      },
       'GET /api/event-bookings/events/7/bookings': { json: eventBookingsPage(7) },
-      'DELETE /api/event-bookings/events/7': { json: { success: true, message: 'Event deleted successfully', deleted: true, cancelled_bookings: 0 } },
+      'DELETE /api/event-bookings/events/7': {
+        json: { success: true, message: 'Event deleted successfully', deleted: true, cancelled_bookings: 0 },
+      },
       'GET /api/event-bookings/events': { json: page([]) },
     })
     storeRecord('user', eventsManager)

@@ -146,6 +146,13 @@ export const scanResult = (overrides: Partial<ScanResult> = {}): ScanResult => (
 
 /** The event as a member reads it: without its author, photos and sync version. */
 export const memberEvent = (overrides: Partial<MemberEvent> = {}): MemberEvent => {
-  const { gallery_images: _photos, created_by: _author, created_at: _created, updated_at: _updated, version: _version, ...event } = clubEvent()
+  const {
+    gallery_images: _photos,
+    created_by: _author,
+    created_at: _created,
+    updated_at: _updated,
+    version: _version,
+    ...event
+  } = clubEvent()
   return { ...event, ...overrides }
 }

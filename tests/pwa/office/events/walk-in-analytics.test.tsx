@@ -16,9 +16,22 @@ describe('a walk-in booking at the desk', () => {
       [`POST ${api}/events/7/coupons/validate`]: (call) => {
         const { ticket_count } = call.body as { ticket_count: number }
         const subtotal = 150_000 * ticket_count
-        return { json: { success: true, valid: true, message: 'Coupon validated successfully', coupon: coupon(), subtotal_paise: subtotal, discount_paise: subtotal / 10, total_paise: subtotal * 0.9 } }
+        return {
+          json: {
+            success: true,
+            valid: true,
+            message: 'Coupon validated successfully',
+            coupon: coupon(),
+            subtotal_paise: subtotal,
+            discount_paise: subtotal / 10,
+            total_paise: subtotal * 0.9,
+          },
+        }
       },
-      [`POST ${api}/bookings`]: { status: 201, json: { success: true, message: 'Booking created successfully', booking: booking({ booking_id: 77, booking_type: 'guest' }) } },
+      [`POST ${api}/bookings`]: {
+        status: 201,
+        json: { success: true, message: 'Booking created successfully', booking: booking({ booking_id: 77, booking_type: 'guest' }) },
+      },
       [`GET ${api}/bookings/77`]: { json: { success: true, booking: booking({ booking_id: 77, booking_type: 'guest' }) } },
     })
     const success = vi.spyOn(toast, 'success')
@@ -46,14 +59,21 @@ describe('a walk-in booking at the desk', () => {
       tickets: [{ holder_name: 'Sunita Rao' }, { holder_name: 'Arjun Rao' }],
       coupon_code: 'WINTER10',
     })
-    expect(calls.filter((call) => call.path === `${api}/events/7/coupons/validate`).at(-1)?.body).toEqual({ coupon_code: 'WINTER10', ticket_count: 2, booking_type: 'guest' })
+    expect(calls.filter((call) => call.path === `${api}/events/7/coupons/validate`).at(-1)?.body).toEqual({
+      coupon_code: 'WINTER10',
+      ticket_count: 2,
+      booking_type: 'guest',
+    })
   })
 
   test("a used-up coupon is refused with the server's reason and nothing is booked", async () => {
     const { calls } = stubApi({
       'POST /api/getmenubyrole': { json: { result: managerMenu } },
       [`GET ${api}/events/7`]: { json: { success: true, event: clubEvent(), booking_stats: bookingStats() } },
-      [`POST ${api}/events/7/coupons/validate`]: { status: 400, json: { message: 'Coupon WINTER10 has been used up', code: 'coupon_invalid', valid: false, reason: 'used_up' } },
+      [`POST ${api}/events/7/coupons/validate`]: {
+        status: 400,
+        json: { message: 'Coupon WINTER10 has been used up', code: 'coupon_invalid', valid: false, reason: 'used_up' },
+      },
     })
     storeRecord('user', eventsManager)
     const app = renderApp('/dashboard/events/7/walk-in')
@@ -77,7 +97,23 @@ describe('coupons of an event', () => {
       [`GET ${api}/events/7/coupons`]: { json: { success: true, coupons: [] } },
       [`POST ${api}/events/7/coupons`]: (call) => ({
         status: 201,
-        json: { success: true, message: 'Coupon created successfully', coupon: { coupon_id: 3, event_id: 7, code: 'EARLY', discount_type: 'flat', value: 25_000, max_uses: 50, uses_count: 0, uses_left: 50, valid_from: '2026-12-01T04:30:00.000Z', valid_to: '2026-12-10T18:29:00.000Z', ...(call.body as object) } },
+        json: {
+          success: true,
+          message: 'Coupon created successfully',
+          coupon: {
+            coupon_id: 3,
+            event_id: 7,
+            code: 'EARLY',
+            discount_type: 'flat',
+            value: 25_000,
+            max_uses: 50,
+            uses_count: 0,
+            uses_left: 50,
+            valid_from: '2026-12-01T04:30:00.000Z',
+            valid_to: '2026-12-10T18:29:00.000Z',
+            ...(call.body as object),
+          },
+        },
       }),
     })
     storeRecord('user', eventsManager)
@@ -116,7 +152,16 @@ describe('analytics', () => {
               { date: '2026-11-20', bookings: 4, tickets: 9, revenue_paise: 1_200_000 },
               { date: '2026-11-21', bookings: 7, tickets: 15, revenue_paise: 2_100_000 },
             ],
-            top_upcoming_events: [{ event_id: 7, title: 'Winter Social Evening', start_at: '2026-12-12T13:30:00.000Z', capacity: 120, tickets_sold: 40, seats_left: 80 }],
+            top_upcoming_events: [
+              {
+                event_id: 7,
+                title: 'Winter Social Evening',
+                start_at: '2026-12-12T13:30:00.000Z',
+                capacity: 120,
+                tickets_sold: 40,
+                seats_left: 80,
+              },
+            ],
             as_of: '2026-11-22T06:00:00.000Z',
           },
         },
@@ -129,7 +174,9 @@ describe('analytics', () => {
     expect(within(totals).getByText('64')).toBeTruthy()
     expect(screen.getByRole('img', { name: /Bookings per day, last 30 days: Bookings up to 7; Tickets up to 15/ })).toBeTruthy()
     const table = screen.getByRole('table', { name: 'Bookings per day, last 30 days' })
-    const rows = within(table).getAllByRole('row').map((row) => row.textContent)
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent)
     expect(rows).toEqual(['DayBookingsTickets', '20 Nov49', '21 Nov715'])
     expect(screen.getByRole('link', { name: 'Winter Social Evening' })).toBeTruthy()
   })
@@ -148,10 +195,23 @@ describe('analytics', () => {
         json: {
           success: true,
           data: {
-            event_id: 7, title: 'Winter Social Evening', status: 'published', start_at: '2026-12-12T13:30:00.000Z', end_at: '2026-12-12T17:30:00.000Z', capacity: 120,
-            booked: 40, checked_in: 25, inside_now: 21, seats_left: 80, cancelled_tickets: 2,
-            bookings: { total: 20, confirmed: 18, attended: 0, no_show: 0, cancelled: 2 }, revenue_paise: 4_800_000,
-            check_ins_by_hour: [{ hour: '2026-12-12 19:00', entries: 18, exits: 2 }, { hour: '2026-12-12 20:00', entries: 7, exits: 2 }],
+            event_id: 7,
+            title: 'Winter Social Evening',
+            status: 'published',
+            start_at: '2026-12-12T13:30:00.000Z',
+            end_at: '2026-12-12T17:30:00.000Z',
+            capacity: 120,
+            booked: 40,
+            checked_in: 25,
+            inside_now: 21,
+            seats_left: 80,
+            cancelled_tickets: 2,
+            bookings: { total: 20, confirmed: 18, attended: 0, no_show: 0, cancelled: 2 },
+            revenue_paise: 4_800_000,
+            check_ins_by_hour: [
+              { hour: '2026-12-12 19:00', entries: 18, exits: 2 },
+              { hour: '2026-12-12 20:00', entries: 7, exits: 2 },
+            ],
             as_of: '2026-12-12T15:00:00.000Z',
           },
         },
@@ -164,6 +224,10 @@ describe('analytics', () => {
     expect(within(figures).getByText('25')).toBeTruthy()
     expect(within(figures).getByText('21')).toBeTruthy()
     const table = screen.getByRole('table', { name: 'Check-ins by hour' })
-    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual(['HourEntriesExits', '19:00182', '20:0072'])
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['HourEntriesExits', '19:00182', '20:0072'])
   })
 })
