@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { rupeesToPaise } from '../../domain/money'
 import { useState, type BaseSyntheticEvent } from 'react'
-import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form'
+import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form'
 import { z } from 'zod'
 import { failureMessage, fieldErrorsOf } from '../api/failure'
 import { CORRECT_MARKED_FIELDS } from './server-field-errors'
@@ -19,8 +19,12 @@ export function useContractForm<Values extends FieldValues, S extends z.ZodType>
 }) {
   const { schema, defaultValues, toRequest } = options
   const checked = toRequest ? z.preprocess((values) => toRequest(values as Values), schema) : schema
+  const check = zodResolver(checked as never) as unknown as Resolver<Values, unknown, z.output<S>>
   const form = useForm<Values, unknown, z.output<S>>({
-    resolver: zodResolver(checked as never) as unknown as Resolver<Values, unknown, z.output<S>>,
+    resolver: async (values, context, resolverOptions) => {
+      const result = await check(values, context, resolverOptions)
+      return Object.keys(result.errors).length === 0 ? result : { values: {}, errors: onTheirFields<Values>(result.errors) }
+    },
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -77,4 +81,22 @@ export function paiseFromRupeesText(text: unknown, empty: null | undefined = und
   if (typeof text !== 'string') return text
   if (text.trim() === '') return empty
   return rupeesToPaise(text) ?? text
+}
+
+/**
+ * A message about a part of a field (`stations.1`: the second station) is shown on the field itself,
+ * since the form has one input for the whole list: the first such message becomes the field's.
+ */
+function onTheirFields<Values extends FieldValues>(errors: FieldErrors<Values>): FieldErrors<Values> {
+  const firstMessage = (error: unknown): { type: string; message: string } | undefined => {
+    if (typeof error !== 'object' || error === null) return undefined
+    const { message, type } = error as { message?: unknown; type?: unknown }
+    if (typeof message === 'string') return { type: typeof type === 'string' ? type : 'invalid', message }
+    for (const part of Object.values(error)) {
+      const found = firstMessage(part)
+      if (found) return found
+    }
+    return undefined
+  }
+  return Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, firstMessage(error) ?? error])) as FieldErrors<Values>
 }

@@ -52,4 +52,19 @@ describe('the kitchens office (/dashboard/kitchens)', () => {
       is_active: true,
     })
   })
+
+  test('a wrong station in the list is marked on the Stations field with the contract’s message', async () => {
+    const { calls } = stubApi({
+      'POST /api/admin/getmenubyrole': { json: { result: managerMenu } },
+      'GET /api/admin/getallkitchens': { json: { success: true, data: [mainKitchen] } },
+    })
+    storeRecord('user', staffRecord())
+    const app = renderApp('/dashboard/kitchens')
+    await app.user.click(await screen.findByRole('button', { name: 'Edit Main Kitchen' }))
+    const form = screen.getByRole('form', { name: 'Edit Main Kitchen' })
+    await app.user.type(within(form).getByLabelText('Stations'), ', Pastry Bench')
+    await app.user.click(within(form).getByRole('button', { name: 'Save kitchen' }))
+    expect(await within(form).findByText('Must be one lowercase word such as hot, tandoor, wok or dessert')).toBeTruthy()
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false)
+  })
 })
