@@ -23,7 +23,7 @@ export function useContractForm<Values extends FieldValues, S extends z.ZodType>
   const form = useForm<Values, unknown, z.output<S>>({
     resolver: async (values, context, resolverOptions) => {
       const result = await check(values, context, resolverOptions)
-      return Object.keys(result.errors).length === 0 ? result : { values: {}, errors: onTheirFields<Values>(result.errors) }
+      return Object.keys(result.errors).length === 0 ? result : { values: {}, errors: onTheirFields<Values>(result.errors, values) }
     },
     defaultValues,
     mode: 'onSubmit',
@@ -85,9 +85,10 @@ export function paiseFromRupeesText(text: unknown, empty: null | undefined = und
 
 /**
  * A message about a part of a field (`stations.1`: the second station) is shown on the field itself,
- * since the form has one input for the whole list: the first such message becomes the field's.
+ * since the form has one input for the whole list: the first such message becomes the field's. A
+ * field refused while empty says it is required.
  */
-function onTheirFields<Values extends FieldValues>(errors: FieldErrors<Values>): FieldErrors<Values> {
+function onTheirFields<Values extends FieldValues>(errors: FieldErrors<Values>, values: Values): FieldErrors<Values> {
   const firstMessage = (error: unknown): { type: string; message: string } | undefined => {
     if (typeof error !== 'object' || error === null) return undefined
     const { message, type } = error as { message?: unknown; type?: unknown }
@@ -98,5 +99,15 @@ function onTheirFields<Values extends FieldValues>(errors: FieldErrors<Values>):
     }
     return undefined
   }
-  return Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, firstMessage(error) ?? error])) as FieldErrors<Values>
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, error]) => {
+      const found = firstMessage(error)
+      // A field left empty is missing, whatever the schema says of the value it wanted ('must be a number').
+      if (found && isBlank(values[field]) && !/required/i.test(found.message)) return [field, { type: 'required', message: REQUIRED }]
+      return [field, found ?? error]
+    }),
+  ) as FieldErrors<Values>
 }
+
+const REQUIRED = 'Required'
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '')

@@ -123,7 +123,7 @@ describe('the activity form', () => {
     expect(messageOf(form, 'Category')).toBe('Category is required')
     expect(messageOf(form, 'Opens')).toBe('Must be a time such as 18:30')
     expect(messageOf(form, 'Slot length (minutes)')).toBe('Must be 15 or more')
-    expect(messageOf(form, 'Price per slot (₹)')).toBe('Must be a number')
+    expect(messageOf(form, 'Price per slot (₹)')).toBe('Required')
     expect(messageOf(form, 'Guest price per slot (₹)')).toBe('Must be a number')
     expect(messageOf(form, 'Players, at most')).toBe('Must be at most 50')
     expect(messageOf(form, 'Slots per booking, at most')).toBe('Must be at most 8')
