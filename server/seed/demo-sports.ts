@@ -7,7 +7,7 @@ import {
   type SportsBookingStatus,
   type SportsItemKind,
 } from '../../domain/sports.js'
-import { addDays } from '../../domain/sports.js'
+import { addDays, clubInstant } from '../../domain/sports.js'
 import { clubDate } from '../../domain/time.js'
 import type { Executor } from '../db/database.js'
 
@@ -222,8 +222,8 @@ async function insertDemoBooking(trx: Executor, booking: DemoBooking, deskUserId
     { pricePaise: activity.price, guestPricePaise: activity.guestPrice },
     { slotCount: 1, playerCount: 2, userType },
   )
-  const startedAt = new Date(`${booking.date}T${booking.start}:00+05:30`)
-  const endedAt = new Date(`${booking.date}T${booking.end}:00+05:30`)
+  const startedAt = clubInstant(booking.date, booking.start)
+  const endedAt = clubInstant(booking.date, booking.end)
   const isPlayed = booking.status === 'checked_in' || booking.status === 'completed'
   const { booking_id: bookingId } = await trx
     .insertInto('sports_bookings')
