@@ -2,7 +2,8 @@ import type { DB, Executor } from '../db/database.js'
 import type { SportsBookingsTable, SportsPaymentMethod, SportsPaymentStatus } from '../db/sports-schema.js'
 import { invalidField } from '../http/invalid-field.js'
 import { assertItemFree, checkSlotAsk, type SlotAsk } from './booking-rules.service.js'
-import { findBooking, findMemberToBook, insertBooking, insertHistory, insertPayment } from './bookings.repository.js'
+import { findMemberByNumber } from '../members/members.repository.js'
+import { findBooking, insertBooking, insertHistory, insertPayment } from './bookings.repository.js'
 import { lockItem } from './items.repository.js'
 import { chargeMember } from './sports-charges.repository.js'
 import type { Actor } from './sports-access.js'
@@ -37,7 +38,7 @@ function paymentOf(request: SportsBookingRequest, total: number): Payment {
 }
 
 async function activeMember(db: Executor, memberId: string) {
-  const member = await findMemberToBook(db, memberId)
+  const member = await findMemberByNumber(db, memberId)
   if (!member) throw invalidField('member_id', `no member has the number ${memberId}`)
   if (member.status !== 'active')
     throw invalidField('member_id', `${member.name} (${member.member_id}) is ${member.status}; bookings are for active members`)

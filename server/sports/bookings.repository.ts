@@ -69,15 +69,6 @@ export async function findBookingItemId(db: Executor, bookingId: number): Promis
   return row?.item_id
 }
 
-/** The member a booking is made for, by membership number (any case). */
-export function findMemberToBook(db: Executor, memberId: string) {
-  return db
-    .selectFrom('members')
-    .select(['member_id', 'name', 'mobile', 'status'])
-    .where('member_id', '=', memberId.toUpperCase())
-    .executeTakeFirst()
-}
-
 /** The booking row locked until the transaction ends (status changes and payments take it in turn). */
 export function lockBooking(trx: Executor, bookingId: number) {
   return trx.selectFrom('sports_bookings').selectAll().where('booking_id', '=', bookingId).forUpdate().executeTakeFirst()
