@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, test, vi } from 'vitest'
+import { afterAll, afterEach, describe, expect, test, vi } from 'vitest'
 import { NotificationCenter } from '../../../pwa/app/NotificationCenter'
 import { registerUnsentWorkCheck } from '../../../pwa/app/unsent-work'
 import { offerUpdate } from '../../../pwa/app/update-prompt'
@@ -16,6 +16,9 @@ afterEach(async () => {
   unregister?.()
   unregister = undefined
 })
+// sonner takes a dismissed toast off the page 200 ms later (its exit animation): the last one's timer
+// must also end while the file's window is there, or it reaches React after the window is gone.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 250)))
 
 /** sonner's toast starts a drag on pointerdown, which jsdom cannot do: a plain click is enough. */
 const pressReload = async () => fireEvent.click(await screen.findByRole('button', { name: 'Reload' }))
