@@ -1,51 +1,27 @@
-/** The three session records kept in localStorage (spec 1 §3), as the sign-in answers fill them. */
+import type { ResponseOf } from '../../domain/contract/endpoint'
+import type { kitchenSignIn, memberSignIn, staffSignIn } from '../../domain/contract/auth'
+
+/**
+ * The three session records kept in localStorage (spec 1 §3). Each is the sign-in answer its door
+ * gave (domain/contract/auth.ts), so a change to an answer reaches these records' readers.
+ */
 export type SessionKind = 'user' | 'kitchen' | 'member'
 
-interface SessionRecord {
-  token: string
-  /** Either field may carry the expiry; a number is seconds since the epoch (spec 1 §5). */
+/**
+ * Either field may carry the expiry; a number is seconds since the epoch (spec 1 §5). Records saved
+ * by the club's earlier client may hold a date string, so both are read as either.
+ */
+interface Expiry {
   expiresAt?: number | string
   tokenExpiryTime?: number | string
-  role_id: number
 }
 
-export interface StaffSession extends SessionRecord {
-  user_id: number
-  name: string
-  email?: string | null
-  username?: string | null
-  mobile?: string | null
-  role_name?: string | null
-  is_super_admin?: boolean
-}
+type Stored<Answer> = Omit<Answer, 'expiresAt'> & Expiry
 
-export interface KitchenSession extends SessionRecord {
-  user_id: number
-  name: string
-  username?: string | null
-  kitchen_id: number
-  kitchenId: number
-  kitchen_name?: string | null
-}
-
-export interface Dependent {
-  dependent_id: number | string
-  name: string
-  relation: string
-  date_of_birth: string | null
-}
-
-export interface MemberSession extends SessionRecord {
-  member_id: string
-  memberId: string
-  title?: string | null
-  name: string
-  email?: string | null
-  mobile?: string | null
-  category?: string | null
-  joined_on?: string | null
-  dependents?: Dependent[]
-}
+export type StaffSession = Stored<ResponseOf<typeof staffSignIn>['result']>
+export type KitchenSession = Stored<ResponseOf<typeof kitchenSignIn>['data']>
+export type MemberSession = Stored<ResponseOf<typeof memberSignIn>['data']>
+export type Dependent = MemberSession['dependents'][number]
 
 export interface SessionByKind {
   user: StaffSession

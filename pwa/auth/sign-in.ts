@@ -1,9 +1,11 @@
 import { KITCHEN_ROLE_ID, MEMBER_ROLE_ID } from '../../domain/roles'
 import { ApiError } from '../api/api-error'
-import { apiPost } from '../api/client'
+import { callApi } from '../api/client'
+import { kitchenSignIn, memberSignIn, staffSignIn, superAdminSignIn } from '../../domain/contract/auth'
+import type { Endpoint, RequestOf, ResponseOf } from '../../domain/contract/endpoint'
 import { jwtExpirySeconds } from './jwt'
 import { saveSession } from './session'
-import type { KitchenSession, MemberSession, StaffSession } from './session-types'
+import type { KitchenSession } from './session-types'
 
 export type SignInOutcome = { isSignedIn: true } | { isSignedIn: false; message: string }
 
@@ -18,47 +20,46 @@ export const signInMessages = {
 const signedIn: SignInOutcome = { isSignedIn: true }
 const refused = (message: string): SignInOutcome => ({ isSignedIn: false, message })
 
-type Answer = Record<string, unknown>
-const asAnswer = (value: unknown): Answer => (typeof value === 'object' && value !== null ? (value as Answer) : {})
+type Refusal = Record<string, unknown>
 const textOf = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined)
-const hasToken = (value: unknown) => typeof asAnswer(value).token === 'string'
 
 /**
- * Each sign-in door answers in its own shape, also when it says no (401, 429...), so the body is
- * what matters: a server that answered gives its body; no answer at all is an exception.
+ * Each sign-in door answers in its own shape, also when it says no (401, 403, 429), so a refusal's
+ * body is what matters: a server that answered gives its answer or its refusal; no answer at all is
+ * an exception.
  */
-async function postForAnswer(path: string, body: unknown): Promise<Answer> {
+async function signInAt<E extends Endpoint>(endpoint: E, body: RequestOf<E>): Promise<{ answer: ResponseOf<E> } | { refusal: Refusal }> {
   try {
-    return asAnswer(await apiPost(path, body, { isAuthenticated: false }))
+    return { answer: await callApi(endpoint, body) }
   } catch (error) {
-    if (error instanceof ApiError && error.hasResponse) return asAnswer(error.body)
-    throw error
+    if (!(error instanceof ApiError) || !error.hasResponse) throw error
+    const refusal = error.body
+    return { refusal: typeof refusal === 'object' && refusal !== null ? (refusal as Refusal) : {} }
   }
 }
 
 /** The kitchen record expires when its token does: the JWT's exp claim (spec 1 §3). */
-export function kitchenSessionFrom(data: Answer): KitchenSession {
-  const { expiresAt, ...rest } = data as unknown as KitchenSession
+export function kitchenSessionFrom(data: ResponseOf<typeof kitchenSignIn>['data']): KitchenSession {
+  const { expiresAt, ...rest } = data
   const exp = jwtExpirySeconds(rest.token) ?? expiresAt
-  return { ...rest, role_id: KITCHEN_ROLE_ID, ...(exp === undefined ? {} : { tokenExpiryTime: exp }) }
+  return { ...rest, role_id: KITCHEN_ROLE_ID, tokenExpiryTime: exp }
 }
 
 /** /login: the kitchen door first, then the staff door when the kitchen says no (spec 1 §6). */
 export async function signInStaffOrKitchen(identifier: string, password: string): Promise<SignInOutcome> {
   const name = identifier.trim()
   try {
-    const kitchen = await postForAnswer('/api/kitchen/login', { username: name, password })
-    if (kitchen.success === true && hasToken(kitchen.data)) {
-      saveSession('kitchen', kitchenSessionFrom(asAnswer(kitchen.data)))
+    const kitchen = await signInAt(kitchenSignIn, { body: { username: name, password } })
+    if ('answer' in kitchen) {
+      saveSession('kitchen', kitchenSessionFrom(kitchen.answer.data))
       return signedIn
     }
-    const staff = await postForAnswer('/api/login', { email_id: name, password })
-    if (staff.msg === 'Success' && hasToken(staff.result)) {
-      const result = staff.result as StaffSession
-      saveSession('user', { ...result, role_id: result.role_id })
+    const staff = await signInAt(staffSignIn, { body: { email_id: name, password } })
+    if ('answer' in staff) {
+      saveSession('user', staff.answer.result)
       return signedIn
     }
-    return refused(textOf(staff.msg) ?? signInMessages.staffRejected)
+    return refused(textOf(staff.refusal.msg) ?? signInMessages.staffRejected)
   } catch {
     return refused(signInMessages.staffFailed)
   }
@@ -67,13 +68,13 @@ export async function signInStaffOrKitchen(identifier: string, password: string)
 /** /control: the super-administrator's door. Stored as the user session, like any staff sign-in. */
 export async function signInSuperAdmin(userId: string, password: string): Promise<SignInOutcome> {
   try {
-    const answer = await postForAnswer('/api/signin', { userId: userId.trim(), password })
-    if (answer.status === 200 && hasToken(answer.result)) {
-      const result = answer.result as StaffSession
-      saveSession('user', { ...result, role_id: result.role_id })
+    const outcome = await signInAt(superAdminSignIn, { body: { userId: userId.trim(), password } })
+    if ('answer' in outcome) {
+      saveSession('user', outcome.answer.result)
       return signedIn
     }
-    return refused(textOf(answer.msg) ?? textOf(answer.message) ?? signInMessages.staffRejected)
+    const { refusal } = outcome
+    return refused(textOf(refusal.msg) ?? textOf(refusal.message) ?? signInMessages.staffRejected)
   } catch {
     return refused(signInMessages.staffFailed)
   }
@@ -82,12 +83,12 @@ export async function signInSuperAdmin(userId: string, password: string): Promis
 /** /member-login: the member ID is trimmed before it is sent (spec 1 §5). */
 export async function signInMember(memberId: string, password: string): Promise<SignInOutcome> {
   try {
-    const answer = await postForAnswer('/member/api/login', { memberId: memberId.trim(), password })
-    if (answer.status === 200 && hasToken(answer.data)) {
-      saveSession('member', { ...(answer.data as MemberSession), role_id: MEMBER_ROLE_ID })
+    const outcome = await signInAt(memberSignIn, { body: { memberId: memberId.trim(), password } })
+    if ('answer' in outcome) {
+      saveSession('member', { ...outcome.answer.data, role_id: MEMBER_ROLE_ID })
       return signedIn
     }
-    return refused(textOf(answer.message) ?? signInMessages.memberRejected)
+    return refused(textOf(outcome.refusal.message) ?? signInMessages.memberRejected)
   } catch {
     return refused(signInMessages.memberFailed)
   }

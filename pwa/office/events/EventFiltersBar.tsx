@@ -1,7 +1,7 @@
 import { TextField } from '../../ui/TextField'
 import { eventStatuses, eventTypes } from '../../../domain/events'
 import type { EventFilters } from './queries'
-import { optionsOf, SelectField } from './SelectField'
+import { optionsOf, SelectField } from '../../ui/SelectField'
 
 interface EventFiltersBarProps {
   filters: EventFilters

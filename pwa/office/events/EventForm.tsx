@@ -12,10 +12,10 @@ import { FormAlert } from '../../ui/FormAlert'
 import { eventBody, eventFormValues, eventRequest, type EventFormValues } from './event-form'
 import { visibilityOptions } from './EventFiltersBar'
 import { eventDefaults, eventSuccess } from './failure'
-import { FormSelectField } from './FormSelectField'
+import { FormSelectField } from '../../forms/FormSelectField'
 import { FormTextAreaField } from './FormTextAreaField'
 import { eventKeys } from './queries'
-import { optionsOf } from './SelectField'
+import { optionsOf } from '../../ui/SelectField'
 
 /** Creates an event (a draft until published), or edits `event`; then goes to its page. */
 export function EventForm({ event }: { event?: ClubEvent }) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { sportsActivityStatuses } from '../../../domain/sports'
 import { TextField } from '../../ui/TextField'
-import { optionsOf, SelectField } from '../events/SelectField'
+import { optionsOf, SelectField } from '../../ui/SelectField'
 import { categoriesQuery, type ActivityFilters } from './queries'
 
 export const publicOptions = [

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { sportsBookingStatuses } from '../../../domain/sports'
 import { TextField } from '../../ui/TextField'
-import { optionsOf, SelectField } from '../events/SelectField'
+import { optionsOf, SelectField } from '../../ui/SelectField'
 import { allActivitiesQuery, type SportsBookingFilters } from './queries'
 
 /** GET bookings' filters (activity_id, status, member_id, date); any change goes back to page 1. */

@@ -21,6 +21,7 @@ export const staffRecord = (overrides: Partial<StaffSession> = {}): StaffSession
   name: 'Rajiv Khanna',
   email: 'admin@club.test',
   username: 'admin',
+  mobile: '9810000001',
   role_name: 'Admin',
   is_super_admin: false,
   ...overrides,

@@ -1,6 +1,6 @@
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form'
-import { fieldMessage } from '../../forms/field-message'
-import { SelectField } from './SelectField'
+import { fieldMessage } from './field-message'
+import { SelectField } from '../ui/SelectField'
 
 type SelectFieldProps = Parameters<typeof SelectField>[0]
 
