@@ -74,6 +74,8 @@ export interface MemberCategoriesTable {
   name: string
   description: string | null
   annual_fee_paise: Generated<number>
+  /** What a member of this category may owe the club when their own limit is not set. */
+  default_credit_limit_paise: Generated<number>
   is_active: Generated<boolean>
   created_at: CreatedAt
   updated_at: UpdatedAt
@@ -94,6 +96,8 @@ export interface MembersTable {
   status: Generated<MemberStatus>
   address: string | null
   joined_on: CalendarDate | null
+  /** What the member may owe the club; null: the category's default. */
+  credit_limit_paise: number | null
   password_hash: string | null
   password_changed_at: ColumnType<Date, Date | string | undefined, Date | string>
   last_login_at: Timestamp | null
@@ -104,6 +108,8 @@ export interface MembersTable {
 export interface DependentsTable {
   dependent_id: Generated<number>
   member_id: string
+  /** The dependent's own id under the member's: M1001-1, M1001-2... */
+  dependent_code: string
   name: string
   relation: string
   date_of_birth: CalendarDate | null

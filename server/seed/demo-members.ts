@@ -18,6 +18,8 @@ interface DemoMember {
 
 interface DemoDependent {
   member_id: string
+  /** The dependent's own id under the member's: M1001-1. */
+  dependent_code: string
   name: string
   relation: string
   date_of_birth: string
@@ -150,6 +152,7 @@ export function demoMembers(): { members: DemoMember[]; dependents: DemoDependen
     if (index === 0) {
       dependents.push({
         member_id: memberId,
+        dependent_code: `${memberId}-${dependents.filter((dependent) => dependent.member_id === memberId).length + 1}`,
         name: `${spouseFirst} ${surname}`,
         relation: 'Spouse',
         date_of_birth: isoDate(birthYear + 3, 6, 14),
@@ -158,6 +161,7 @@ export function demoMembers(): { members: DemoMember[]; dependents: DemoDependen
     } else if (isMarried && index % 3 === 0) {
       dependents.push({
         member_id: memberId,
+        dependent_code: `${memberId}-${dependents.filter((dependent) => dependent.member_id === memberId).length + 1}`,
         name: `${spouseFirst} ${surname}`,
         relation: 'Spouse',
         date_of_birth: isoDate(birthYear + 2, 3, 9),
@@ -165,6 +169,7 @@ export function demoMembers(): { members: DemoMember[]; dependents: DemoDependen
       })
       dependents.push({
         member_id: memberId,
+        dependent_code: `${memberId}-${dependents.filter((dependent) => dependent.member_id === memberId).length + 1}`,
         name: `${women[(index + 6) % women.length]} ${surname}`,
         relation: 'Daughter',
         date_of_birth: isoDate(birthYear + 30, 8, 21),
