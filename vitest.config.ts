@@ -11,10 +11,26 @@ const serverProject = (name: string, env: Record<string, string>) => ({
     include: ['tests/server/**/*.test.ts'],
     environment: 'node',
     env: { LOG_LEVEL: 'silent', ...env },
+    // Each file opens its own app on its own database copy and no server module keeps state of
+    // its own, so a worker imports the server (and compiles PGlite's WebAssembly) once.
+    isolate: false,
     // the migrated and seeded databases each test file copies (ADR 019)
     globalSetup: ['tests/server/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+  },
+})
+
+const devicePwaTests = ['tests/pwa/{kitchen,door,desk,offline}/**/*.test.{ts,tsx}']
+
+const pwaProject = (name: string, files: { include: string[]; exclude?: string[]; isolate: boolean }) => ({
+  test: {
+    name,
+    ...files,
+    environment: 'jsdom',
+    setupFiles: ['tests/pwa/setup.ts'],
+    // the first test of a file may wait for a lazy page's module graph to load
+    testTimeout: 20_000,
   },
 })
 
@@ -29,16 +45,14 @@ export default defineConfig({
       {
         test: { name: 'domain', include: ['tests/domain/**/*.test.ts'], environment: 'node' },
       },
-      {
-        test: {
-          name: 'pwa',
-          include: ['tests/pwa/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['tests/pwa/setup.ts'],
-          // the first test of a file may wait for a lazy page's module graph to load
-          testTimeout: 20_000,
-        },
-      },
+      // App tests on jsdom. Building a jsdom window and importing React and the app again for every
+      // file cost ~2.5 s of a core per file; files that only render screens against stubbed answers
+      // share one window and module graph per worker (setup.ts resets storage, mocks and the DOM
+      // after each test). The device areas (kitchen, door, desk, offline) hold IndexedDB handles,
+      // sockets and module mocks (vi.mock), which must not leak from one file into the next: those
+      // files keep a fresh environment each. A new test that mocks a module belongs in them.
+      pwaProject('pwa', { include: ['tests/pwa/**/*.test.{ts,tsx}'], exclude: devicePwaTests, isolate: false }),
+      pwaProject('pwa-devices', { include: devicePwaTests, isolate: true }),
     ],
   },
 })

@@ -27,7 +27,10 @@ export async function up(db: Kysely<any>): Promise<void> {
               from dependents) as numbered
      where numbered.dependent_id = dependents.dependent_id
   `.execute(db)
-  await db.schema.alterTable('dependents').alterColumn('dependent_code', (col) => col.setNotNull()).execute()
+  await db.schema
+    .alterTable('dependents')
+    .alterColumn('dependent_code', (col) => col.setNotNull())
+    .execute()
   await sql`create unique index dependents_code_ci_key on dependents (upper(dependent_code))`.execute(db)
 }
 

@@ -90,7 +90,8 @@ describe('a password spray from one address', () => {
   })
 })
 
-describe('many addresses guessing one account', () => {
+// A hundred wrong passwords a test, each checked against a real scrypt hash: seconds of a core's work.
+describe('many addresses guessing one account', { timeout: 120_000 }, () => {
   // A hundred strangers, each far below the per-address limits.
   const guessFromMany = (memberId: string, count: number, firstOctet = 10) =>
     failTimes(count, (index) => memberSignIn(memberId, `guess-${index}`, `${firstOctet}.${Math.floor(index / 200)}.${index % 200}.7`))

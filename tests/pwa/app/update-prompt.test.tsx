@@ -23,11 +23,11 @@ afterAll(() => new Promise((resolve) => setTimeout(resolve, 250)))
 /** sonner's toast starts a drag on pointerdown, which jsdom cannot do: a plain click is enough. */
 const pressReload = async () => fireEvent.click(await screen.findByRole('button', { name: 'Reload' }))
 
-function setUp(unsent: { count: number }) {
+function setUp(unsent: { count: number }, waitTiming = timing) {
   unregister = registerUnsentWorkCheck(async () => unsent.count)
   const activate = vi.fn()
   render(<NotificationCenter />)
-  act(() => void (withdraw = offerUpdate(activate, timing)))
+  act(() => void (withdraw = offerUpdate(activate, waitTiming)))
   return { activate }
 }
 
@@ -43,7 +43,8 @@ describe('the update prompt', () => {
 
   test('with unsent actions, Reload says how many are still syncing and waits until they are sent', async () => {
     const unsent = { count: 3 }
-    const { activate } = setUp(unsent)
+    // A wait long enough for a busy machine to show both counts before it gives up.
+    const { activate } = setUp(unsent, { ...timing, maxWaitMs: 60_000 })
     await pressReload()
     await screen.findByText('3 actions are still syncing. The app reloads as soon as it is sent.')
     unsent.count = 1
