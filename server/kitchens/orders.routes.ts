@@ -173,7 +173,9 @@ ordersRoutes.patch('/update-itemstatus/:orderId/:itemId', kitchenOrStaff, contra
 ordersRoutes.post('/orders/:orderId/bump', kitchenOrStaff, contract(bumpEndpoint), async (c) => {
   const { orderId } = c.req.valid('param')
   const { station } = c.req.valid('json')
-  const what = station ? `Order ${orderId} bumped at ${station}: its ${station} items are ready` : `Order ${orderId} bumped: every item is ready`
+  const what = station
+    ? `Order ${orderId} bumped at ${station}: its ${station} items are ready`
+    : `Order ${orderId} bumped: every item is ready`
   return runChange(c, (context) => bumpOrder(context, orderId, station), what)
 })
 
@@ -185,6 +187,8 @@ ordersRoutes.post('/orders/:orderId/withdraw', requireRole('staff'), contract(wi
 ordersRoutes.post('/orders/:orderId/recall', kitchenOrStaff, contract(recallEndpoint), async (c) => {
   const { orderId } = c.req.valid('param')
   const { station } = c.req.valid('json')
-  const what = station ? `Order ${orderId} recalled at ${station}: its ${station} items are back` : `Order ${orderId} recalled: the last bump is undone`
+  const what = station
+    ? `Order ${orderId} recalled at ${station}: its ${station} items are back`
+    : `Order ${orderId} recalled: the last bump is undone`
   return runChange(c, (context) => recallOrder(context, orderId, station), what)
 })

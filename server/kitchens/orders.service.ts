@@ -72,9 +72,8 @@ const lastBumpOf = (order: OrderWithItems): LastBump | null =>
  * client that sends none) acts on every item.
  */
 export function setOrderStatus(context: OrderChangeContext, orderId: number, status: OrderTarget, station?: string) {
-  return changeOrder(context, orderId, (items, order, at) => applyOrderStatus(items, status, at, { station, lastBump: lastBumpOf(order) }), {
-    station,
-  })
+  const decide: Decide = (items, order, at) => applyOrderStatus(items, status, at, { station, lastBump: lastBumpOf(order) })
+  return changeOrder(context, orderId, decide, { station })
 }
 
 export function bumpOrder(context: OrderChangeContext, orderId: number, station?: string) {
@@ -121,7 +120,12 @@ interface ChangeOptions {
   mayChange?: MayChange
 }
 
-async function changeOrder(context: OrderChangeContext, orderId: number, decide: Decide, options: ChangeOptions = {}): Promise<OrderChangeResult> {
+async function changeOrder(
+  context: OrderChangeContext,
+  orderId: number,
+  decide: Decide,
+  options: ChangeOptions = {},
+): Promise<OrderChangeResult> {
   const { itemId, station, mayChange = mayWorkKitchen } = options
   const { work, principal, now } = context
   const order = await work.get(orderId)
