@@ -51,7 +51,7 @@ export function KitchenHeader({ kitchenName, location, cookName, connection, chi
           onClick={() => setSoundOn(!isSoundOn)}
         >
           {isSoundOn ? <Volume2 aria-hidden="true" size={22} /> : <VolumeX aria-hidden="true" size={22} />}
-          {isSoundOn ? 'Sound on' : 'Sound off'}
+          <span className="kitchen__sound-label">{isSoundOn ? 'Sound on' : 'Sound off'}</span>
         </button>
         <span className="kitchen__cook">
           Signed in as <strong>{cookName}</strong>
