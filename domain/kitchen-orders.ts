@@ -5,7 +5,8 @@
  * An item moves pending → preparing → ready → served, one step at a time, and an item not yet ready
  * may be cancelled; only a bump (the whole order) takes pending items straight to ready. An order
  * has no status of its own: it follows its items (deriveOrderStatus). Order-level commands are item
- * changes.
+ * changes. A kitchen is split into stations (tandoor, hot, wok...): an order-level command given a
+ * station acts on that station's items only, one given none on all of them (StationScope).
  */
 export const kitchenStatuses = ['pending', 'preparing', 'ready', 'served', 'cancelled'] as const
 export type ItemStatus = (typeof kitchenStatuses)[number]
@@ -24,6 +25,18 @@ export interface KitchenItem {
   status: ItemStatus
   /** For messages a cook can read ('Butter Naan is served ...'); optional. */
   name?: string
+  /** Where it is cooked, copied from the dish when ordered; null (or absent): no station. */
+  station?: string | null
+}
+
+/**
+ * Which items an order-level command acts on: one station's (a tablet showing the tandoor), or
+ * every item when `station` is undefined (the All view, and clients that send no station).
+ */
+export interface StationScope {
+  station?: string | undefined
+  /** The order's last bump, for a bump to keep the part of it another station may still recall. */
+  lastBump?: LastBump | null | undefined
 }
 export interface ItemChange {
   item_id: number
@@ -106,6 +119,38 @@ export function deriveOrderStatus(statuses: readonly ItemStatus[]): OrderStatus 
 const nameOf = (item: KitchenItem) => item.name ?? `Item ${item.item_id}`
 const refuse = (message: string): Decision => ({ isAllowed: false, message })
 
+/** Is the item cooked at `station`? Every item is, for no station (the All view). */
+export function isAtStation(item: Pick<KitchenItem, 'station'>, station: string | undefined): boolean {
+  return station === undefined || item.station === station
+}
+
+/** The items a command for `station` acts on. */
+export function itemsAtStation<T extends Pick<KitchenItem, 'station'>>(items: readonly T[], station: string | undefined): T[] {
+  return items.filter((item) => isAtStation(item, station))
+}
+
+/**
+ * Does the order have anything at `station`? A command for a station none of its items is cooked
+ * at names a station that is not this order's (bad input, not a state the order is in).
+ */
+export function hasStation(items: readonly Pick<KitchenItem, 'station'>[], station: string | undefined): boolean {
+  return station === undefined || items.some((item) => item.station === station)
+}
+
+/**
+ * The order as one station sees it: the status its own items give (deriveOrderStatus). A tandoor
+ * whose breads are all ready sees the order ready while the hot station still cooks its curry.
+ */
+export function stationStatus(items: readonly KitchenItem[], station: string | undefined): OrderStatus {
+  return deriveOrderStatus(itemsAtStation(items, station).map((item) => item.status))
+}
+
+/** How a refusal speaks of what the command acts on: the whole order, or a station's share of it. */
+const wordsFor = (station: string | undefined) =>
+  station === undefined
+    ? { subject: 'This order is', it: 'it', readyOnes: 'a ready order' }
+    : { subject: `Its ${station} items are`, it: 'they', readyOnes: 'ready items' }
+
 /** One item to `to`. An unknown item id is the caller's business (not found), not the machine's. */
 export function applyItemStatus(items: readonly KitchenItem[], itemId: number, to: ItemStatus): Decision {
   const item = items.find((candidate) => candidate.item_id === itemId)
@@ -115,66 +160,116 @@ export function applyItemStatus(items: readonly KitchenItem[], itemId: number, t
   return { isAllowed: true, changes: [{ item_id: item.item_id, from: item.status, to }] }
 }
 
-/** Every open item → ready, remembering where each was so that recall can undo it. */
-export function applyBump(items: readonly KitchenItem[], at: Date | string): Decision {
-  const open = items.filter((item) => isOpenItem(item.status))
-  if (open.length === 0) return refuse('Nothing to bump: no item of this order is waiting to be cooked.')
+/**
+ * Every open item (of the station, with one) → ready, remembering where each was so that recall can
+ * undo it. The recorded bump also keeps, from the order's previous bump, the items another station
+ * bumped that may still be recalled (still ready, that bump within RECALL_WINDOW_MS): the tandoor's
+ * bump must not take the hot station's recall away. The window then runs from this bump.
+ */
+export function applyBump(items: readonly KitchenItem[], at: Date | string, scope: StationScope = {}): Decision {
+  const { station } = scope
+  const open = itemsAtStation(items, station).filter((item) => isOpenItem(item.status))
+  if (open.length === 0) {
+    return refuse(
+      station === undefined
+        ? 'Nothing to bump: no item of this order is waiting to be cooked.'
+        : `Nothing to bump at ${station}: none of this order’s ${station} items is waiting to be cooked.`,
+    )
+  }
+  const bumped = open.map((item) => ({ item_id: item.item_id, from: item.status }))
+  const kept = stillRecallable(items, scope.lastBump, at).filter((entry) => !open.some((item) => item.item_id === entry.item_id))
   return {
     isAllowed: true,
     changes: open.map((item) => ({ item_id: item.item_id, from: item.status, to: 'ready' as const })),
-    lastBump: { at, items: open.map((item) => ({ item_id: item.item_id, from: item.status })) },
+    lastBump: { at, items: [...kept, ...bumped] },
   }
 }
 
+const isWithinWindow = (lastBump: LastBump, now: Date | string) =>
+  new Date(now).getTime() - new Date(lastBump.at).getTime() <= RECALL_WINDOW_MS
+
+/** The entries of a bump that a recall at `now` would still put back. */
+function stillRecallable(items: readonly KitchenItem[], lastBump: LastBump | null | undefined, now: Date | string) {
+  if (!lastBump || !isWithinWindow(lastBump, now)) return []
+  return lastBump.items.filter((entry) => items.find((item) => item.item_id === entry.item_id)?.status === 'ready')
+}
+
 /**
- * Undo the last bump within RECALL_WINDOW_MS: each bumped item still ready goes back to where it was
- * (an item served since stays served). The bump is then forgotten: a second recall is refused.
+ * Undo the last bump within RECALL_WINDOW_MS: each bumped item (of the station, with one) still
+ * ready goes back to where it was (an item served since stays served). What was undone is forgotten:
+ * a second recall is refused; a station's recall leaves the other stations' part of the bump.
  */
-export function applyRecall(items: readonly KitchenItem[], lastBump: LastBump | null | undefined, now: Date): Decision {
-  if (!lastBump) return refuse('Nothing to recall: this order has not been bumped.')
-  if (now.getTime() - new Date(lastBump.at).getTime() > RECALL_WINDOW_MS) {
+export function applyRecall(
+  items: readonly KitchenItem[],
+  lastBump: LastBump | null | undefined,
+  now: Date,
+  station?: string | undefined,
+): Decision {
+  const atStation = (entry: { item_id: number }) => {
+    const item = items.find((candidate) => candidate.item_id === entry.item_id)
+    return item !== undefined && isAtStation(item, station)
+  }
+  const own = lastBump?.items.filter(atStation) ?? []
+  if (!lastBump || own.length === 0) {
+    return refuse(
+      station === undefined
+        ? 'Nothing to recall: this order has not been bumped.'
+        : `Nothing to recall at ${station}: its items of this order have not been bumped.`,
+    )
+  }
+  if (!isWithinWindow(lastBump, now)) {
     return refuse(`Too late to recall: a bump can be undone within ${RECALL_WINDOW_MS / 60_000} minutes.`)
   }
   const changes: ItemChange[] = []
-  for (const bumped of lastBump.items) {
+  for (const bumped of own) {
     const item = items.find((candidate) => candidate.item_id === bumped.item_id)
     if (item?.status === 'ready') changes.push({ item_id: item.item_id, from: 'ready', to: bumped.from })
   }
   if (changes.length === 0) return refuse('Nothing to recall: every bumped item has been served or cancelled since.')
-  return { isAllowed: true, changes, lastBump: null }
+  const others = lastBump.items.filter((entry) => !atStation(entry))
+  return { isAllowed: true, changes, lastBump: others.length > 0 ? { at: lastBump.at, items: others } : null }
 }
 
 /**
- * A whole-order command: preparing starts every pending item; ready is a bump; served serves a
- * ready order; cancelled cancels an order none of whose items is ready or served yet.
+ * A whole-order command, on the station's items with a station (StationScope), on all without:
+ * preparing starts every pending item; ready is a bump; served serves them once all are ready;
+ * cancelled cancels them while none is ready or served yet.
  */
-export function applyOrderStatus(items: readonly KitchenItem[], target: OrderTarget, at: Date | string): Decision {
-  const current = deriveOrderStatus(items.map((item) => item.status))
+export function applyOrderStatus(
+  items: readonly KitchenItem[],
+  target: OrderTarget,
+  at: Date | string,
+  scope: StationScope = {},
+): Decision {
+  const { station } = scope
+  const scoped = itemsAtStation(items, station)
+  const current = deriveOrderStatus(scoped.map((item) => item.status))
+  const { subject, it, readyOnes } = wordsFor(station)
   if (current === target) return { isAllowed: true, changes: [] }
   const move = (from: ItemStatus, to: ItemStatus) =>
-    items.filter((item) => item.status === from).map((item) => ({ item_id: item.item_id, from, to }))
+    scoped.filter((item) => item.status === from).map((item) => ({ item_id: item.item_id, from, to }))
   switch (target) {
     case 'preparing': {
       const changes = move('pending', 'preparing')
-      return changes.length > 0 ? { isAllowed: true, changes } : refuse(`This order is ${current}; it cannot go back to preparing.`)
+      return changes.length > 0 ? { isAllowed: true, changes } : refuse(`${subject} ${current}; ${it} cannot go back to preparing.`)
     }
     case 'ready':
       return current === 'served' || current === 'cancelled'
-        ? refuse(`This order is ${current}; it cannot become ready.`)
-        : applyBump(items, at)
+        ? refuse(`${subject} ${current}; ${it} cannot become ready.`)
+        : applyBump(items, at, scope)
     case 'served':
       return current === 'ready'
         ? { isAllowed: true, changes: move('ready', 'served') }
-        : refuse(`This order is ${current}; only a ready order can be served.`)
+        : refuse(`${subject} ${current}; only ${readyOnes} can be served.`)
     case 'cancelled': {
-      const started = items.filter((item) => item.status === 'ready' || item.status === 'served')
+      const started = scoped.filter((item) => item.status === 'ready' || item.status === 'served')
       if (started.length > 0)
         return refuse(
-          `This order is ${current}: ${started.map(nameOf).join(', ')} already left the kitchen; cancel the other items one by one.`,
+          `${subject} ${current}: ${started.map(nameOf).join(', ')} already left the kitchen; cancel the other items one by one.`,
         )
       return {
         isAllowed: true,
-        changes: items
+        changes: scoped
           .filter((item) => isOpenItem(item.status))
           .map((item) => ({ item_id: item.item_id, from: item.status, to: 'cancelled' as const })),
       }

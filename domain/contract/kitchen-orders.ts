@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { kitchenStatuses, orderTargets } from '../kitchen-orders.js'
 import { endpoint, errorBody } from './endpoint.js'
 import { id, idOf, optionalText, timestamp, wholeNumber } from './fields.js'
-import { kitchenIdParam } from './kitchens.js'
+import { kitchenIdParam, stationName } from './kitchens.js'
 
 /** Orders to the kitchens (spec 2 §7 "Kitchens"; ADR 022): placed by stewards, worked by the kitchen. */
 const tag = 'Kitchen orders'
@@ -31,7 +31,17 @@ export type PlaceOrderInput = z.output<typeof placeOrderBody>
 
 const statusWords = (words: readonly string[]) => `must be one of ${words.join(', ')}`
 export const itemStatusBody = z.object({ status: z.enum(kitchenStatuses, { error: statusWords(kitchenStatuses) }) })
-export const orderStatusBody = z.object({ status: z.enum(orderTargets, { error: statusWords(orderTargets) }) })
+/**
+ * The station of the tablet that sends an order-level command: it then acts on that station's items
+ * only (ADR 022, "Stations"). Missing or null (the All view, and clients older than stations): all.
+ */
+export const commandStation = stationName
+  .nullish()
+  .transform((value) => value ?? undefined)
+  .describe('The sending tablet’s station (a lowercase word); without it the command acts on every item')
+export const orderStatusBody = z.object({ status: z.enum(orderTargets, { error: statusWords(orderTargets) }), station: commandStation })
+/** A bump or recall: no body at all, as older clients send, is every station's. */
+export const stationBody = z.object({ station: commandStation })
 
 export const orderIdParam = z.object({ orderId: id })
 export const orderItemParams = z.object({ orderId: id, itemId: id })
@@ -159,12 +169,15 @@ export const kitchenStats = endpoint({
 
 const changeDescription = 'A change the order’s state does not allow is a 409 carrying the order as it is now in `current`.'
 
+const stationDescription =
+  'With `station`, only that station’s items move (the order is ready once every station’s are); a station none of the order’s items is cooked at is a 400 naming `station`.'
+
 export const updateOrderStatus = endpoint({
   method: 'patch',
   path: '/api/kitchen/update-status/:orderId',
   tag,
-  summary: 'Moves every open item of an order to a status: preparing, ready, served or cancelled',
-  description: changeDescription,
+  summary: 'Moves every open item of an order (or of one station of it) to a status: preparing, ready, served or cancelled',
+  description: `${changeDescription} ${stationDescription}`,
   audience: 'staff',
   params: orderIdParam,
   body: orderStatusBody,
@@ -187,10 +200,11 @@ export const bumpOrder = endpoint({
   method: 'post',
   path: '/api/kitchen/orders/:orderId/bump',
   tag,
-  summary: 'Bumps an order: every open item is ready',
-  description: changeDescription,
+  summary: 'Bumps an order: every open item (of the station, with one) is ready',
+  description: `${changeDescription} ${stationDescription} The body may be left out.`,
   audience: 'staff',
   params: orderIdParam,
+  body: stationBody,
   responses: { 200: orderAnswer, 409: refusedChange },
 })
 
@@ -198,10 +212,11 @@ export const recallOrder = endpoint({
   method: 'post',
   path: '/api/kitchen/orders/:orderId/recall',
   tag,
-  summary: 'Undoes an order’s last bump, within 30 minutes of it',
-  description: changeDescription,
+  summary: 'Undoes an order’s last bump (of the station’s items, with a station), within 30 minutes of it',
+  description: `${changeDescription} ${stationDescription} The body may be left out.`,
   audience: 'staff',
   params: orderIdParam,
+  body: stationBody,
   responses: { 200: orderAnswer, 409: refusedChange },
 })
 

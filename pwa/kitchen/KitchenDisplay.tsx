@@ -11,7 +11,7 @@ import { Spinner } from '../ui/Spinner'
 import { AllDayPanel } from './AllDayPanel'
 import { recallOrder, setOrderStatus, tapItem } from './kitchen-actions'
 import { DonePanel } from './DonePanel'
-import { ALL_STATIONS, allDayTotals, DEFAULT_THRESHOLDS, doneOrders, kitchenBoard } from './kitchen-board'
+import { ALL_STATIONS, allDayTotals, DEFAULT_THRESHOLDS, doneOrders, kitchenBoard, stationScope } from './kitchen-board'
 import { KitchenHeader, type ConnectionState } from './KitchenHeader'
 import { NewOrderPill } from './NewOrderPill'
 import { OrderCard } from './OrderCard'
@@ -55,7 +55,9 @@ function KitchenBoard({ kitchenId, userId, cookName, fallbackName }: KitchenBoar
     redAfterMinutes: kitchen.data?.red_after_minutes ?? DEFAULT_THRESHOLDS.redAfterMinutes,
   }
   const stations = kitchen.data?.stations ?? []
-  const station = stations.includes(chosenStation) ? chosenStation : ALL_STATIONS
+  const view = stations.includes(chosenStation) ? chosenStation : ALL_STATIONS
+  // What the view's order-level taps act on: the chosen station's items, or (All) every item.
+  const station = stationScope(view)
   const orders = sync.orders.data ?? []
   const board = kitchenBoard(orders, station)
   const willLeave = useFocusAfterLeaving(board)
@@ -89,17 +91,17 @@ function KitchenBoard({ kitchenId, userId, cookName, fallbackName }: KitchenBoar
     onBump: (orderId: number) => {
       if (isRepeatTap(`order:${orderId}`)) return
       willLeave(orderId, 'cooking')
-      afterTap(setOrderStatus(orderId, 'ready'))
+      afterTap(setOrderStatus(orderId, 'ready', new Date(), station))
     },
     onServe: (orderId: number) => {
       if (isRepeatTap(`order:${orderId}`)) return
       willLeave(orderId, 'ready')
-      afterTap(setOrderStatus(orderId, 'served'))
+      afterTap(setOrderStatus(orderId, 'served', new Date(), station))
     },
     // The button shows only while the local copy allows a recall; the window may close before the tap.
     onRecall: (orderId: number) =>
       afterTap(
-        recallOrder(orderId).then((recalled) => {
+        recallOrder(orderId, new Date(), station).then((recalled) => {
           if (!recalled)
             toast.error(`Order #${orderId} can no longer be recalled: its bump is over 30 minutes old, or undone or served since.`)
         }),
@@ -109,7 +111,9 @@ function KitchenBoard({ kitchenId, userId, cookName, fallbackName }: KitchenBoar
   return (
     <div className="kitchen">
       <PageTitle>{kitchenName}</PageTitle>
-      <KitchenHeader kitchenName={kitchenName} location={kitchen.data?.location} cookName={cookName} connection={connection} />
+      <KitchenHeader kitchenName={kitchenName} location={kitchen.data?.location} cookName={cookName} connection={connection}>
+        <StationFilter stations={stations} selected={view} onSelect={setStation} />
+      </KitchenHeader>
       {kitchen.isError && (
         <p className="kitchen__notice" role="alert">
           Could not refresh the kitchen’s details: {kitchen.error.message}{' '}
@@ -125,7 +129,6 @@ function KitchenBoard({ kitchenId, userId, cookName, fallbackName }: KitchenBoar
       )}
       <SyncBanner isOnline={isOnline} phase={sync.status.phase} pendingCount={sync.pendingCount} />
       <main id="main" className="kitchen__main">
-        <StationFilter stations={stations} selected={station} onSelect={setStation} />
         {isLoading ? (
           <div className="kitchen__loading">
             <Spinner /> Loading orders…
@@ -139,9 +142,13 @@ function KitchenBoard({ kitchenId, userId, cookName, fallbackName }: KitchenBoar
         ) : (
           <div className="kitchen__board">
             <section className="kitchen__column kitchen__column--cooking" aria-labelledby="cooking-title">
-              <h2 id="cooking-title" className="kitchen__section-title" tabIndex={-1}>
-                Open orders ({board.cooking.length})
-              </h2>
+              <div className="kitchen__column-head">
+                <h2 id="cooking-title" className="kitchen__section-title" tabIndex={-1}>
+                  Open orders ({board.cooking.length})
+                </h2>
+                {/* In a row of its own above the tickets: it never covers one of their buttons. */}
+                <NewOrderPill cooking={board.cooking} />
+              </div>
               {board.cooking.length === 0 ? (
                 <EmptyState title="No open orders" icon={<CookingPot size={56} aria-hidden="true" />}>
                   New orders for {kitchenName} will appear here as soon as they are placed.
@@ -156,20 +163,21 @@ function KitchenBoard({ kitchenId, userId, cookName, fallbackName }: KitchenBoar
             </section>
             <div className="kitchen__side">
               <section className="kitchen__column kitchen__column--ready" aria-labelledby="ready-title">
-                <h2 id="ready-title" className="kitchen__section-title" tabIndex={-1}>
-                  Ready ({board.ready.length})
-                </h2>
+                <div className="kitchen__column-head">
+                  <h2 id="ready-title" className="kitchen__section-title" tabIndex={-1}>
+                    Ready ({board.ready.length})
+                  </h2>
+                </div>
                 {board.ready.map((order) => (
                   <OrderCard key={order.order_id} order={order} flash={sync.flashing.get(order.order_id)} {...cardProps} />
                 ))}
               </section>
               <AllDayPanel totals={allDayTotals(orders, station)} />
-              <DonePanel orders={doneOrders(orders, station, nowMs)} />
+              <DonePanel orders={doneOrders(orders, station, nowMs)} station={station} />
             </div>
           </div>
         )}
       </main>
-      <NewOrderPill cooking={board.cooking} />
     </div>
   )
 }

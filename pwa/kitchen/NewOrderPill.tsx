@@ -42,13 +42,18 @@ function useOffscreenNewOrders(cooking: readonly KitchenOrder[]): number[] {
   return unseen.filter((orderId) => open.has(orderId))
 }
 
-/** A big reminder at the screen's edge: 'New order: Table T5', a tap brings its card into view. */
+/**
+ * A big reminder in the open orders' heading row: 'New order: Table T5', a tap brings its card into
+ * view. It has that row to itself, so it never covers a ticket's button.
+ */
 export function NewOrderPill({ cooking }: { cooking: readonly KitchenOrder[] }) {
   const unseen = useOffscreenNewOrders(cooking)
   const first = cooking.find((order) => order.order_id === unseen[0])
   if (!first) return null
   const card = cardOf(first.order_id)
-  const isAbove = card !== null && card.getBoundingClientRect().bottom < 0
+  // The tickets scroll in their own column (kitchen.css): above is above that column's top.
+  const top = card?.parentElement?.getBoundingClientRect().top ?? 0
+  const isAbove = card !== null && card.getBoundingClientRect().bottom < Math.max(0, top)
   const Arrow = isAbove ? ArrowUp : ArrowDown
   const more = unseen.length - 1
   return (
@@ -60,7 +65,7 @@ export function NewOrderPill({ cooking }: { cooking: readonly KitchenOrder[] }) 
         card?.querySelector<HTMLElement>('button')?.focus({ preventScroll: true })
       }}
     >
-      <Arrow aria-hidden="true" size={28} />
+      <Arrow aria-hidden="true" size={24} />
       New order: {orderTitle(first)}
       {more > 0 && ` (+${more} more)`}
     </button>

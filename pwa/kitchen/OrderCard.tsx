@@ -1,13 +1,14 @@
 import { AlertTriangle, MessageSquareText } from 'lucide-react'
-import { applyRecall, isOpenItem, nextItemStatus } from '../../domain/kitchen-orders'
-import { ageTone, formatAge, isItemAtStation, orderTitle, type Thresholds } from './kitchen-board'
+import { applyRecall, deriveOrderStatus, isAtStation, isOpenItem, nextItemStatus } from '../../domain/kitchen-orders'
+import { ageTone, formatAge, orderTitle, stationLabel, statusAt, type Thresholds } from './kitchen-board'
 import type { KitchenOrder } from './kitchen-order'
 
 interface OrderCardProps {
   order: KitchenOrder
   nowMs: number
   thresholds: Thresholds
-  station: string
+  /** The view's station (kitchen-board.ts, stationScope); undefined: the All view. */
+  station: string | undefined
   flash?: 'new' | 'changed' | 'cancelled' | undefined
   onTapItem: (orderId: number, itemId: number) => void
   onBump: (orderId: number) => void
@@ -20,7 +21,7 @@ const statusWord = { pending: 'New', preparing: 'Cooking', ready: 'Ready', serve
 function AllergyNote({ text }: { text: string }) {
   return (
     <p className="ticket__allergy">
-      <AlertTriangle aria-hidden="true" size={26} />
+      <AlertTriangle aria-hidden="true" size={22} />
       <span>
         <strong>Allergy:</strong> {text}
       </span>
@@ -28,15 +29,33 @@ function AllergyNote({ text }: { text: string }) {
   )
 }
 
-/** One ticket: tap an item to move it one step; bump the whole ticket; serve or recall a ready one. */
+/** What the rest of the order is doing, for a station's cook: '+2 at other stations · Cooking'. */
+function OtherStations({ order, station }: { order: KitchenOrder; station: string | undefined }) {
+  const others = order.items.filter((item) => !isAtStation(item, station))
+  if (others.length === 0) return null
+  const status = deriveOrderStatus(others.map((item) => item.status))
+  return (
+    <p className="ticket__more">
+      +{others.length} at other stations · {statusWord[status]}
+    </p>
+  )
+}
+
+/**
+ * One ticket: tap an item to move it one step; bump the ticket; serve or recall a ready one. In a
+ * station view the ticket lists that station's items, and its bump, Served and Recall act on them
+ * only (domain/kitchen-orders.ts, StationScope).
+ */
 export function OrderCard({ order, nowMs, thresholds, station, flash, onTapItem, onBump, onServe, onRecall }: OrderCardProps) {
-  const tone = order.status === 'ready' ? 'fresh' : ageTone(order.created_at, nowMs, thresholds)
-  const shown = order.items.filter((item) => isItemAtStation(item, station))
-  const hiddenCount = order.items.length - shown.length
-  const canBump = order.items.some((item) => isOpenItem(item.status))
+  const status = statusAt(order, station)
+  const tone = status === 'ready' ? 'ready' : ageTone(order.created_at, nowMs, thresholds)
+  const shown = order.items.filter((item) => isAtStation(item, station))
+  const canBump = shown.some((item) => isOpenItem(item.status))
   // Offline too: the recall is queued like a tap (kitchen-actions.ts); the server judges it again.
-  const canRecall = applyRecall(order.items, order.last_bump, new Date(nowMs)).isAllowed
+  const canRecall = applyRecall(order.items, order.last_bump, new Date(nowMs), station).isAllowed
   const title = orderTitle(order)
+  const where = station === undefined ? undefined : stationLabel(station)
+  const age = formatAge(order.created_at, nowMs)
   return (
     <article
       className={`ticket ticket--${tone}${flash ? ` ticket--flash ticket--flash-${flash}` : ''}`}
@@ -44,20 +63,20 @@ export function OrderCard({ order, nowMs, thresholds, station, flash, onTapItem,
       data-order-id={order.order_id}
     >
       <header className="ticket__head">
-        <div>
+        <div className="ticket__who">
           <h3 className="ticket__title">{title}</h3>
           <p className="ticket__meta">
-            {order.restaurant_name} · #{order.order_id}
+            #{order.order_id} · {order.restaurant_name}
           </p>
         </div>
-        <p className="ticket__age" aria-label={`Waiting ${formatAge(order.created_at, nowMs)}`} data-tone={tone}>
-          {formatAge(order.created_at, nowMs)}
+        <p className="ticket__age" aria-label={`Waiting ${age}`} data-tone={tone}>
+          {age}
         </p>
       </header>
       {order.allergy_notes && <AllergyNote text={order.allergy_notes} />}
       {order.notes && (
         <p className="ticket__note">
-          <MessageSquareText aria-hidden="true" size={22} /> {order.notes}
+          <MessageSquareText aria-hidden="true" size={18} /> {order.notes}
         </p>
       )}
       <ul className="ticket__items">
@@ -75,36 +94,38 @@ export function OrderCard({ order, nowMs, thresholds, station, flash, onTapItem,
                 <span className="ticket-item__quantity">{item.quantity}×</span>{' '}
                 <span className="ticket-item__body">
                   <span className="ticket-item__name">{item.name}</span>{' '}
-                  {item.notes && <span className="ticket-item__note">{item.notes} </span>}
+                  {/* Not started is how every item begins: said to screen readers, not printed on each row. */}
+                  <span className={item.status === 'pending' ? 'visually-hidden' : 'ticket-item__status'}>{statusWord[item.status]}</span>
+                  {item.notes && <span className="ticket-item__note"> {item.notes}</span>}
                   {item.allergy_notes && (
                     <span className="ticket-item__allergy">
-                      <AlertTriangle aria-hidden="true" size={20} /> Allergy: {item.allergy_notes}{' '}
+                      {' '}
+                      <AlertTriangle aria-hidden="true" size={18} /> Allergy: {item.allergy_notes}
                     </span>
                   )}
-                </span>{' '}
-                <span className="ticket-item__status">{statusWord[item.status]}</span>
+                </span>
                 {next && <span className="visually-hidden">. Tap for {statusWord[next]}</span>}
               </button>
             </li>
           )
         })}
       </ul>
-      {hiddenCount > 0 && <p className="ticket__more">+{hiddenCount} at other stations</p>}
+      <OtherStations order={order} station={station} />
       <footer className="ticket__actions">
-        {order.status === 'ready' ? (
+        {status === 'ready' ? (
           <>
             <button type="button" className="ticket__action ticket__action--serve" onClick={() => onServe(order.order_id)}>
-              Served
+              {where ? `Served — ${where}` : 'Served'}
             </button>
             {canRecall && (
-              <button type="button" className="ticket__action" onClick={() => onRecall(order.order_id)}>
+              <button type="button" className="ticket__action ticket__action--recall" onClick={() => onRecall(order.order_id)}>
                 Recall
               </button>
             )}
           </>
         ) : (
           <button type="button" className="ticket__action ticket__action--bump" disabled={!canBump} onClick={() => onBump(order.order_id)}>
-            Bump — all ready
+            {where ? `Bump — ${where} ready` : 'Bump — all ready'}
           </button>
         )}
       </footer>

@@ -44,15 +44,21 @@ export function tapItem(orderId: number, itemId: number, at = new Date()) {
   )
 }
 
-/** Bump (ready: every open item ready) or serve a ready order. */
-export function setOrderStatus(orderId: number, status: OrderTarget, at = new Date()) {
-  return queueOrderChange(orderId, SET_ORDER_STATUS, () => ({ order_id: orderId, status }), at)
+/**
+ * The args of an order-level tap: with the station of the view it was tapped in, it acts on that
+ * station's items only; the All view sends none (ADR 022, "Stations").
+ */
+const orderArgs = (orderId: number, station: string | undefined) => ({ order_id: orderId, ...(station === undefined ? {} : { station }) })
+
+/** Bump (ready: every open item, of the station with one, ready) or serve a ready order (or station's share). */
+export function setOrderStatus(orderId: number, status: OrderTarget, at = new Date(), station?: string) {
+  return queueOrderChange(orderId, SET_ORDER_STATUS, () => ({ ...orderArgs(orderId, station), status }), at)
 }
 
 /**
  * Undo the order's last bump, within 30 minutes of it, judged at the tap's time on the local copy's
  * last bump; the server judges again on its own copy (ADR 022, amendment) and may refuse.
  */
-export function recallOrder(orderId: number, at = new Date()) {
-  return queueOrderChange(orderId, RECALL_ORDER, () => ({ order_id: orderId }), at)
+export function recallOrder(orderId: number, at = new Date(), station?: string) {
+  return queueOrderChange(orderId, RECALL_ORDER, () => orderArgs(orderId, station), at)
 }

@@ -26,6 +26,12 @@ interface SetItemStatusArgs {
 interface SetOrderStatusArgs {
   order_id: number
   status: OrderTarget
+  /** The station view it was tapped in; absent: the All view (and entries queued before stations). */
+  station?: string
+}
+interface RecallArgs {
+  order_id: number
+  station?: string
 }
 
 /**
@@ -49,10 +55,12 @@ function decide(order: KitchenOrder, entry: Pick<OutboxEntry, 'name' | 'args' | 
       const args = entry.args as unknown as SetItemStatusArgs
       return applyItemStatus(order.items, args.item_id, args.status)
     }
-    case SET_ORDER_STATUS:
-      return applyOrderStatus(order.items, (entry.args as unknown as SetOrderStatusArgs).status, entry.at)
+    case SET_ORDER_STATUS: {
+      const args = entry.args as unknown as SetOrderStatusArgs
+      return applyOrderStatus(order.items, args.status, entry.at, { station: args.station, lastBump: order.last_bump })
+    }
     case RECALL_ORDER:
-      return applyRecall(order.items, order.last_bump, new Date(entry.at))
+      return applyRecall(order.items, order.last_bump, new Date(entry.at), (entry.args as unknown as RecallArgs).station)
     default:
       return undefined
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { COMPLETED_VISIBLE_MS, kitchenStatuses, orderTargets } from '../../domain/kitchen-orders.js'
+import { commandStation } from '../../domain/contract/kitchen-orders.js'
 import type { Principal } from '../auth/principal.js'
 import { canReachKitchen } from './kitchen-access.js'
 import {
@@ -25,13 +26,15 @@ import {
 
 /**
  * The kitchen's part of the sync engine (ADR 022): the taps a kitchen tablet queues offline (an item,
- * the whole order, a recall of the last bump), and the 'kitchen:{id}' scope it pulls. The mutations
+ * the whole order or its station's share, a recall of the last bump), and the 'kitchen:{id}' scope it pulls. The mutations
  * run the same service functions as the REST routes.
  */
 const id = z.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive')
 const setItemStatusArgs = z.object({ order_id: id, item_id: id, status: z.enum(kitchenStatuses) })
-const setOrderStatusArgs = z.object({ order_id: id, status: z.enum(orderTargets) })
-const recallArgs = z.object({ order_id: id })
+// A station (the tablet's view) scopes an order-level tap to its items; entries queued by tablets
+// older than stations carry none and act on every item, as they did.
+const setOrderStatusArgs = z.object({ order_id: id, status: z.enum(orderTargets), station: commandStation })
+const recallArgs = z.object({ order_id: id, station: commandStation })
 
 /** Kitchen accounts and staff may send them; whose kitchen the order is in is checked when applied. */
 const mayWorkKitchens = (principal: Principal) => principal.kind === 'kitchen' || principal.kind === 'staff'
@@ -81,7 +84,8 @@ export function registerKitchenSync(registry: SyncRegistry) {
     name: 'kitchen.setOrderStatus',
     args: setOrderStatusArgs,
     isAllowed: mayWorkKitchens,
-    apply: async (context, args) => toOutcome(context, await setOrderStatus(changeContext(context), args.order_id, args.status)),
+    apply: async (context, args) =>
+      toOutcome(context, await setOrderStatus(changeContext(context), args.order_id, args.status, args.station)),
     prefetch: prefetchOrders,
   })
 
@@ -90,7 +94,7 @@ export function registerKitchenSync(registry: SyncRegistry) {
     name: 'kitchen.recall',
     args: recallArgs,
     isAllowed: mayWorkKitchens,
-    apply: async (context, args) => toOutcome(context, await recallOrder(changeContext(context), args.order_id)),
+    apply: async (context, args) => toOutcome(context, await recallOrder(changeContext(context), args.order_id, args.station)),
     prefetch: prefetchOrders,
   })
 

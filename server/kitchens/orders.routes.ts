@@ -5,7 +5,7 @@ import type { SessionCheck } from '../auth/recent-sessions.js'
 import type { Executor } from '../db/database.js'
 import { contract } from '../http/contract.js'
 import type { AppEnv } from '../http/context.js'
-import { AppError, forbidden, notFound } from '../http/errors.js'
+import { AppError, badRequest, forbidden, notFound } from '../http/errors.js'
 import { findRestaurantOrFail } from '../restaurants/restaurants.service.js'
 import { COMPLETED_VISIBLE_MS } from '../../domain/kitchen-orders.js'
 import {
@@ -150,6 +150,8 @@ async function runChange(c: Context<AppEnv>, change: (context: OrderChangeContex
         throw forbidden(result.message)
       case 'invalid_transition':
         throw new AppError(409, 'invalid_transition', result.message, { extra: { current: order } })
+      case 'invalid_args':
+        throw badRequest(result.message, result.field ? [{ path: result.field, msg: result.message }] : undefined)
     }
   }
   return c.json({ success: true, message, order })
@@ -157,8 +159,9 @@ async function runChange(c: Context<AppEnv>, change: (context: OrderChangeContex
 
 ordersRoutes.patch('/update-status/:orderId', kitchenOrStaff, contract(updateOrderStatus), async (c) => {
   const { orderId } = c.req.valid('param')
-  const { status } = c.req.valid('json')
-  return runChange(c, (context) => setOrderStatus(context, orderId, status), `Order ${orderId} is ${status}`)
+  const { status, station } = c.req.valid('json')
+  const what = station ? `Order ${orderId}: its ${station} items are ${status}` : `Order ${orderId} is ${status}`
+  return runChange(c, (context) => setOrderStatus(context, orderId, status, station), what)
 })
 
 ordersRoutes.patch('/update-itemstatus/:orderId/:itemId', kitchenOrStaff, contract(updateItemStatus), async (c) => {
@@ -169,7 +172,11 @@ ordersRoutes.patch('/update-itemstatus/:orderId/:itemId', kitchenOrStaff, contra
 
 ordersRoutes.post('/orders/:orderId/bump', kitchenOrStaff, contract(bumpEndpoint), async (c) => {
   const { orderId } = c.req.valid('param')
-  return runChange(c, (context) => bumpOrder(context, orderId), `Order ${orderId} bumped: every item is ready`)
+  const { station } = c.req.valid('json')
+  const what = station
+    ? `Order ${orderId} bumped at ${station}: its ${station} items are ready`
+    : `Order ${orderId} bumped: every item is ready`
+  return runChange(c, (context) => bumpOrder(context, orderId, station), what)
 })
 
 ordersRoutes.post('/orders/:orderId/withdraw', requireRole('staff'), contract(withdrawEndpoint), async (c) => {
@@ -179,5 +186,9 @@ ordersRoutes.post('/orders/:orderId/withdraw', requireRole('staff'), contract(wi
 
 ordersRoutes.post('/orders/:orderId/recall', kitchenOrStaff, contract(recallEndpoint), async (c) => {
   const { orderId } = c.req.valid('param')
-  return runChange(c, (context) => recallOrder(context, orderId), `Order ${orderId} recalled: the last bump is undone`)
+  const { station } = c.req.valid('json')
+  const what = station
+    ? `Order ${orderId} recalled at ${station}: its ${station} items are back`
+    : `Order ${orderId} recalled: the last bump is undone`
+  return runChange(c, (context) => recallOrder(context, orderId, station), what)
 })

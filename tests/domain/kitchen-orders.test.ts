@@ -6,11 +6,13 @@ import {
   applyRecall,
   canTransition,
   deriveOrderStatus,
+  hasStation,
   isOpenItem,
   kitchenStatuses,
   nextItemStatus,
   orderTargets,
   RECALL_WINDOW_MS,
+  stationStatus,
   withChanges,
   type ItemStatus,
   type KitchenItem,
@@ -214,5 +216,156 @@ describe('whole-order commands', () => {
       at,
     )
     expect(decision).toMatchObject({ isAllowed: false, message: expect.stringContaining('Dal Makhani already left the kitchen') })
+  })
+})
+
+describe('a station’s commands touch only its station', () => {
+  // Table T4: a Butter Naan and a Tandoori Roti at the tandoor, Dal Makhani at the hot station.
+  const order = (naan: ItemStatus, roti: ItemStatus, dal: ItemStatus): KitchenItem[] => [
+    { item_id: 1, status: naan, name: 'Butter Naan', station: 'tandoor' },
+    { item_id: 2, status: roti, name: 'Tandoori Roti', station: 'tandoor' },
+    { item_id: 3, status: dal, name: 'Dal Makhani', station: 'hot' },
+  ]
+  const statuses = (list: readonly KitchenItem[]) => list.map((item) => item.status)
+  const decide = (decision: ReturnType<typeof applyBump>) => {
+    if (!decision.isAllowed) throw new Error(decision.message)
+    return decision
+  }
+
+  test('the tandoor’s bump marks its own items ready and leaves the hot station’s Dal Makhani cooking', () => {
+    const before = order('pending', 'preparing', 'preparing')
+    const bump = decide(applyOrderStatus(before, 'ready', at, { station: 'tandoor' }))
+    const after = withChanges(before, bump.changes)
+    expect(statuses(after)).toEqual(['ready', 'ready', 'preparing'])
+    expect(bump.lastBump).toEqual({
+      at,
+      items: [
+        { item_id: 1, from: 'pending' },
+        { item_id: 2, from: 'preparing' },
+      ],
+    })
+    // The order is not ready until every station's items are; the tandoor's share is.
+    expect(deriveOrderStatus(statuses(after))).toBe('preparing')
+    expect(stationStatus(after, 'tandoor')).toBe('ready')
+    expect(stationStatus(after, 'hot')).toBe('preparing')
+    expect(stationStatus(after, undefined)).toBe('preparing')
+  })
+
+  test('the order becomes ready when the last station bumps', () => {
+    const tandoorDone = order('ready', 'ready', 'preparing')
+    const bump = decide(applyBump(tandoorDone, at, { station: 'hot' }))
+    expect(deriveOrderStatus(statuses(withChanges(tandoorDone, bump.changes)))).toBe('ready')
+  })
+
+  test('without a station (the All view, an older client) a bump takes every open item, as before', () => {
+    const before = order('pending', 'preparing', 'pending')
+    expect(statuses(withChanges(before, decide(applyOrderStatus(before, 'ready', at)).changes))).toEqual(['ready', 'ready', 'ready'])
+    expect(statuses(withChanges(before, decide(applyBump(before, at, { station: undefined })).changes))).toEqual([
+      'ready',
+      'ready',
+      'ready',
+    ])
+  })
+
+  test('the tandoor’s Served serves its ready breads only, once all of them are ready', () => {
+    const before = order('ready', 'ready', 'preparing')
+    const served = decide(applyOrderStatus(before, 'served', at, { station: 'tandoor' }))
+    expect(statuses(withChanges(before, served.changes))).toEqual(['served', 'served', 'preparing'])
+    // The whole order is not ready: Served without a station is refused, as before.
+    expect(applyOrderStatus(before, 'served', at)).toEqual({
+      isAllowed: false,
+      message: 'This order is preparing; only a ready order can be served.',
+    })
+    expect(applyOrderStatus(order('ready', 'preparing', 'ready'), 'served', at, { station: 'tandoor' })).toEqual({
+      isAllowed: false,
+      message: 'Its tandoor items are preparing; only ready items can be served.',
+    })
+  })
+
+  test('a station with nothing left to cook has nothing to bump, whatever the other stations do', () => {
+    expect(applyBump(order('ready', 'served', 'pending'), at, { station: 'tandoor' })).toEqual({
+      isAllowed: false,
+      message: 'Nothing to bump at tandoor: none of this order’s tandoor items is waiting to be cooked.',
+    })
+  })
+
+  test('starting and cancelling from a station view also stay at that station', () => {
+    const before = order('pending', 'pending', 'pending')
+    expect(statuses(withChanges(before, decide(applyOrderStatus(before, 'preparing', at, { station: 'hot' })).changes))).toEqual([
+      'pending',
+      'pending',
+      'preparing',
+    ])
+    expect(statuses(withChanges(before, decide(applyOrderStatus(before, 'cancelled', at, { station: 'hot' })).changes))).toEqual([
+      'pending',
+      'pending',
+      'cancelled',
+    ])
+  })
+
+  test('a station’s recall puts back its own items only and leaves the other station’s part of the bump', () => {
+    const before = order('pending', 'pending', 'preparing')
+    const tandoorBump = decide(applyBump(before, at, { station: 'tandoor' }))
+    const afterTandoor = withChanges(before, tandoorBump.changes)
+    // The hot station bumps a minute later: the tandoor's entries are kept in the recorded bump.
+    const hotBump = decide(applyBump(afterTandoor, later(60_000), { station: 'hot', lastBump: tandoorBump.lastBump }))
+    expect(hotBump.lastBump).toEqual({
+      at: later(60_000),
+      items: [
+        { item_id: 1, from: 'pending' },
+        { item_id: 2, from: 'pending' },
+        { item_id: 3, from: 'preparing' },
+      ],
+    })
+    const bothBumped = withChanges(afterTandoor, hotBump.changes)
+    const recall = applyRecall(bothBumped, hotBump.lastBump, later(120_000), 'tandoor')
+    expect(recall).toEqual({
+      isAllowed: true,
+      changes: [
+        { item_id: 1, from: 'ready', to: 'pending' },
+        { item_id: 2, from: 'ready', to: 'pending' },
+      ],
+      lastBump: { at: later(60_000), items: [{ item_id: 3, from: 'preparing' }] },
+    })
+    if (!recall.isAllowed) return
+    // The tandoor has nothing left to recall; the hot station still has.
+    expect(applyRecall(withChanges(bothBumped, recall.changes), recall.lastBump, later(130_000), 'tandoor')).toEqual({
+      isAllowed: false,
+      message: 'Nothing to recall at tandoor: its items of this order have not been bumped.',
+    })
+    expect(applyRecall(withChanges(bothBumped, recall.changes), recall.lastBump, later(130_000), 'hot')).toMatchObject({
+      isAllowed: true,
+      changes: [{ item_id: 3, from: 'ready', to: 'preparing' }],
+      lastBump: null,
+    })
+  })
+
+  test('a bump keeps none of an earlier bump past its recall window, nor items served since', () => {
+    const before = order('ready', 'served', 'pending')
+    const earlier = {
+      at: at.toISOString(),
+      items: [
+        { item_id: 1, from: 'pending' as const },
+        { item_id: 2, from: 'pending' as const },
+      ],
+    }
+    expect(decide(applyBump(before, later(5 * 60_000), { station: 'hot', lastBump: earlier })).lastBump).toEqual({
+      at: later(5 * 60_000),
+      items: [
+        { item_id: 1, from: 'pending' },
+        { item_id: 3, from: 'pending' },
+      ],
+    })
+    expect(decide(applyBump(before, later(RECALL_WINDOW_MS + 1), { station: 'hot', lastBump: earlier })).lastBump).toEqual({
+      at: later(RECALL_WINDOW_MS + 1),
+      items: [{ item_id: 3, from: 'pending' }],
+    })
+  })
+
+  test('a station none of the order’s items is cooked at is not this order’s; no station is every item', () => {
+    const items = order('pending', 'pending', 'pending')
+    expect(hasStation(items, 'tandoor')).toBe(true)
+    expect(hasStation(items, 'wok')).toBe(false)
+    expect(hasStation(items, undefined)).toBe(true)
   })
 })

@@ -154,6 +154,42 @@ test('a tablet’s tap on an order this server has seen is made from what it rem
   }
 })
 
+test('a station’s bump keeps the one trip: made from the person and the order this server remembers', async () => {
+  const order = await tappedOrder()
+  const { recentSessions, orderCopies } = t.deps
+  const remembered = { sessions: 0, orders: 0 }
+  const recall = recentSessions.recall
+  const take = orderCopies.take
+  recentSessions.recall = (...args) => {
+    const session = recall(...args)
+    if (session) remembered.sessions++
+    return session
+  }
+  orderCopies.take = (orderId) => {
+    const copy = take(orderId)
+    if (copy) remembered.orders++
+    return copy
+  }
+  try {
+    const response = await t.call('POST', `/api/kitchen/orders/${order.order_id}/bump`, { token: tablet, body: { station: 'wok' } })
+    expect(response.status).toBe(200)
+    expect(await storedStatuses(order.order_id)).toEqual(['ready', 'ready', 'ready'])
+    expect(remembered).toEqual({ sessions: 1, orders: 1 })
+  } finally {
+    recentSessions.recall = recall
+    orderCopies.take = take
+  }
+})
+
+test('a switched-off tablet naming a station its order does not have is refused as signed out (401), not as bad input', async () => {
+  const order = await tappedOrder()
+  await switchTablet(false)
+  await expectNothingChanged(async () => {
+    const response = await t.call('POST', `/api/kitchen/orders/${order.order_id}/bump`, { token: tablet, body: { station: 'tandoor' } })
+    expect(response.status).toBe(401)
+  })
+})
+
 test('a tablet whose account moved to another kitchen is refused the old kitchen’s orders (403)', async () => {
   const order = await tappedOrder()
   await t.db

@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Kitchen } from '../../../domain/contract/kitchens'
 import { KitchenDisplay } from '../../../pwa/kitchen/KitchenDisplay'
+import { REPEAT_TAP_MS } from '../../../pwa/kitchen/tap-guard'
 import { db } from '../../../pwa/offline/db'
 import { stubApi } from '../helpers/fetch-stub'
 import { kitchenRecord, storeRecord } from '../helpers/sessions'
@@ -67,6 +68,9 @@ async function renderOffline() {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
   renderDisplay()
 }
+
+/** A second tap on the same ticket counts only after the bounce guard's window (tap-guard.ts). */
+const tapGuardPause = () => new Promise((resolve) => setTimeout(resolve, REPEAT_TAP_MS))
 
 const ticketTitles = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)
 
@@ -203,6 +207,54 @@ describe('the kitchen display', () => {
     expect(ready.getByRole('button', { name: 'Recall' })).toHaveProperty('disabled', false)
     const entries = await db.outbox.toArray()
     expect(entries.map((entry) => [entry.name, entry.args])).toEqual([['kitchen.setOrderStatus', { order_id: 2, status: 'ready' }]])
+  })
+
+  it('in a station view, bump and Served act on that station’s items only; the order is ready once every station’s are', async () => {
+    await renderOffline()
+    const user = userEvent.setup()
+    const stations = within(await screen.findByRole('group', { name: 'Station' }))
+    const region = (name: string) => screen.getByRole('region', { name })
+    const card = (where: HTMLElement) => within(within(where).getByRole('article', { name: /Table T7/ }))
+    const statusesOfT7 = async () => (await db.orders.get(2))?.items.map((item) => [item.name, item.status])
+
+    // The tandoor's cook bumps Table T7: the naan is ready, the Dal Makhani (curry) is not touched.
+    await user.click(stations.getByRole('button', { name: 'Tandoor' }))
+    await user.click(card(region('Open orders (2)')).getByRole('button', { name: 'Bump — Tandoor ready' }))
+    const tandoorReady = card(await screen.findByRole('region', { name: 'Ready (1)' }))
+    expect(tandoorReady.getByRole('button', { name: 'Served — Tandoor' })).not.toBeNull()
+    expect(tandoorReady.getByText('+1 at other stations · New')).not.toBeNull()
+    expect(await statusesOfT7()).toEqual([
+      ['Butter Naan', 'ready'],
+      ['Dal Makhani', 'pending'],
+    ])
+    expect((await db.orders.get(2))?.status).toBe('preparing')
+
+    // In the All view the order is still cooking; the curry station bumps its share: now it is ready.
+    await user.click(stations.getByRole('button', { name: 'All' }))
+    const allOpen = card(region('Open orders (2)'))
+    expect(allOpen.getByRole('button', { name: /^1× Dal Makhani New/ })).not.toBeNull()
+    expect(allOpen.getByRole('button', { name: /^2× Butter Naan Ready/ })).not.toBeNull()
+    await user.click(stations.getByRole('button', { name: 'Curry' }))
+    await tapGuardPause()
+    await user.click(card(region('Open orders (1)')).getByRole('button', { name: 'Bump — Curry ready' }))
+    await user.click(stations.getByRole('button', { name: 'All' }))
+    expect(card(await screen.findByRole('region', { name: 'Ready (1)' })).getByRole('button', { name: 'Served' })).not.toBeNull()
+
+    // The tandoor serves its naan; the dal waits at the pass.
+    await user.click(stations.getByRole('button', { name: 'Tandoor' }))
+    await tapGuardPause()
+    await user.click(card(region('Ready (1)')).getByRole('button', { name: 'Served — Tandoor' }))
+    await vi.waitFor(async () =>
+      expect(await statusesOfT7()).toEqual([
+        ['Butter Naan', 'served'],
+        ['Dal Makhani', 'ready'],
+      ]),
+    )
+    expect((await db.outbox.toArray()).map((entry) => entry.args)).toEqual([
+      { order_id: 2, status: 'ready', station: 'Tandoor' },
+      { order_id: 2, status: 'ready', station: 'Curry' },
+      { order_id: 2, status: 'served', station: 'Tandoor' },
+    ])
   })
 
   it('after a bump from the keyboard, focus goes to the next ticket instead of dropping to the page', async () => {

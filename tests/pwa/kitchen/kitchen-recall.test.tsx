@@ -133,6 +133,78 @@ describe('recall on the kitchen display, offline', () => {
   })
 })
 
+describe('recall offline, then the network comes back', () => {
+  /**
+   * The display over a sync that cannot reach the server until `backOnline()` (the kitchen's details
+   * were cached before); the server applies whatever it is sent, and `received` is what reached it.
+   */
+  function renderOnFlakyNetwork(stations: string[] = []) {
+    const network = { isUp: false }
+    const received: { id: number; name: string; args: unknown }[][] = []
+    const down = () => Promise.reject(new TypeError('Failed to fetch'))
+    storeRecord('kitchen', kitchenRecord())
+    const api = stubApi({
+      'GET /api/kitchen/user-kitchen': { json: { success: true, data: { ...mainKitchen, stations } } },
+      'GET /api/sync/pull': () => (network.isUp ? { json: { scope: 'kitchen:1', version: 14, last_mutation_id: 1, orders: [] } } : down()),
+      'POST /api/sync/push': (call) => {
+        if (!network.isUp) return down()
+        const { mutations } = call.body as { mutations: { id: number; name: string; args: unknown }[] }
+        received.push(mutations)
+        return {
+          json: { results: mutations.map(({ id }) => ({ id, status: 'applied' })), last_mutation_id: mutations.at(-1)?.id ?? 0 },
+        }
+      },
+    })
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={['/kitchen']}>
+          <KitchenDisplay />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    )
+    const backOnline = () => {
+      network.isUp = true
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
+      window.dispatchEvent(new Event('online'))
+    }
+    const pulls = () => api.calls.filter((call) => call.path.startsWith('/api/sync/pull'))
+    return { backOnline, received, pulls }
+  }
+
+  it('a recall tapped offline is queued, sent exactly once when the network is back, and never again', async () => {
+    await offlineWith([bumpedOrder(Date.now() - minutes(5))])
+    const { backOnline, received, pulls } = renderOnFlakyNetwork()
+    const user = userEvent.setup()
+    await user.click(within(await screen.findByRole('region', { name: 'Ready (1)' })).getByRole('button', { name: 'Recall' }))
+    expect(await screen.findByText('Offline — 1 tap waiting to sync')).not.toBeNull()
+    expect((await db.outbox.toArray()).map((entry) => [entry.id, entry.name, entry.args])).toEqual([[1, 'kitchen.recall', { order_id: 2 }]])
+
+    backOnline()
+    await vi.waitFor(async () => expect(await pendingOutboxCount()).toBe(0))
+    expect(received).toEqual([[expect.objectContaining({ id: 1, name: 'kitchen.recall', args: { order_id: 2 } })]])
+
+    // Later syncs (another 'online', a pull) find nothing to send: the recall is not sent again.
+    const pullsBefore = pulls().length
+    window.dispatchEvent(new Event('online'))
+    await vi.waitFor(() => expect(pulls().length).toBeGreaterThan(pullsBefore))
+    expect(received).toHaveLength(1)
+    expect(await screen.findByRole('region', { name: 'Open orders (1)' })).not.toBeNull()
+  })
+
+  it('a recall tapped in a station view carries the station, and puts back that station’s items only', async () => {
+    await offlineWith([bumpedOrder(Date.now() - minutes(5))])
+    const { backOnline, received } = renderOnFlakyNetwork(['Tandoor', 'Curry'])
+    const user = userEvent.setup()
+    await user.click(within(await screen.findByRole('group', { name: 'Station' })).getByRole('button', { name: 'Tandoor' }))
+    await user.click(within(await screen.findByRole('region', { name: 'Ready (1)' })).getByRole('button', { name: 'Recall' }))
+    expect(statuses(await db.orders.get(2))).toEqual(['pending', 'ready'])
+
+    backOnline()
+    await vi.waitFor(async () => expect(await pendingOutboxCount()).toBe(0))
+    expect(received.flat()).toEqual([expect.objectContaining({ name: 'kitchen.recall', args: { order_id: 2, station: 'Tandoor' } })])
+  })
+})
+
 describe('recallOrder on the device', () => {
   const bumpedAt = Date.parse('2026-11-22T10:20:00.000Z')
 
