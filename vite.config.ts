@@ -165,7 +165,8 @@ export default defineConfig({
         short_name: 'NFC Club',
         description: "The club's app: membership card, bookings, kitchen display, door check-in and the back office.",
         lang: 'en-IN',
-        start_url: '/',
+        // Where the signed-in person works, or the right sign-in page (pwa/auth/start-route.ts).
+        start_url: '/start',
         scope: '/',
         display: 'standalone',
         orientation: 'any',

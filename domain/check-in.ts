@@ -101,19 +101,26 @@ export function insideNow(checkins: readonly Checkin[]): boolean {
   return activeCheckins(checkins).at(-1)?.type === 'entry'
 }
 
-/** The door's counters: checked in (ever entered) of total, and inside now. Cancelled tickets count for nothing. */
+/**
+ * The door's counters: checked in (ever entered) of total, and inside now. Cancelled tickets count
+ * for nothing there; `cancelled` says how many there are, so a screen can say why its list holds more.
+ */
 export function checkinCounters(tickets: Iterable<Pick<TicketRecord, 'status' | 'checkins'>>) {
   let total = 0
   let checkedIn = 0
   let inside = 0
+  let cancelled = 0
   for (const ticket of tickets) {
-    if (ticket.status !== 'confirmed') continue
+    if (ticket.status !== 'confirmed') {
+      cancelled++
+      continue
+    }
     total++
     const active = activeCheckins(ticket.checkins)
     if (active.some((checkin) => checkin.type === 'entry')) checkedIn++
     if (active.at(-1)?.type === 'entry') inside++
   }
-  return { checkedIn, total, insideNow: inside }
+  return { checkedIn, total, insideNow: inside, cancelled }
 }
 
 /** Whether the device may undo its last check-in now (`now` on the device when undo was asked). */

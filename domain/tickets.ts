@@ -148,3 +148,38 @@ export function importTicketPublicKey(jwk: JsonWebKey): Promise<CryptoKey> {
   }
   return imported
 }
+
+/**
+ * Short ticket codes: what a person reads off a printed ticket or a phone and types at the door when
+ * the QR will not scan (a cracked screen, a crumpled print). Eight characters of Crockford's base32
+ * alphabet: the digits and the capital letters without I, L, O and U, so nothing looks like
+ * something else (0/O, 1/I/L) and no word is spelled by accident. 32^8 ≈ 1.1 × 10^12 codes: a
+ * guess hits one of a club's tickets about once in ten million tries, and a short code is only ever
+ * looked up in the door's own list (it is not signed, the QR is).
+ *
+ * The database draws each ticket's code when the ticket row is written (strong randomness, unique:
+ * migration 2026-11-27T0200_ticket-short-codes) and keeps it for the ticket's life. It is shown and
+ * printed in two groups of four (`K7M3-9QXD`); typing reads it back in any case, with or without the
+ * hyphen or spaces, and reads I and L as 1 and O as 0, as Crockford's decoding does.
+ */
+export const SHORT_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
+export const SHORT_CODE_LENGTH = 8
+/** A stored short code: exactly the canonical form. */
+export const shortCodePattern = /^[0-9A-HJKMNP-TV-Z]{8}$/
+
+const crockfordLookalikes: Record<string, string> = { I: '1', L: '1', O: '0' }
+
+/** Typed or scanned text as a stored short code, or undefined when it is not one. */
+export function parseShortCode(text: string): string | undefined {
+  const compact = text
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]/g, '')
+    .replace(/[ILO]/g, (char) => crockfordLookalikes[char]!)
+  return shortCodePattern.test(compact) ? compact : undefined
+}
+
+/** 'K7M39QXD' → 'K7M3-9QXD': as printed beside the QR and shown on the member's ticket. */
+export function formatShortCode(code: string): string {
+  return `${code.slice(0, SHORT_CODE_LENGTH / 2)}-${code.slice(SHORT_CODE_LENGTH / 2)}`
+}

@@ -6,6 +6,8 @@ export type Rule = (value: string | null | undefined) => string | undefined
 
 /** The shortest new password the reset form accepts (spec 1 §9). */
 export const MIN_RESET_PASSWORD_LENGTH = 6
+/** An administrator's password is longer: the account can do everything (ADR 021, ADR 025). */
+export const MIN_ADMIN_PASSWORD_LENGTH = 10
 /** The WhatsApp OTP is six digits. */
 export const OTP_LENGTH = 6
 

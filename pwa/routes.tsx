@@ -9,6 +9,7 @@ import { ControlLoginPage } from './auth/ControlLoginPage'
 import { ForgotPasswordPage } from './auth/ForgotPasswordPage'
 import { MemberLoginPage } from './auth/MemberLoginPage'
 import { StaffLoginPage } from './auth/StaffLoginPage'
+import { startLoader } from './auth/start-route'
 import { HomePage } from './public-site/home/HomePage'
 import { PublicLayout } from './public-site/PublicLayout'
 import { RequestMembershipPage } from './public-site/RequestMembershipPage'
@@ -54,6 +55,8 @@ export const appRoutes: RouteObject[] = [
           { path: '*', element: <NotFoundPage /> },
         ],
       },
+      // The installed app's start_url (vite.config.ts): no page, only the way on (start-route.ts).
+      { path: 'start', loader: startLoader },
       { path: 'kitchen', lazy: async () => ({ Component: (await import('./kitchen/KitchenDisplay')).KitchenDisplay }) },
       { path: 'door', lazy: async () => ({ Component: (await import('./door/DoorPage')).DoorPage }) },
       { path: 'door/sports', lazy: async () => ({ Component: (await import('./desk/DeskPage')).DeskPage }) },

@@ -29,8 +29,17 @@ import { registerKitchenSync } from './kitchens/kitchen.sync.js'
 import { registerDoorSync } from './door/door.sync.js'
 import { registerSportsDeskSync } from './sports-desk/desk.sync.js'
 import { doorRoutes } from './door/door.routes.js'
+import { memberAccountsRoutes } from './member-accounts/member-accounts.routes.js'
+import { restaurantBillsRoutes } from './restaurant-bills/restaurant-bills.routes.js'
+import { myAccountRoutes } from './member-accounts/my-account.routes.js'
 import { createSyncRegistry, type SyncRegistry } from './sync/sync.contract.js'
 import { syncRoutes } from './sync/sync.routes.js'
+import { usersRoutes } from './users/users.routes.js'
+import { controlRoutes } from './control/control.routes.js'
+import { membersRoutes } from './members/members.routes.js'
+import { uploadMaxBytesOf, uploadRoutes, uploadsPathRoutes } from './uploads/uploads.routes.js'
+import { organisationsRoutes } from './organisations/organisations.routes.js'
+import { facilitiesRoutes } from './facilities/facilities.routes.js'
 
 /** The sync engine's registry with the mutations and scopes of every area devices keep offline. */
 export function createAreaSyncRegistry(): SyncRegistry {
@@ -66,7 +75,9 @@ export function createApp(input: AppInput) {
     await next()
   })
   app.use(requestLog)
-  app.use(requestBodyLimit())
+  // An upload's body is its file and the multipart framing around it; the file's own limit is checked after.
+  const uploadBodyLimit = { pathPrefix: '/api/utility/upload/', maxBytes: uploadMaxBytesOf(deps) + 64 * 1024 }
+  app.use(requestBodyLimit([uploadBodyLimit]))
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -104,6 +115,8 @@ export function createApp(input: AppInput) {
   app.route('/member/api', memberAuthRoutes)
   app.route('/api', passwordResetRoutes)
   app.route('/api', rolesRoutes)
+  app.route('/api', usersRoutes)
+  app.route('/api/control', controlRoutes)
   app.route('/member/api', memberMenuRoutes)
   app.route('/api/kitchen', kitchenRoutes)
   app.route('/api/admin', kitchensAdminRoutes)
@@ -116,6 +129,14 @@ export function createApp(input: AppInput) {
   app.route('/api/menu', menuItemsRoutes)
   app.route('/api/sports-activity', sportsRoutes)
   app.route('/api/sync', syncRoutes)
+  app.route('/api', membersRoutes)
+  app.route('/api', memberAccountsRoutes)
+  app.route('/api', restaurantBillsRoutes)
+  app.route('/member/api', myAccountRoutes)
+  app.route('/api', uploadRoutes)
+  app.route('/uploads', uploadsPathRoutes)
+  app.route('/api', organisationsRoutes)
+  app.route('/api', facilitiesRoutes)
   app.route(
     '/api',
     apiDocsRoutes(() => app),

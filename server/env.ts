@@ -85,6 +85,12 @@ const envSchema = z.object({
   WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
   WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
   PUBLIC_DIR: z.string().default('dist'),
+  /** The largest file one upload may carry, in megabytes (ADR 026). */
+  UPLOAD_MAX_MB: z.coerce
+    .number({ error: 'must be a number of megabytes' })
+    .positive('must be more than 0')
+    .max(100, 'must be at most 100')
+    .default(10),
   TRUST_PROXY: proxyHops,
   /**
    * For tests only: the server's clock reads this instant when the process starts and runs on from

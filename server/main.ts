@@ -64,6 +64,7 @@ async function main() {
     realtime: realtimeRelay,
     publicConfig: { chatNumber: env.CLUB_CHAT_NUMBER },
     trustProxy: env.TRUST_PROXY,
+    uploadMaxBytes: Math.round(env.UPLOAD_MAX_MB * 1024 * 1024),
     publicDir: env.PUBLIC_DIR,
   })
   const app = createApp(deps)

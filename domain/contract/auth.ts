@@ -96,6 +96,8 @@ export const kitchenSignIn = endpoint({
 
 export const dependent = z.object({
   dependent_id: z.number(),
+  /** Their own id under the member's, such as M1001-1: on their card and its QR code. */
+  dependent_code: z.string(),
   name: z.string(),
   relation: z.string(),
   /** 'YYYY-MM-DD' */

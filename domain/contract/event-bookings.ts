@@ -6,6 +6,7 @@ import {
   couponCode,
   emailAddress,
   id,
+  idOf,
   instant,
   limit,
   memberNumber,
@@ -46,7 +47,11 @@ export const bookingChannels = ['office', 'reception', 'member', 'public'] as co
 export const ticket = z.object({
   ticketId: z.number(),
   code: z.string(),
+  /** What a person types at the door when the QR will not scan (domain/tickets.ts). */
+  short_code: z.string(),
   holder_name: z.string(),
+  /** The member's dependent who holds it (booked in the member app); null for anyone else. */
+  dependent_id: z.number().nullable(),
   status: z.enum(ticketStatuses),
   is_inside: z.boolean(),
   checked_in_at: timestamp.nullable(),
@@ -63,6 +68,8 @@ export const booking = z.object({
   event_start_at: timestamp,
   event_end_at: timestamp,
   event_venue: z.string(),
+  /** The event's picture, for the member's list of bookings. */
+  event_image_url: z.string().nullable(),
   booking_type: z.enum(bookingTypes),
   member_id: z.string().nullable(),
   contact_name: z.string(),
@@ -123,9 +130,13 @@ export const couponRefusal = errorBody.extend({
 
 // ---- requests -------------------------------------------------------------------------------------
 
-const ticketsOf = (max: number) =>
+const heldTicket = z.object({ holder_name: requiredText('Holder name', 100) })
+/** A member's ticket may name which of their dependents holds it. */
+const memberTicket = heldTicket.extend({ dependent_id: idOf('dependent').nullish() })
+
+const ticketsOf = <Ticket extends z.ZodType>(max: number, ticket: Ticket) =>
   z
-    .array(z.object({ holder_name: requiredText('Holder name', 100) }), { error: 'must be a list of tickets, each with a holder_name' })
+    .array(ticket, { error: 'must be a list of tickets, each with a holder_name' })
     .min(1, 'must hold at least one ticket')
     .max(max, `must hold at most ${max} tickets`)
 
@@ -141,7 +152,7 @@ export const staffBookingBody = z
     event_id: id,
     booking_type: z.enum(bookingTypes, { error: oneOf(bookingTypes) }),
     member_id: memberNumber.nullish(),
-    tickets: ticketsOf(MAX_TICKETS_PER_BOOKING),
+    tickets: ticketsOf(MAX_TICKETS_PER_BOOKING, heldTicket),
     coupon_code: couponCode.nullish(),
     payment_method: deskPaymentMethod.nullish(),
     contact_name: optionalText(100),
@@ -165,10 +176,14 @@ export const staffBookingBody = z
   })
 export type StaffBookingInput = z.output<typeof staffBookingBody>
 
-/** POST member/bookings: the signed-in member books for themselves (and their guests by name). */
+/**
+ * POST member/bookings: the signed-in member books for themselves, their dependents (by
+ * `dependent_id`, each at most once; the ticket then holds the dependent's name as the club has it)
+ * and their guests by name.
+ */
 export const memberBookingBody = z.object({
   event_id: id,
-  tickets: ticketsOf(MAX_TICKETS_PER_BOOKING),
+  tickets: ticketsOf(MAX_TICKETS_PER_BOOKING, memberTicket),
   coupon_code: couponCode.nullish(),
 })
 export type MemberBookingInput = z.input<typeof memberBookingBody>
@@ -179,7 +194,7 @@ export const publicBookingBody = z.object({
   contact_name: requiredText('Your name', 100),
   contact_phone: mobileNumber,
   contact_email: emailAddress.nullish(),
-  tickets: ticketsOf(MAX_PUBLIC_TICKETS),
+  tickets: ticketsOf(MAX_PUBLIC_TICKETS, heldTicket),
 })
 export type PublicBookingInput = z.input<typeof publicBookingBody>
 

@@ -1,5 +1,6 @@
 import * as affiliatedClubs from './affiliated-clubs.js'
 import * as auth from './auth.js'
+import * as control from './control.js'
 import type { Endpoint } from './endpoint.js'
 import * as kitchenOrders from './kitchen-orders.js'
 import * as door from './door.js'
@@ -9,9 +10,15 @@ import * as eventBookingsManage from './event-bookings-manage.js'
 import * as eventBookingsMember from './event-bookings-member.js'
 import * as eventBookingsOffice from './event-bookings-office.js'
 import * as events from './events.js'
+import * as facilities from './facilities.js'
 import * as kitchens from './kitchens.js'
+import * as memberCategories from './member-categories.js'
+import * as members from './members.js'
+import * as memberAccounts from './member-accounts.js'
+import * as organisations from './organisations.js'
 import * as passwordReset from './password-reset.js'
 import * as platform from './platform.js'
+import * as restaurantBills from './restaurant-bills.js'
 import * as restaurants from './restaurants.js'
 import * as roles from './roles.js'
 import * as sportsActivities from './sports-activities.js'
@@ -21,6 +28,8 @@ import * as sportsItems from './sports-items.js'
 import * as sportsMember from './sports-member.js'
 import * as sportsSchedule from './sports-schedule.js'
 import * as sync from './sync.js'
+import * as users from './users.js'
+import * as uploads from './uploads.js'
 
 /** The areas of the contract; each new area's module is listed here once. */
 const areas: Record<string, unknown>[] = [
@@ -46,6 +55,15 @@ const areas: Record<string, unknown>[] = [
   eventBookingsMember,
   eventBookingsLookup,
   door,
+  users,
+  control,
+  members,
+  memberCategories,
+  memberAccounts,
+  uploads,
+  organisations,
+  facilities,
+  restaurantBills,
 ]
 
 const isEndpoint = (value: unknown): value is Endpoint =>

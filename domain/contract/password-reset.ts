@@ -9,7 +9,7 @@ import { endpoint, errorBody } from './endpoint.js'
  */
 const tag = 'Password reset'
 
-const accountId = z
+export const accountId = z
   .string({ error: 'Please enter your ID.' })
   .trim()
   .min(1, 'Please enter your ID.')
@@ -18,21 +18,22 @@ const accountId = z
 
 const accountType = z.enum(['member', 'user'], { error: "The account type must be 'member' or 'user'." }).optional()
 
-const otp = z
+export const otpCode = z
   .string({ error: `The OTP must be ${OTP_LENGTH} digits.` })
   .trim()
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `The OTP must be ${OTP_LENGTH} digits.`)
 
-const password = z
+/** A new password, with the rule's own sentences (spec 1 §5). */
+export const newPassword = z
   .string({ error: 'Please enter a new password.' })
   .min(MIN_RESET_PASSWORD_LENGTH, `Password must be at least ${MIN_RESET_PASSWORD_LENGTH} characters.`)
   .max(200, 'Password must be at most 200 characters.')
 
 export const generateOtpBody = z.object({ memberId: accountId, type: accountType })
-export const verifyOtpBody = z.object({ memberId: accountId, otp, type: accountType })
+export const verifyOtpBody = z.object({ memberId: accountId, otp: otpCode, type: accountType })
 // The OTP comes again with the new password: knowing someone's ID in the minutes after they verified
 // must not be enough to set their password.
-export const resetPasswordBody = z.object({ userId: accountId, password, otp, type: accountType })
+export const resetPasswordBody = z.object({ userId: accountId, password: newPassword, otp: otpCode, type: accountType })
 
 /** Every answer of these steps repeats its HTTP status in the body, errors too (spec 1 §7). */
 const withStatus = { status: z.number() }

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { sportsBookingStatuses } from '../sports.js'
 import { endpoint, fileAnswer } from './endpoint.js'
-import { clubDay, id, memberNumber, mobileNumber, omitEmpty, optionalText, page, paise, timestamp, wholeNumber } from './fields.js'
+import { clubDay, id, idOf, memberNumber, mobileNumber, omitEmpty, optionalText, page, paise, timestamp, wholeNumber } from './fields.js'
 import { bookingStatus, done, enumOf, listLimit, pagination, tag, timeOfDay } from './sports-shapes.js'
 
 /**
@@ -31,8 +31,11 @@ const bookingFields = {
   contact_phone: mobileNumber.nullish(),
 }
 
-/** A member books for themselves (member_id, when sent, must be their own) or for a guest they host. */
-export const memberBookingBody = z.object(bookingFields)
+/**
+ * A member books for themselves (member_id, when sent, must be their own), for one of their
+ * dependents (`dependent_id`, a member booking: the member is charged) or for a guest they host.
+ */
+export const memberBookingBody = z.object({ ...bookingFields, dependent_id: idOf('dependent').nullish() })
 export type MemberBookingInput = z.output<typeof memberBookingBody>
 
 /**
@@ -120,6 +123,8 @@ export const sportsBooking = z.object({
   subcategory_id: z.number().nullable(),
   member_id: z.string().nullable(),
   member_name: z.string().nullable(),
+  /** The member's dependent who plays (the member is charged); `contact_name` is their name. */
+  dependent_id: z.number().nullable(),
   user_type: z.enum(userTypes),
   contact_name: z.string(),
   contact_phone: z.string().nullable(),

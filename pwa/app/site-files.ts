@@ -1,4 +1,5 @@
 import { club } from '../../domain/club'
+import { clubStructuredData, structuredDataText } from '../../domain/club-structured-data'
 
 /**
  * The files and head tags that tell crawlers about the site: sitemap.xml, robots.txt, the club's
@@ -47,29 +48,7 @@ export function robotsTxt(siteUrl: string): string {
   ].join('\n')
 }
 
-/** The club for search engines (schema.org): a sports club that is also a members' social club. */
-export function clubStructuredData(siteUrl: string) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'SportsClub',
-    '@id': `${siteUrl}/#club`,
-    name: club.name,
-    alternateName: club.shortName,
-    description: `A members' social and sports club in ${club.place}, founded on ${club.foundedOn}.`,
-    url: `${siteUrl}/`,
-    logo: `${siteUrl}/icons/icon-512.png`,
-    image: `${siteUrl}/images/og-cover-1200.jpg`,
-    foundingDate: '1994-01-23',
-    address: {
-      '@type': 'PostalAddress',
-      addressLocality: 'New Friends Colony, New Delhi',
-      addressRegion: 'Delhi',
-      postalCode: '110025',
-      addressCountry: 'IN',
-    },
-    amenityFeature: [...club.facilities, ...club.sports].map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true })),
-  }
-}
+export { clubStructuredData }
 
 export interface HeadTag {
   tag: 'meta' | 'script' | 'link'
@@ -90,8 +69,7 @@ export function defaultHeadTags(siteUrl: string): HeadTag[] {
     tag: 'meta',
     attrs: { [key]: name, content, 'data-static-head': '' },
   })
-  // JSON in a script element: '<' must not close the element early.
-  const jsonLd = JSON.stringify(clubStructuredData(siteUrl)).replace(/</g, '\\u003c')
+  const jsonLd = structuredDataText(clubStructuredData(siteUrl))
   return [
     meta('name', 'description', description),
     meta('property', 'og:type', 'website'),

@@ -6,8 +6,7 @@ import { clearSession } from './session'
 import { beginSignOut, endSignOut } from './sign-out'
 import { signOutOnServer } from './sign-out-on-server'
 import type { SessionKind } from './session-types'
-
-const signInPathOf: Record<SessionKind, string> = { user: '/login', kitchen: '/login', member: '/member-login' }
+import { signInPathOf } from './sign-in-door'
 
 /**
  * Ends this audience's session, on the server too (best effort), and goes to its sign-in page. Cached server reads go too, so the

@@ -26,8 +26,8 @@ export function forgetIntendedRoute(): void {
   }
 }
 
-/** Where to go after a successful sign-in; the remembered route is used once. */
-export function takeLandingRoute(): string {
+/** Where to go after a successful sign-in (the remembered route, used once, or `fallback`). */
+export function takeLandingRoute(fallback = DEFAULT_LANDING): string {
   let route: string | null
   try {
     route = sessionStorage.getItem(INTENDED_ROUTE_KEY)
@@ -35,5 +35,5 @@ export function takeLandingRoute(): string {
     route = null
   }
   forgetIntendedRoute()
-  return route && isWorthRemembering(route) ? route : DEFAULT_LANDING
+  return route && isWorthRemembering(route) ? route : fallback
 }

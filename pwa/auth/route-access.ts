@@ -1,6 +1,7 @@
+import { RECEPTION_ROLE_ID } from '../../domain/roles'
 import { normalisePath } from './public-paths'
 import { hasAnySession } from './session'
-import type { ValidSessions } from './session-types'
+import type { StaffSession, ValidSessions } from './session-types'
 
 export type RouteAccess = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'sign-in-required' }
 
@@ -22,12 +23,32 @@ const isWithin = (path: string, area: string) => path === area || path.startsWit
  */
 const needsSignIn = (pathname: string) => signedInAreas.some((area) => isWithin(normalisePath(pathname), area))
 
+/**
+ * Where a staff member works: a receptionist at the door (issue 17: on a phone, with a queue in
+ * front), everyone else in the office. The office stays one tap away from the door (DoorBar).
+ */
+export function staffHomeArea(staff: Pick<StaffSession, 'role_id'>): string {
+  return staff.role_id === RECEPTION_ROLE_ID ? '/door' : '/dashboard'
+}
+
 /** Each audience's own area; staff first, as in the token header order. */
 export function homeAreaFor(sessions: ValidSessions): string {
-  if (sessions.user) return '/dashboard'
+  if (sessions.user) return staffHomeArea(sessions.user)
   if (sessions.kitchen) return '/kitchen'
   if (sessions.member) return '/member'
   return '/login'
+}
+
+/**
+ * Where the installed app opens (its start_url, /start): where its signed-in person works (the
+ * office, the kitchen display, a receptionist's door, a member's card); with no valid session, at
+ * the sign-in page of the door this device last signed in at (a member whose session ended at
+ * Member Login); a device that never signed in, on the public site.
+ */
+export function startPathFor(sessions: ValidSessions, lastSignInDoor: string | undefined): string {
+  if (sessions.user?.role_id === RECEPTION_ROLE_ID) return '/door'
+  if (hasAnySession(sessions)) return homeAreaFor(sessions)
+  return lastSignInDoor ?? '/'
 }
 
 /**
@@ -38,7 +59,7 @@ export function homeAreaFor(sessions: ValidSessions): string {
 export function decideRouteAccess(pathname: string, sessions: ValidSessions): RouteAccess {
   const path = normalisePath(pathname)
   if (!hasAnySession(sessions)) return needsSignIn(path) ? { kind: 'sign-in-required' } : allow
-  if (entryPaths.has(path)) return redirect('/dashboard')
+  if (entryPaths.has(path)) return redirect(sessions.user ? staffHomeArea(sessions.user) : '/dashboard')
   if (isWithin(path, '/dashboard') && !sessions.user) return redirect(homeAreaFor(sessions))
   // The door is staff work (receptionists): a kitchen or member session alone goes to its own area.
   if (isWithin(path, '/door') && !sessions.user) return redirect(homeAreaFor(sessions))

@@ -4,10 +4,13 @@ import { callApi } from '../api/client'
 import { kitchenSignIn, memberSignIn, staffSignIn, superAdminSignIn } from '../../domain/contract/auth'
 import type { Endpoint, RequestOf, ResponseOf } from '../../domain/contract/endpoint'
 import { jwtExpirySeconds } from './jwt'
+import { staffHomeArea } from './route-access'
 import { saveSession } from './session'
-import type { KitchenSession } from './session-types'
+import type { KitchenSession, SessionByKind, SessionKind } from './session-types'
+import { rememberSignInDoor } from './sign-in-door'
 
-export type SignInOutcome = { isSignedIn: true } | { isSignedIn: false; message: string }
+/** `landing`: where this person works, when it is not where the sign-in form sends people by default. */
+export type SignInOutcome = { isSignedIn: true; landing?: string } | { isSignedIn: false; message: string }
 
 /** The sign-in failures of spec 1 §8, in its words. */
 export const signInMessages = {
@@ -38,6 +41,12 @@ async function signInAt<E extends Endpoint>(endpoint: E, body: RequestOf<E>): Pr
   }
 }
 
+/** Keeps the session a door gave, and which door this device signs in at (sign-in-door.ts). */
+function keepSession<Kind extends SessionKind>(kind: Kind, record: SessionByKind[Kind]): void {
+  saveSession(kind, record)
+  rememberSignInDoor(kind)
+}
+
 /** The kitchen record expires when its token does: the JWT's exp claim (spec 1 §3). */
 export function kitchenSessionFrom(data: ResponseOf<typeof kitchenSignIn>['data']): KitchenSession {
   const { expiresAt, ...rest } = data
@@ -51,13 +60,13 @@ export async function signInStaffOrKitchen(identifier: string, password: string)
   try {
     const kitchen = await signInAt(kitchenSignIn, { body: { username: name, password } })
     if ('answer' in kitchen) {
-      saveSession('kitchen', kitchenSessionFrom(kitchen.answer.data))
+      keepSession('kitchen', kitchenSessionFrom(kitchen.answer.data))
       return signedIn
     }
     const staff = await signInAt(staffSignIn, { body: { email_id: name, password } })
     if ('answer' in staff) {
-      saveSession('user', staff.answer.result)
-      return signedIn
+      keepSession('user', staff.answer.result)
+      return { isSignedIn: true, landing: staffHomeArea(staff.answer.result) }
     }
     return refused(textOf(staff.refusal.msg) ?? signInMessages.staffRejected)
   } catch {
@@ -70,7 +79,7 @@ export async function signInSuperAdmin(userId: string, password: string): Promis
   try {
     const outcome = await signInAt(superAdminSignIn, { body: { userId: userId.trim(), password } })
     if ('answer' in outcome) {
-      saveSession('user', outcome.answer.result)
+      keepSession('user', outcome.answer.result)
       return signedIn
     }
     const { refusal } = outcome
@@ -85,7 +94,7 @@ export async function signInMember(memberId: string, password: string): Promise<
   try {
     const outcome = await signInAt(memberSignIn, { body: { memberId: memberId.trim(), password } })
     if ('answer' in outcome) {
-      saveSession('member', { ...outcome.answer.data, role_id: MEMBER_ROLE_ID })
+      keepSession('member', { ...outcome.answer.data, role_id: MEMBER_ROLE_ID })
       return signedIn
     }
     return refused(textOf(outcome.refusal.message) ?? signInMessages.memberRejected)

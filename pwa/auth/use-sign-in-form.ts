@@ -7,7 +7,7 @@ import type { SignInOutcome } from './sign-in'
 
 /**
  * What the three sign-in forms share: validate with the spec's rules, focus the first field that is
- * wrong, call the door, then go where the person was heading (or /dashboard) or show why not.
+ * wrong, call the door, then go where the person was heading (or where they work) or show why not.
  */
 export function useSignInForm<Field extends string>(
   rules: Record<Field, readonly Rule[]>,
@@ -33,7 +33,7 @@ export function useSignInForm<Field extends string>(
     setIsSubmitting(true)
     const outcome = await signIn(values)
     if (outcome.isSignedIn) {
-      void navigate(takeLandingRoute(), { replace: true })
+      void navigate(takeLandingRoute(outcome.landing), { replace: true })
       return
     }
     setIsSubmitting(false)

@@ -1,5 +1,5 @@
 import { LogIn, LogOut } from 'lucide-react'
-import type { DeskAction } from '../../domain/sports'
+import { formatTimeOfDay, minutesOf, type DeskAction } from '../../domain/sports'
 import { clockOf, slotLabel, statusLabel } from './desk-format'
 import type { StoredDeskBooking } from './desk-types'
 
@@ -8,10 +8,14 @@ interface DeskBookingCardProps {
   onTap: (booking: StoredDeskBooking, action: DeskAction) => void
   /** Show the activity (search results mix activities). */
   showsActivity?: boolean
+  /** The club's time of day: a booking under way and not checked in yet says it is late. */
+  nowMinutes?: number
+  /** Another day than today: shown, never tapped. */
+  isReadOnly?: boolean
 }
 
 /** One booking with the one button the desk needs for it now: check in, check out, or nothing. */
-export function DeskBookingCard({ booking, onTap, showsActivity = false }: DeskBookingCardProps) {
+export function DeskBookingCard({ booking, onTap, showsActivity = false, nowMinutes, isReadOnly = false }: DeskBookingCardProps) {
   const who = booking.memberId ? `Member ${booking.memberId}` : 'Guest'
   const players = booking.playerCount === 1 ? '1 player' : `${booking.playerCount} players`
   const since =
@@ -19,7 +23,9 @@ export function DeskBookingCard({ booking, onTap, showsActivity = false }: DeskB
       ? `in since ${clockOf(booking.checkedInAt) ?? '–'}`
       : booking.status === 'completed'
         ? `out at ${clockOf(booking.checkedOutAt) ?? '–'}`
-        : undefined
+        : booking.status === 'confirmed' && nowMinutes !== undefined && minutesOf(booking.startTime) <= nowMinutes
+          ? `late: started ${formatTimeOfDay(booking.startTime)}`
+          : undefined
   return (
     <li className={`desk-card desk-card--${booking.status}`}>
       <div className="desk-card__body">
@@ -33,7 +39,7 @@ export function DeskBookingCard({ booking, onTap, showsActivity = false }: DeskB
           {since && <span className="desk-card__since">{since}</span>}
         </p>
       </div>
-      {booking.status === 'confirmed' && (
+      {!isReadOnly && booking.status === 'confirmed' && (
         <button
           type="button"
           className="desk-card__action desk-card__action--in"
@@ -43,7 +49,7 @@ export function DeskBookingCard({ booking, onTap, showsActivity = false }: DeskB
           <LogIn aria-hidden="true" size={24} /> Check in
         </button>
       )}
-      {booking.status === 'checked_in' && (
+      {!isReadOnly && booking.status === 'checked_in' && (
         <button
           type="button"
           className="desk-card__action desk-card__action--out"

@@ -8,6 +8,8 @@ interface DeskBookingListProps {
   activities: readonly DeskActivity[]
   bookings: readonly StoredDeskBooking[]
   onTap: (booking: StoredDeskBooking, action: DeskAction) => void
+  /** Another day than today. */
+  isReadOnly?: boolean
 }
 
 interface ActivityGroup {
@@ -36,9 +38,13 @@ export function groupByActivityAndTime(activities: readonly DeskActivity[], book
   )
 }
 
-export function DeskBookingList({ activities, bookings, onTap }: DeskBookingListProps) {
+export function DeskBookingList({ activities, bookings, onTap, isReadOnly = false }: DeskBookingListProps) {
   if (bookings.length === 0) {
-    return <EmptyState title="No bookings today">Walk-in players can be booked on a free court from the Walk-in tab.</EmptyState>
+    return isReadOnly ? (
+      <EmptyState title="No bookings that day" />
+    ) : (
+      <EmptyState title="No bookings today">Walk-in players can be booked on a free court from the Walk-in tab.</EmptyState>
+    )
   }
   return (
     <div className="desk-groups">
@@ -52,7 +58,7 @@ export function DeskBookingList({ activities, bookings, onTap }: DeskBookingList
               <h3 className="desk-slot__time">{slot.label}</h3>
               <ul className="desk-cards" aria-label={`${group.name}, ${slot.label}`}>
                 {slot.bookings.map((booking) => (
-                  <DeskBookingCard key={booking.bookingId} booking={booking} onTap={onTap} />
+                  <DeskBookingCard key={booking.bookingId} booking={booking} onTap={onTap} isReadOnly={isReadOnly} />
                 ))}
               </ul>
             </div>

@@ -14,24 +14,33 @@ export function onCourtByActivity(activities: readonly DeskActivity[], bookings:
     .map(([activityId, count]) => ({ activityId, ...count }))
 }
 
+/** The count in one line; by activity on request, so that a phone keeps its screen for the bookings. */
 export function DeskOnCourt({ activities, bookings }: { activities: readonly DeskActivity[]; bookings: readonly StoredDeskBooking[] }) {
   const counts = onCourtByActivity(activities, bookings)
   const players = counts.reduce((sum, count) => sum + count.players, 0)
+  const total = (
+    <span>
+      On court now <strong>{players}</strong> {players === 1 ? 'player' : 'players'}
+    </span>
+  )
   return (
     <div className="desk-oncourt" aria-live="polite">
-      <p className="door__counters">
-        <span>
-          On court now <strong>{players}</strong> {players === 1 ? 'player' : 'players'}
-        </span>
-      </p>
-      {counts.length > 0 && (
-        <ul className="desk-oncourt__list" aria-label="On court now by activity">
-          {counts.map((count) => (
-            <li key={count.activityId}>
-              {count.name}: <strong>{count.players}</strong> ({count.bookings} {count.bookings === 1 ? 'booking' : 'bookings'})
-            </li>
-          ))}
-        </ul>
+      {counts.length === 0 ? (
+        <p className="door__counters">{total}</p>
+      ) : (
+        <details className="desk-oncourt__details">
+          <summary className="door__counters">
+            {total}
+            <span className="desk-oncourt__more">by activity</span>
+          </summary>
+          <ul className="desk-oncourt__list" aria-label="On court now by activity">
+            {counts.map((count) => (
+              <li key={count.activityId}>
+                {count.name}: <strong>{count.players}</strong> ({count.bookings} {count.bookings === 1 ? 'booking' : 'bookings'})
+              </li>
+            ))}
+          </ul>
+        </details>
       )}
     </div>
   )

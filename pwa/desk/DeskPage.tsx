@@ -18,7 +18,7 @@ export function DeskPage() {
     <div className="door desk">
       <PageTitle>Sports desk</PageTitle>
       <DoorBar />
-      <DeskScreen key={today} date={today} />
+      <DeskScreen key={today} today={today} />
     </div>
   )
 }

@@ -10,23 +10,39 @@ import { deskRejections } from './desk-rejections'
 import { tapBooking } from './desk-tap'
 import type { StoredDeskBooking } from './desk-types'
 import { DeskBookingList } from './DeskBookingList'
+import { DeskNowAndNext } from './DeskNowAndNext'
 import { DeskOnCourt } from './DeskOnCourt'
 import { DeskRefusals } from './DeskRefusals'
 import { DeskSearch } from './DeskSearch'
 import { DeskTapResult, type ShownTap } from './DeskTapResult'
+import { useClubMinutes } from './use-club-today'
 import { useDeskSync } from './use-desk-sync'
 import { WalkInBooking } from './WalkInBooking'
 
 /** The answer to a tap stays this long, unless the receptionist closes it. */
 export const TAP_RESULT_VISIBLE_MS = 4_000
 
-type DeskView = 'bookings' | 'walk-in' | 'refused'
+type DeskView = 'now' | 'day' | 'walk-in' | 'refused'
 
-/** One day at the sports desk: on court now, search, the day's bookings, walk-ins and refusals. */
-export function DeskScreen({ date }: { date: string }) {
+const views: { view: DeskView; label: string }[] = [
+  { view: 'now', label: 'Now & next' },
+  { view: 'day', label: 'All day' },
+  { view: 'walk-in', label: 'Walk-in' },
+  { view: 'refused', label: 'Refused' },
+]
+
+/**
+ * The sports desk: today opens on who is on court and who is due in the next two hours, the whole
+ * day one tap away, walk-ins and refusals; another day, picked by date, is shown read only.
+ */
+export function DeskScreen({ today }: { today: string }) {
+  const [date, setDate] = useState(today)
+  const isToday = date === today
   const sync = useDeskSync(date)
   const isOnline = useOnlineStatus()
-  const [view, setView] = useState<DeskView>('bookings')
+  const nowMinutes = useClubMinutes()
+  const [chosenView, setView] = useState<DeskView>('now')
+  const view: DeskView = isToday ? chosenView : 'day'
   const [shown, setShown] = useState<ShownTap>()
   const refusedCount =
     useLiveQuery(
@@ -49,30 +65,48 @@ export function DeskScreen({ date }: { date: string }) {
       toast.error(`This tap could not be saved on the device: ${error instanceof Error ? error.message : String(error)}`)
     }
   }
+  const onTap = (booking: StoredDeskBooking, action: DeskAction) => void tap(booking, action)
 
   const day = sync.day.data
   const bookings = sync.bookings.data ?? []
   const activities = day?.activities ?? []
   const hasList = day !== undefined
+  const dayWords = isToday ? 'Today’s bookings' : `The bookings of ${formatDeskDate(date)}`
   return (
     <>
       <header className="door__header">
         <div className="door__title-row">
-          <h1 className="door__title">Sports desk · {formatDeskDate(date)}</h1>
+          <h1 className="door__title">Sports desk</h1>
+          <input
+            type="date"
+            className="desk-date"
+            aria-label="Day shown"
+            value={date}
+            onChange={(event) => setDate(event.target.value || today)}
+          />
         </div>
-        <DeskOnCourt activities={activities} bookings={bookings} />
-        <div className="door__segmented" role="group" aria-label="View">
-          <button type="button" aria-pressed={view === 'bookings'} onClick={() => setView('bookings')}>
-            Bookings
-          </button>
-          <button type="button" aria-pressed={view === 'walk-in'} onClick={() => setView('walk-in')}>
-            Walk-in
-          </button>
-          <button type="button" aria-pressed={view === 'refused'} onClick={() => setView('refused')}>
-            Refused{refusedCount > 0 ? ` (${refusedCount})` : ''}
-          </button>
-        </div>
+        {isToday && <DeskOnCourt activities={activities} bookings={bookings} />}
+        {isToday && (
+          <div className="door__segmented desk-views" role="group" aria-label="View">
+            {views.map((option) => (
+              <button key={option.view} type="button" aria-pressed={view === option.view} onClick={() => setView(option.view)}>
+                {option.label}
+                {option.view === 'refused' && refusedCount > 0 ? ` (${refusedCount})` : ''}
+              </button>
+            ))}
+          </div>
+        )}
       </header>
+      {!isToday && (
+        <p className="door__notice desk-other-day" role="status">
+          <span>
+            {formatDeskDate(date)}, read only: checking in and out is for today’s bookings.{' '}
+            <button type="button" className="link-button" onClick={() => setDate(today)}>
+              Back to today
+            </button>
+          </span>
+        </p>
+      )}
       <DoorSyncBanner
         isOnline={isOnline}
         phase={sync.status.phase}
@@ -84,11 +118,11 @@ export function DeskScreen({ date }: { date: string }) {
         <p className="door__download" role="status">
           {sync.status.phase === 'syncing' || sync.status.phase === 'idle' ? (
             <>
-              <Spinner /> Downloading today’s bookings…
+              <Spinner /> Downloading {dayWords.charAt(0).toLowerCase() + dayWords.slice(1)}…
             </>
           ) : (
             <>
-              Today’s bookings are not on this device yet ({sync.status.lastError ?? 'no network'}).{' '}
+              {dayWords} are not on this device yet ({sync.status.lastError ?? 'no network'}).{' '}
               <button type="button" className="link-button" onClick={sync.syncNow}>
                 Try again
               </button>
@@ -97,16 +131,20 @@ export function DeskScreen({ date }: { date: string }) {
         </p>
       ) : (
         <p className="door__list-state">
-          {bookings.length === 1 ? '1 booking' : `${bookings.length} bookings`} on this device
+          {isToday ? 'Today, ' : ''}
+          {formatDeskDate(date)} · {bookings.length === 1 ? '1 booking' : `${bookings.length} bookings`} on this device
           {sync.status.lastSyncedAt ? '' : ' · not yet refreshed'}
         </p>
       )}
       <main id="main" className="door__main">
-        {view === 'bookings' && (
+        {(view === 'now' || view === 'day') && (
           <>
-            <DeskSearch date={date} onTap={(booking, action) => void tap(booking, action)} />
-            {hasList && (
-              <DeskBookingList activities={activities} bookings={bookings} onTap={(booking, action) => void tap(booking, action)} />
+            <DeskSearch date={date} onTap={onTap} isReadOnly={!isToday} />
+            {hasList && view === 'now' && (
+              <DeskNowAndNext bookings={bookings} nowMinutes={nowMinutes} onTap={onTap} onShowDay={() => setView('day')} />
+            )}
+            {hasList && view === 'day' && (
+              <DeskBookingList activities={activities} bookings={bookings} onTap={onTap} isReadOnly={!isToday} />
             )}
             {sync.bookings.error !== undefined && (
               <p role="alert">The bookings on this device cannot be read: {String(sync.bookings.error)}</p>

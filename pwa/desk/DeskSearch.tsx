@@ -8,10 +8,11 @@ import type { StoredDeskBooking } from './desk-types'
 interface DeskSearchProps {
   date: string
   onTap: (booking: StoredDeskBooking, action: DeskAction) => void
+  isReadOnly?: boolean
 }
 
 /** Search the device's day by name, member id or booking id; a result's button checks in or out. */
-export function DeskSearch({ date, onTap }: DeskSearchProps) {
+export function DeskSearch({ date, onTap, isReadOnly = false }: DeskSearchProps) {
   const [text, setText] = useState('')
   const query = text.trim()
   const isTooShort = !isSearchable(query)
@@ -43,11 +44,13 @@ export function DeskSearch({ date, onTap }: DeskSearchProps) {
         ) : results.data === undefined ? (
           <p className="door__hint">Searching…</p>
         ) : bookings.length === 0 ? (
-          <p className="door__hint">No booking today matches “{query}”.</p>
+          <p className="door__hint">
+            No booking {isReadOnly ? 'that day' : 'today'} matches “{query}”.
+          </p>
         ) : (
           <ul className="desk-cards" aria-label="Search results">
             {bookings.map((booking) => (
-              <DeskBookingCard key={booking.bookingId} booking={booking} onTap={onTap} showsActivity />
+              <DeskBookingCard key={booking.bookingId} booking={booking} onTap={onTap} showsActivity isReadOnly={isReadOnly} />
             ))}
           </ul>
         ))}

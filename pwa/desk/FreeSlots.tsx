@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { formatTimeOfDay } from '../../domain/sports'
-import { EmptyState } from '../ui/EmptyState'
 import { ErrorState } from '../ui/ErrorState'
 import { Spinner } from '../ui/Spinner'
-import { activityItemsQuery, availabilityQuery } from './queries'
+import { availabilityQuery } from './queries'
+import { walkInDay, walkInDayText } from './walk-in-day'
 
 /** A free item in a slot, picked for a walk-in. */
 export interface Choice {
@@ -13,44 +13,59 @@ export interface Choice {
   endTime: string
 }
 
-/** Today's slots with their free courts (the server's availability: started slots are not free). */
-export function FreeSlots({
-  activityId,
-  date,
-  choice,
-  onChoose,
-}: {
+interface FreeSlotsProps {
   activityId: number
+  activityName: string
   date: string
+  /** The club's time of day when `date` is today; undefined for a day to come. */
+  nowMinutes: number | undefined
+  /** 'today', 'tomorrow': how the list is named. */
+  dayWord: string
   choice: Choice | undefined
   onChoose: (choice: Choice) => void
-}) {
-  const slots = useQuery(availabilityQuery(activityId, date))
-  const items = useQuery(activityItemsQuery(activityId))
-  if (slots.isPending || items.isPending) {
+  /** Offered when nothing is free today: the next day's slots. */
+  onShowTomorrow?: () => void
+}
+
+/**
+ * A day's slots with their free courts (the server's availability: started slots are not free),
+ * or, when none is free, why: every slot left booked ("No slots left today"), the day over, or the
+ * courts in maintenance; then tomorrow is offered.
+ */
+export function FreeSlots({ activityId, activityName, date, nowMinutes, dayWord, choice, onChoose, onShowTomorrow }: FreeSlotsProps) {
+  const availability = useQuery(availabilityQuery(activityId, date))
+  if (availability.isPending) {
     return (
       <p className="door__loading">
         <Spinner /> Loading free courts…
       </p>
     )
   }
-  if (slots.isError || items.isError) {
-    const error = slots.error ?? items.error
+  if (availability.isError) {
     return (
-      <ErrorState
-        title="Could not load the free courts"
-        message={error?.message ?? 'Unknown error'}
-        onRetry={() => void Promise.all([slots.refetch(), items.refetch()])}
-      />
+      <ErrorState title="Could not load the free courts" message={availability.error.message} onRetry={() => void availability.refetch()} />
     )
   }
-  const nameOf = new Map(items.data.map((item) => [item.item_id, item.name]))
-  const free = slots.data
+  const { items, slots } = availability.data
+  const day = walkInDay(availability.data, nowMinutes)
+  if (day.kind !== 'free') {
+    return (
+      <div className="desk-walkin__none" role="status">
+        <p className="desk-walkin__none-text">{walkInDayText(day, activityName, nowMinutes !== undefined)}</p>
+        {onShowTomorrow && (
+          <button type="button" className="door__button" onClick={onShowTomorrow}>
+            See tomorrow’s free slots
+          </button>
+        )}
+      </div>
+    )
+  }
+  const nameOf = new Map(items.map((item) => [item.item_id, item.name]))
+  const free = slots
     .map((slot) => ({ ...slot, items: slot.items.filter((item) => item.available) }))
     .filter((slot) => slot.items.length > 0)
-  if (free.length === 0) return <EmptyState title="Nothing free">Every slot left today is taken.</EmptyState>
   return (
-    <ul className="desk-slots" aria-label="Free slots today">
+    <ul className="desk-slots" aria-label={`Free slots ${dayWord}`}>
       {free.map((slot) => (
         <li key={slot.start_time} className="desk-slots__row">
           <span className="desk-slots__time">

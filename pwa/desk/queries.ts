@@ -1,27 +1,19 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createBooking } from '../../domain/contract/sports-bookings'
-import { activityItems } from '../../domain/contract/sports-items'
 import { activityAvailability } from '../../domain/contract/sports-schedule'
-import type { AvailabilitySlot, SportsItem } from '../../domain/contract/sports-shapes'
+import type { AvailabilitySlot } from '../../domain/contract/sports-shapes'
 import { callApi } from '../api/client'
 
-/** The walk-in reads (online only): ADR 015's availability and the activity's items, for names. */
+/** The walk-in's read (online only): ADR 015's availability, with the items' names. */
 
 export type { AvailabilitySlot }
-export type ActivityItem = SportsItem
 
+/** A day's slots with each item's availability, and the items with their names and statuses. */
 export const availabilityQuery = (activityId: number, date: string) =>
   queryOptions({
     queryKey: ['desk', 'availability', activityId, date],
-    queryFn: async ({ signal }) => (await callApi(activityAvailability, { params: { id: activityId }, query: { date } }, { signal })).slots,
+    queryFn: ({ signal }) => callApi(activityAvailability, { params: { id: activityId }, query: { date } }, { signal }),
     staleTime: 15_000,
-  })
-
-export const activityItemsQuery = (activityId: number) =>
-  queryOptions({
-    queryKey: ['desk', 'items', activityId],
-    queryFn: async ({ signal }) => (await callApi(activityItems, { params: { id: activityId } }, { signal })).items,
-    staleTime: 5 * 60_000,
   })
 
 export interface WalkIn {

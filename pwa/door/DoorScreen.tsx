@@ -3,17 +3,17 @@ import { toast } from 'sonner'
 import type { CheckinType } from '../../domain/check-in'
 import { useOnlineStatus } from '../app/use-online-status'
 import { Spinner } from '../ui/Spinner'
-import { CameraScanner } from './CameraScanner'
 import { checkInBooking, checkInCode, checkInTicket, type CheckinAnswer } from './door-checkin'
 import { signalResult } from './door-feedback'
 import { DoorHeader } from './DoorHeader'
 import { DoorSyncBanner } from './DoorSyncBanner'
 import { ResultOverlay, type ShownResult } from './ResultOverlay'
-import { ScannerInput } from './ScannerInput'
+import { ScanPanel } from './ScanPanel'
 import { SupervisorView } from './SupervisorView'
 import { storedTicketKey } from './ticket-key'
 import { TicketSearch } from './TicketSearch'
 import { UndoBar } from './UndoBar'
+import { ListState } from './ListState'
 import { markScan, measureDecision } from './door-timing'
 import { useDoorSync } from './use-door-sync'
 
@@ -111,26 +111,26 @@ export function DoorScreen({ eventId, onChangeEvent }: { eventId: number; onChan
           )}
         </p>
       )}
-      {hasList && (
-        <p className="door__list-state">
-          {event.ticketCount.toLocaleString('en-IN')} tickets on this device
-          {sync.status.lastSyncedAt ? '' : ' · not yet refreshed'}
-        </p>
-      )}
       <main id="main" className="door__main">
         {view === 'scan' ? (
           <>
-            <ScannerInput ref={scannerRef} mode={mode} onCode={checkCode} />
+            <ScanPanel scannerRef={scannerRef} mode={mode} isPaused={shown !== undefined} onCode={checkCode} />
             <UndoBar eventId={eventId} onUndone={sync.syncNow} />
-            <CameraScanner isPaused={shown !== undefined} onCode={checkCode} />
             <TicketSearch
-              eventId={eventId}
+              event={{ eventId, startsAt: event?.startAt, endsAt: event?.endAt }}
               mode={mode}
               onPick={(ticketId) => void show(checkInTicket(eventId, ticketId, mode, new Date(), sync.list))}
             />
+            {hasList && (
+              <ListState
+                storedCount={event.ticketCount}
+                counters={sync.counters.data}
+                isRefreshed={sync.status.lastSyncedAt !== undefined}
+              />
+            )}
           </>
         ) : (
-          <SupervisorView eventId={eventId} isOnline={isOnline} />
+          <SupervisorView eventId={eventId} isOnline={isOnline} list={sync.list} counters={sync.counters.data} />
         )}
       </main>
       {shown && (

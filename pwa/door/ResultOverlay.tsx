@@ -22,7 +22,7 @@ const icons = { green: CircleCheck, amber: CircleAlert, red: CircleX }
 /** The answer, full screen, readable at arm's length: green, amber or red. */
 export function ResultOverlay({ result, mode, onHold, onClose, onCheckInBooking }: ResultOverlayProps) {
   const { outcome, ticket, deviceId, bookingSize } = result
-  const text = describeOutcome(outcome, deviceId)
+  const text = describeOutcome(outcome, deviceId, result)
   const Icon = icons[outcome.tone]
   const bookingId = ticket?.bookingId ?? 0
   useLayoutEffect(() => {

@@ -5,14 +5,21 @@ interface ScannerInputProps {
   ref: Ref<HTMLInputElement>
   mode: CheckinType
   onCode: (code: string) => void
+  /**
+   * The camera is scanning: the field keeps the focus for a hardware scanner but opens no on-screen
+   * keyboard over the camera until the receptionist taps it to type a code.
+   */
+  isKeyboardQuiet?: boolean
 }
 
 /**
- * Where a hardware scanner types (it is a keyboard: the code, then Enter). It takes the focus when
- * the screen opens and gets it back after every result, so a receptionist never has to tap it.
+ * Where a hardware scanner types (it is a keyboard: the code, then Enter), and where a ticket's
+ * short code is typed. It takes the focus when the screen opens and gets it back after every
+ * result, so a receptionist never has to tap it.
  */
-export function ScannerInput({ ref, mode, onCode }: ScannerInputProps) {
+export function ScannerInput({ ref, mode, onCode, isKeyboardQuiet = false }: ScannerInputProps) {
   const [code, setCode] = useState('')
+  const [wantsKeyboard, setWantsKeyboard] = useState(false)
   useEffect(() => {
     ;(ref as RefObject<HTMLInputElement | null> | null)?.current?.focus()
   }, [ref])
@@ -37,11 +44,13 @@ export function ScannerInput({ ref, mode, onCode }: ScannerInputProps) {
           className="door__input"
           value={code}
           onChange={(event) => setCode(event.target.value)}
+          onPointerDown={() => setWantsKeyboard(true)}
+          inputMode={isKeyboardQuiet && !wantsKeyboard ? 'none' : 'text'}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           enterKeyHint="go"
-          placeholder="T1.…"
+          placeholder="e.g. K7M3-9QXD"
         />
         <button type="submit" className="door__button">
           Check

@@ -4,18 +4,29 @@ import { formatClubTime } from '../../domain/time'
 import { resolveCheckinConflict } from '../../domain/contract/door'
 import { callApi } from '../api/client'
 import { useLiveQuery } from '../offline/use-live-query'
-import { EmptyState } from '../ui/EmptyState'
 import { ErrorState } from '../ui/ErrorState'
 import { Spinner } from '../ui/Spinner'
+import type { DoorCounters, DoorList } from './door-list'
 import { doorRejections } from './door-rejections'
+import { ExpectedList } from './ExpectedList'
 import { checkinConflictsQuery, type CheckinConflict } from './queries'
 
 const clock = (at: string | undefined) => (at ? formatClubTime(new Date(at)) : '–')
 const who = (side: CheckinConflict['accepted']) =>
   `${clock(side.at)}${side.user_name ? ` by ${side.user_name}` : ''}${side.device_id ? ` (device ${side.device_id.slice(0, 6)})` : ''}`
 
-/** Tickets let in on two devices (the server's record) and what the server refused of this device. */
-export function SupervisorView({ eventId, isOnline }: { eventId: number; isOnline: boolean }) {
+interface SupervisorViewProps {
+  eventId: number
+  isOnline: boolean
+  list: DoorList | undefined
+  counters: DoorCounters | undefined
+}
+
+/**
+ * Tickets let in on two devices (the server's record), who is expected and not in yet (the device's
+ * list), and what the server refused of this device.
+ */
+export function SupervisorView({ eventId, isOnline, list, counters }: SupervisorViewProps) {
   const queryClient = useQueryClient()
   const conflicts = useQuery(checkinConflictsQuery(eventId))
   const rejections = useLiveQuery(
@@ -47,7 +58,7 @@ export function SupervisorView({ eventId, isOnline }: { eventId: number; isOnlin
             onRetry={() => void conflicts.refetch()}
           />
         ) : open.length === 0 ? (
-          <EmptyState title="No conflicts">Every ticket was let in once.</EmptyState>
+          <p className="door__hint">None: every ticket was let in once.</p>
         ) : (
           <ul className="door__conflicts">
             {open.map((conflict) => (
@@ -71,6 +82,7 @@ export function SupervisorView({ eventId, isOnline }: { eventId: number; isOnlin
         )}
         {resolved.length > 0 && <p className="door__hint">{resolved.length} resolved earlier.</p>}
       </section>
+      <ExpectedList list={list} counters={counters} />
       <section aria-labelledby="door-rejections-title">
         <h2 id="door-rejections-title" className="door__section-title">
           Refused check-ins of this device ({rejections.data?.length ?? 0})
@@ -82,7 +94,7 @@ export function SupervisorView({ eventId, isOnline }: { eventId: number; isOnlin
             <Spinner /> Loading…
           </p>
         ) : rejections.data.length === 0 ? (
-          <EmptyState title="Nothing refused">The server accepted every check-in of this device.</EmptyState>
+          <p className="door__hint">None: the server accepted every check-in of this device.</p>
         ) : (
           <ul className="door__conflicts">
             {rejections.data.map((rejection) => (

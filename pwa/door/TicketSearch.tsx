@@ -1,23 +1,31 @@
 import { useState } from 'react'
-import type { CheckinType } from '../../domain/check-in'
-import { insideNow } from '../../domain/check-in'
+import type { CheckinType, DoorEvent } from '../../domain/check-in'
 import { useLiveQuery } from '../offline/use-live-query'
-import { toTicketRecord } from './door-checkin'
+import { doorEventName } from './door-event-names'
+import { searchResultLabel } from './door-outcome'
 import { SEARCH_MIN_CHARS, searchTickets } from './door-store'
 
 interface TicketSearchProps {
-  eventId: number
+  event: DoorEvent
   mode: CheckinType
   onPick: (ticketId: number) => void
 }
 
-/** Search the device's list by holder name, booking id or phone; a tap checks the ticket in (or out). */
-export function TicketSearch({ eventId, mode, onPick }: TicketSearchProps) {
+/**
+ * Search the device's list by holder name, booking id, phone or ticket code; each result says
+ * where the ticket stands and what a tap on it does (check in or out, or show why not).
+ */
+export function TicketSearch({ event, mode, onPick }: TicketSearchProps) {
+  const { eventId } = event
   const [text, setText] = useState('')
   const query = text.trim()
   const isTooShort = query.length < SEARCH_MIN_CHARS
   const results = useLiveQuery(() => searchTickets(eventId, query), [eventId, query])
   const tickets = results.data ?? []
+  // A whole short code finds its ticket whatever the event: such a result names its event.
+  const otherEventIds = [...new Set(tickets.map((ticket) => ticket.eventId).filter((id) => id !== eventId))]
+  const otherEvents = useLiveQuery(() => Promise.all(otherEventIds.map(doorEventName)), [otherEventIds.join(',')]).data
+  const now = new Date()
 
   return (
     <section className="door__search" aria-labelledby="door-search-title">
@@ -25,7 +33,7 @@ export function TicketSearch({ eventId, mode, onPick }: TicketSearchProps) {
         Find a ticket
       </h2>
       <label htmlFor="door-search" className="door__label">
-        Holder name, booking id or phone
+        Name, booking id, phone or ticket code
       </label>
       <input
         id="door-search"
@@ -53,14 +61,14 @@ export function TicketSearch({ eventId, mode, onPick }: TicketSearchProps) {
         ) : (
           <ul className="door__results" aria-label="Search results">
             {tickets.map((ticket) => {
-              const isInside = insideNow(toTicketRecord(ticket).checkins)
-              const state = ticket.status === 'cancelled' ? 'Cancelled' : isInside ? 'Inside' : 'Not checked in'
+              const otherEvent = otherEvents?.[otherEventIds.indexOf(ticket.eventId)]
+              const label = searchResultLabel(ticket, event, mode, now, otherEvent)
               return (
                 <li key={ticket.ticketId}>
                   <button type="button" className="door__result-row" onClick={() => onPick(ticket.ticketId)}>
                     <span className="door__result-name">{ticket.holderName || `Ticket #${ticket.ticketId}`}</span>
                     <span className="door__result-meta">
-                      Booking #{ticket.bookingId} · {state} · {mode === 'entry' ? 'tap to check in' : 'tap to check out'}
+                      Booking #{ticket.bookingId} · {label}
                     </span>
                   </button>
                 </li>

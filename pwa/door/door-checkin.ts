@@ -1,9 +1,10 @@
 import { randomDeviceId } from '../../domain/random-id'
 import { canUndo, decideCheckin, type CheckinOutcome, type CheckinType, type DoorEvent, type TicketRecord } from '../../domain/check-in'
-import { parseTicketCode, verifyTicketCode, type TicketVerification } from '../../domain/tickets'
+import { parseShortCode, parseTicketCode, verifyTicketCode, type TicketVerification } from '../../domain/tickets'
 import { db, withOpenDb } from '../offline/db'
 import { currentClient, queueMutationInTransaction } from '../offline/outbox'
-import { CHECKIN_REDEEM, CHECKIN_UNDO, searchKeysOf } from './door-store'
+import { doorEventName, type DoorEventName } from './door-event-names'
+import { CHECKIN_REDEEM, CHECKIN_UNDO, searchKeysOf, ticketOfShortCode } from './door-store'
 import type { DoorList } from './door-list'
 import type { DoorCheckin, DoorEventRecord, StoredDoorTicket } from './door-ticket'
 import { measureSince } from './door-timing'
@@ -25,6 +26,10 @@ export interface CheckinAnswer {
   deviceId: string
   /** Tickets of the ticket's booking in the list (0 without a ticket). */
   bookingSize: number
+  /** For a ticket of another event: that event, as the device knows it. */
+  otherEvent?: DoorEventName
+  /** A short code typed that no ticket on this device has. */
+  unknownShortCode?: string
   /**
    * Settles once the check-in is stored on the device and queued for the server (at once when
    * nothing was to be written); rejects when it could not be. An answer decided on the list in
@@ -194,8 +199,12 @@ function decideAndRecord(question: CheckinQuestion): Promise<CheckinAnswer> {
   )
 }
 
-const answer = (question: CheckinQuestion, list: DoorList | undefined): Promise<CheckinAnswer> =>
-  list?.canDecide(question.ticketId) ? Promise.resolve(decideOnList(list, question)) : decideAndRecord(question)
+/** Decides on the list in memory when it can, else on the stored copy; a ticket of another event gets that event's name. */
+async function answer(question: CheckinQuestion, list: DoorList | undefined): Promise<CheckinAnswer> {
+  const decided = list?.canDecide(question.ticketId) ? decideOnList(list, question) : await decideAndRecord(question)
+  if (decided.outcome.result !== 'wrong_event') return decided
+  return { ...decided, otherEvent: await doorEventName(decided.outcome.ticketEventId) }
+}
 
 /** How many tickets the booking has in the list (the result offers to check them all in). */
 const bookingSizeOf = (eventId: number, bookingId: number) =>
@@ -221,9 +230,18 @@ function provisionalTicket(ticketId: number, eventId: number): StoredDoorTicket 
   return { ...ticket, searchKeys: searchKeysOf(ticket), isProvisional: true }
 }
 
-/** A scanned or typed code. */
+/**
+ * A scanned or typed code: a ticket's signed QR code, or its short code, which is looked up in the
+ * device's lists (the list in memory, then every list on the device: it may be another event's).
+ */
 export async function checkInCode({ eventId, code, type, publicKey, at = new Date(), list }: ScanRequest): Promise<CheckinAnswer> {
   const trimmed = code.trim()
+  const shortCode = parseTicketCode(trimmed).ok ? undefined : parseShortCode(trimmed)
+  if (shortCode) {
+    const ticketId = list?.ticketIdOfShortCode(shortCode) ?? (await ticketOfShortCode(shortCode))?.ticketId
+    const decided = await answer({ eventId, ticketId, scan: undefined, type, at }, list)
+    return ticketId === undefined ? { ...decided, unknownShortCode: shortCode } : decided
+  }
   const scan = await verifyScan(trimmed, publicKey)
   // Without the key a code cannot prove itself: only tickets in the list get in (a missing one is unknown).
   return answer({ eventId, ticketId: scan.ok ? scan.ticketId : undefined, scan, code: trimmed, isListComplete: !publicKey, type, at }, list)

@@ -33,3 +33,15 @@ export function setDoorSoundOn(isOn: boolean): void {
 }
 
 export const useDoorSoundOn = () => useSyncExternalStore(subscribe, isDoorSoundOn)
+
+const CAMERA_KEY = 'doorCameraOn'
+
+/** The camera starts with the door screen unless the receptionist stopped it on this device (a hardware scanner). */
+export const isDoorCameraOn = () => readJson(CAMERA_KEY) !== false
+
+export function setDoorCameraOn(isOn: boolean): void {
+  saveJson(CAMERA_KEY, isOn)
+  announce()
+}
+
+export const useDoorCameraOn = () => useSyncExternalStore(subscribe, isDoorCameraOn)

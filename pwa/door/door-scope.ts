@@ -1,7 +1,8 @@
 import type { ScopeHandler } from '../offline/scope-handler'
 import { takeCheckinResults } from './door-rejections'
 import { mergeDoorTickets, replaceEventTickets } from './door-store'
-import type { DoorTicket, PulledEvent } from './door-ticket'
+import { takeEventNames } from './door-event-names'
+import type { DoorTicket, PulledEvent, PulledEventName } from './door-ticket'
 
 /** `event:{id}`: the event's check-in list; `checkin.*` mutations ("Door check-in"). */
 export const doorScopeHandler: ScopeHandler = {
@@ -12,6 +13,7 @@ export const doorScopeHandler: ScopeHandler = {
     const event = answer.event as PulledEvent
     if (since === 0) await replaceEventTickets(event, tickets)
     else await mergeDoorTickets(tickets, { event })
+    await takeEventNames((answer.other_events ?? []) as PulledEventName[], since === 0)
   },
   takeResults: takeCheckinResults,
 }

@@ -1,4 +1,4 @@
-import { parseTicketCode } from '../../domain/tickets'
+import { parseShortCode, parseTicketCode } from '../../domain/tickets'
 import { db, withOpenDb, type OutboxEntry } from '../offline/db'
 import type { DoorEventRecord, DoorTicket, PulledEvent, StoredDoorTicket } from './door-ticket'
 import { measureSince } from './door-timing'
@@ -17,13 +17,26 @@ const wordsOf = (text: string) =>
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word !== '')
 
-/** `{eventId}|{word}` for every word of the holder's name and the phone's digits (also without a country code). */
-export function searchKeysOf(ticket: Pick<DoorTicket, 'eventId' | 'holderName' | 'phone'>): string[] {
+/** The search key of a short code, for any event: a code typed at one door may be a ticket of another. */
+const shortCodeKey = (shortCode: string) => `#${shortCode}`
+
+/**
+ * `{eventId}|{word}` for every word of the holder's name, the phone's digits (also without a country
+ * code) and the short code (typed in part, it is found by prefix), and `#{short code}` for the code
+ * on its own, whatever the event.
+ */
+export function searchKeysOf(ticket: Pick<DoorTicket, 'eventId' | 'holderName' | 'phone' | 'shortCode'>): string[] {
   const words = wordsOf(ticket.holderName)
   const phone = digitsOf(ticket.phone ?? '')
   if (phone !== '') words.push(phone, phone.slice(-10))
-  return [...new Set(words)].map((word) => `${ticket.eventId}|${word}`)
+  if (ticket.shortCode) words.push(ticket.shortCode.toLowerCase())
+  const keys = [...new Set(words)].map((word) => `${ticket.eventId}|${word}`)
+  return ticket.shortCode ? [...keys, shortCodeKey(ticket.shortCode)] : keys
 }
+
+/** The ticket on this device with the short code (already read back by parseShortCode), of any event. */
+export const ticketOfShortCode = (shortCode: string) =>
+  withOpenDb(() => db.doorTickets.where('searchKeys').equals(shortCodeKey(shortCode)).first())
 
 /** The ticket a queued check-in or undo is about. */
 export function ticketIdOfEntry(entry: Pick<OutboxEntry, 'args'>): number | undefined {
@@ -193,12 +206,19 @@ export function mergeDoorTickets(
   )
 }
 
-/** Holder name (word prefixes, every word typed must match), booking id or phone; nothing under 3 characters. */
+/**
+ * Holder name (word prefixes, every word typed must match), booking id, phone or short code (a
+ * whole one finds its ticket even of another event, which the results then name); nothing under 3
+ * characters.
+ */
 export function searchTickets(eventId: number, text: string): Promise<StoredDoorTicket[]> {
   const query = text.trim().toLowerCase()
   if (query.length < SEARCH_MIN_CHARS) return Promise.resolve([])
+  const shortCode = parseShortCode(query)
   return withOpenDb(async () => {
     const found = new Map<number, StoredDoorTicket>()
+    const byCode = shortCode ? await ticketOfShortCode(shortCode) : undefined
+    if (byCode) found.set(byCode.ticketId, byCode)
     const digits = digitsOf(query)
     const isNumber = /^[\d\s+()-]+$/.test(query) && digits !== ''
     if (isNumber) {

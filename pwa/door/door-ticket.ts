@@ -14,6 +14,11 @@ export interface DoorTicket {
   ticketId: number
   eventId: number
   bookingId: number
+  /**
+   * What a person types when the QR will not scan (domain/tickets.ts, "Short ticket codes").
+   * Absent only on copies stored before codes existed, until the next pull brings them again.
+   */
+  shortCode?: string
   holderName: string
   status: TicketStatus
   phone: string | null
@@ -55,6 +60,15 @@ export interface PulledEvent {
   venue: string | null
   capacity: number | null
   status: string
+}
+
+/** One of the club's other events, as the pull names them (`other_events`): a ticket for it is named at the door. */
+export interface PulledEventName {
+  event_id: number
+  title: string
+  start_at: string
+  end_at: string
+  venue: string | null
 }
 
 export function isDoorTicket(value: unknown): value is DoorTicket {

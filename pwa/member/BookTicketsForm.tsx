@@ -7,7 +7,7 @@ import type { MemberEvent } from '../../domain/contract/events'
 import { callApi } from '../api/client'
 import { CouponField, isCouponBlocking } from '../office/events/CouponField'
 import { eventDefaults, eventSuccess } from '../office/events/failure'
-import { HolderFields, holderErrors } from '../office/events/HolderFields'
+import { HolderFields, holderErrors, MAX_TICKETS } from '../office/events/HolderFields'
 import { PriceSummary } from '../office/events/PriceSummary'
 import { useCouponPreview } from '../office/events/use-coupon-preview'
 import { failureMessage } from '../api/failure'
@@ -16,6 +16,8 @@ import { FormAlert } from '../ui/FormAlert'
 import { Spinner } from '../ui/Spinner'
 import { holderErrorsAfterEdit } from './holder-errors'
 import { memberEventKeys } from './member-events-api'
+import type { MemberSession } from '../auth/session-types'
+import { FamilyTickets } from './FamilyTickets'
 import { keepBooking } from './ticket-wallet'
 
 /** What stops a booking, in the order submit checks it. */
@@ -23,18 +25,23 @@ const BLOCKERS = ['names', 'seats', 'coupon'] as const
 type Blocker = (typeof BLOCKERS)[number]
 
 /**
- * POST member/bookings: one ticket per holder (the member first, guests by name), a coupon checked
- * with the server before booking, and the total the member's account will be charged.
+ * POST member/bookings: one ticket per holder (the member first, guests by name, and any of the
+ * member's dependents, each with their own id), a coupon checked with the server before booking,
+ * and the total the member's account will be charged.
  */
-export function BookTicketsForm({ event, memberId, memberName }: { event: MemberEvent; memberId: string; memberName: string }) {
+export function BookTicketsForm({ event, member }: { event: MemberEvent; member: MemberSession }) {
+  const memberId = member.memberId ?? member.member_id
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const [holders, setHolders] = useState<string[]>([memberName])
+  const [holders, setHolders] = useState<string[]>([member.name])
+  const [familyIds, setFamilyIds] = useState<number[]>([])
+  const family = member.dependents.filter((dependent) => familyIds.includes(dependent.dependent_id))
+  const ticketCount = holders.length + family.length
   const [couponCode, setCouponCode] = useState('')
   const [errors, setErrors] = useState<Record<number, string>>({})
   const [blocker, setBlocker] = useState<Blocker>()
   const [serverAlert, setServerAlert] = useState<string>()
-  const couponCheck = useCouponPreview(event.event_id, couponCode, holders.length)
+  const couponCheck = useCouponPreview(event.event_id, couponCode, ticketCount)
   const unitPaise = event.member_price_paise ?? event.price_paise
   const discount = couponCode.trim() !== '' && couponCheck.preview.isSuccess ? couponCheck.preview.data.discount_paise : 0
 
@@ -43,7 +50,10 @@ export function BookTicketsForm({ event, memberId, memberName }: { event: Member
       callApi(bookForMember, {
         body: {
           event_id: event.event_id,
-          tickets: holders.map((holder) => ({ holder_name: holder.trim() })),
+          tickets: [
+            ...holders.map((holder) => ({ holder_name: holder.trim() })),
+            ...family.map((dependent) => ({ holder_name: dependent.name, dependent_id: dependent.dependent_id })),
+          ],
           ...(couponCode.trim() ? { coupon_code: couponCheck.code } : {}),
         },
       }),
@@ -60,7 +70,7 @@ export function BookTicketsForm({ event, memberId, memberName }: { event: Member
   // The banner names what stopped the last submit, and goes as soon as the member has put that right.
   const isBlocking: Record<Blocker, boolean> = {
     names: Object.keys(errors).length > 0,
-    seats: holders.length > event.seats_left,
+    seats: ticketCount > event.seats_left,
     coupon: isCouponBlocking(couponCode, couponCheck),
   }
   const blockerMessages: Record<Blocker, string> = {
@@ -73,6 +83,11 @@ export function BookTicketsForm({ event, memberId, memberName }: { event: Member
   const changeHolders = (next: string[]) => {
     setErrors(holderErrorsAfterEdit(holders, next, errors))
     setHolders(next)
+  }
+  // A booking always holds a ticket: with no family chosen, the named tickets start again from the member.
+  const changeFamily = (next: number[]) => {
+    setFamilyIds(next)
+    if (next.length === 0 && holders.length === 0) setHolders([member.name])
   }
 
   const submit = () => {
@@ -98,12 +113,20 @@ export function BookTicketsForm({ event, memberId, memberName }: { event: Member
     >
       <h2 className="panel__title">Book tickets</h2>
       <FormAlert message={alert} />
-      <HolderFields holders={holders} onChange={changeHolders} errors={errors} />
+      <FamilyTickets dependents={member.dependents} chosen={familyIds} onChange={changeFamily} isFull={ticketCount >= MAX_TICKETS} />
+      <HolderFields
+        holders={holders}
+        onChange={changeHolders}
+        errors={errors}
+        legend={member.dependents.length > 0 ? 'You and your guests' : 'Ticket holders'}
+        minRows={family.length > 0 ? 0 : 1}
+        maxRows={MAX_TICKETS - family.length}
+      />
       <CouponField value={couponCode} onChange={setCouponCode} check={couponCheck} />
-      <PriceSummary ticketCount={holders.length} unitPaise={unitPaise} discountPaise={discount} note="Charged to your member account." />
+      <PriceSummary ticketCount={ticketCount} unitPaise={unitPaise} discountPaise={discount} note="Charged to your member account." />
       <button type="submit" className="button button--primary button--block" disabled={book.isPending}>
         {book.isPending && <Spinner size="small" />}
-        Book {countOf(holders.length, 'ticket')}
+        Book {countOf(ticketCount, 'ticket')}
       </button>
     </form>
   )

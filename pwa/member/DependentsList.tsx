@@ -1,8 +1,11 @@
+import { ChevronRight } from 'lucide-react'
+import { Link } from 'react-router-dom'
 import type { Dependent } from '../auth/session-types'
 import { EmptyState } from '../ui/EmptyState'
 import { formatCalendarDate } from './member-dates'
+import { relationLabel } from '../../domain/members'
 
-/** The family on the membership, as the sign-in answer listed them. */
+/** The family on the membership, as the sign-in answer listed them: each opens their own card. */
 export function DependentsList({ dependents }: { dependents: readonly Dependent[] }) {
   return (
     <section className="member-section" aria-labelledby="dependents-title">
@@ -14,12 +17,19 @@ export function DependentsList({ dependents }: { dependents: readonly Dependent[
       ) : (
         <ul className="dependents">
           {dependents.map((dependent) => (
-            <li key={dependent.dependent_id} className="dependents__item">
-              <span className="dependents__name">{dependent.name}</span>
-              <span className="dependents__detail">
-                {dependent.relation}
-                {formatCalendarDate(dependent.date_of_birth) && ` · born ${formatCalendarDate(dependent.date_of_birth)}`}
-              </span>
+            <li key={dependent.dependent_id}>
+              <Link to={`/member/dependents/${dependent.dependent_id}`} className="dependents__item">
+                <span className="dependents__text">
+                  <span className="dependents__name">{dependent.name}</span>
+                  <span className="dependents__detail">
+                    {[dependent.dependent_code, relationLabel(dependent.relation)].filter(Boolean).join(' · ')}
+                    {formatCalendarDate(dependent.date_of_birth) && ` · born ${formatCalendarDate(dependent.date_of_birth)}`}
+                  </span>
+                </span>
+                <span className="dependents__open">
+                  Card <ChevronRight aria-hidden="true" size={18} />
+                </span>
+              </Link>
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@ import { toast } from 'sonner'
 import { formatRupees } from '../../domain/money'
 import { cancelMyBooking } from '../../domain/contract/event-bookings-member'
 import { callApi } from '../api/client'
+import { useOnlineStatus } from '../app/use-online-status'
 import { useSession } from '../auth/use-session'
 import { BookingDocuments } from '../office/events/BookingDocuments'
 import { ConfirmButton } from '../office/events/ConfirmButton'
@@ -12,12 +13,11 @@ import { formatWhen, labelOf, StatusBadge } from '../office/events/event-format'
 import type { Booking } from '../../domain/contract/event-bookings'
 import { eventDefaults, eventSuccess } from '../office/events/failure'
 import { failureMessage } from '../api/failure'
-import { ErrorState } from '../ui/ErrorState'
-import { Spinner } from '../ui/Spinner'
 import { memberBookingQuery, memberEventKeys } from './member-events-api'
 import { MemberFrame } from './MemberFrame'
 import { TicketCard } from './TicketCard'
 import { keepBooking } from './ticket-wallet'
+import { SavedRead } from './saved/SavedRead'
 
 /** /member/bookings/:bookingId: the tickets with their QR codes (offline too), and cancel until the event starts. */
 export function MemberBookingPage() {
@@ -25,37 +25,25 @@ export function MemberBookingPage() {
   const member = useSession('member')
   const memberId = member ? (member.memberId ?? member.member_id) : ''
   const booking = useQuery({ ...memberBookingQuery(memberId, bookingId), enabled: memberId !== '' })
-  const back = { to: '/member/bookings', label: 'My bookings' }
-
-  if (booking.isPending) {
-    return (
-      <MemberFrame title="Booking" back={back}>
-        <p aria-busy="true">
-          <Spinner /> Loading your tickets…
-        </p>
-      </MemberFrame>
-    )
-  }
-  if (booking.isError) {
-    return (
-      <MemberFrame title="Booking" back={back}>
-        <ErrorState
-          title="The booking could not be loaded"
-          message={failureMessage(booking.error, eventDefaults.fetchBookings)}
-          onRetry={() => void booking.refetch()}
-        />
-      </MemberFrame>
-    )
-  }
   return (
-    <MemberFrame title={booking.data.booking.event_title} back={back}>
-      <BookingTickets booking={booking.data.booking} memberId={memberId} isFromDevice={booking.data.isFromDevice} />
+    <MemberFrame title={booking.data?.booking.event_title ?? 'Booking'} back={{ to: '/member/bookings', label: 'My bookings' }}>
+      <SavedRead
+        query={booking}
+        what="these tickets"
+        loading="Loading your tickets…"
+        savedAt={booking.data?.savedAt}
+        failure={{ title: 'The booking could not be loaded', message: (error) => failureMessage(error, eventDefaults.fetchBookings) }}
+      >
+        {(answer) => <BookingTickets booking={answer.booking} memberId={memberId} isFromDevice={answer.savedAt !== undefined} />}
+      </SavedRead>
     </MemberFrame>
   )
 }
 
 function BookingTickets({ booking, memberId, isFromDevice }: { booking: Booking; memberId: string; isFromDevice: boolean }) {
   const queryClient = useQueryClient()
+  const dependents = useSession('member')?.dependents ?? []
+  const isOnline = useOnlineStatus()
   const cancel = useMutation({
     mutationFn: () => callApi(cancelMyBooking, { params: { id: booking.booking_id } }),
     onSuccess: async (answer) => {
@@ -69,15 +57,15 @@ function BookingTickets({ booking, memberId, isFromDevice }: { booking: Booking;
   const [openedAt] = useState(() => Date.now())
   const hasStarted = Date.parse(booking.event_start_at) <= openedAt
   const canCancel =
-    booking.status === 'confirmed' && !hasStarted && !isFromDevice && booking.tickets.every((ticket) => ticket.checked_in_at === null)
+    booking.status === 'confirmed' &&
+    !hasStarted &&
+    !isFromDevice &&
+    isOnline &&
+    booking.tickets.every((ticket) => ticket.checked_in_at === null)
 
   return (
     <>
-      {isFromDevice && (
-        <p className="member-offline" role="status">
-          Offline: these tickets are the copy saved on this phone. They still open the door.
-        </p>
-      )}
+      {isFromDevice && <p className="record__meta">The QR codes below still open the door: they need no network.</p>}
       <p className="record__meta">
         Booking #{booking.booking_id} · <StatusBadge status={booking.status} /> · {formatRupees(booking.total_paise)} (
         {labelOf(booking.payment_status)}){booking.coupon_code ? ` · coupon ${booking.coupon_code}` : ''}
@@ -85,10 +73,15 @@ function BookingTickets({ booking, memberId, isFromDevice }: { booking: Booking;
       {booking.status === 'cancelled' && <p className="record__meta">Cancelled {formatWhen(booking.cancelled_at)}</p>}
       <ul className="ticket-list" aria-label="Tickets">
         {booking.tickets.map((ticket) => (
-          <TicketCard key={ticket.ticketId} ticket={ticket} booking={booking} />
+          <TicketCard
+            key={ticket.ticketId}
+            ticket={ticket}
+            booking={booking}
+            dependent={dependents.find((dependent) => dependent.dependent_id === ticket.dependent_id)}
+          />
         ))}
       </ul>
-      {!isFromDevice && <BookingDocuments bookingId={booking.booking_id} />}
+      {!isFromDevice && isOnline && <BookingDocuments bookingId={booking.booking_id} />}
       {canCancel && (
         <ConfirmButton
           label="Cancel booking"

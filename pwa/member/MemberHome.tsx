@@ -1,7 +1,7 @@
-import { CalendarDays, Ticket, Trophy } from 'lucide-react'
+import { CalendarDays, Ticket, Trophy, Wallet } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { SignOutButton } from '../auth/SignOutButton'
-import { forgetTicketWallets } from './ticket-wallet'
+import { forgetSavedBookings } from './ticket-wallet'
 import { useSession } from '../auth/use-session'
 import { club } from '../../domain/club'
 import { ClubMark } from '../ui/ClubMark'
@@ -22,7 +22,7 @@ export function MemberHome() {
           <ClubMark size={32} />
           {club.name}
         </span>
-        <SignOutButton kind="member" className="button button--on-dark" onSignedOut={forgetTicketWallets} />
+        <SignOutButton kind="member" className="button button--on-dark" onSignedOut={forgetSavedBookings} />
       </header>
       <main id="main" className="member-app__main">
         <h1 className="member-app__welcome">Welcome, {[member.title, member.name].filter(Boolean).join(' ')}</h1>
@@ -36,6 +36,9 @@ export function MemberHome() {
           </Link>
           <Link to="/member/sports" className="member-links__link">
             <Trophy aria-hidden="true" size={22} /> Sports
+          </Link>
+          <Link to="/member/account" className="member-links__link">
+            <Wallet aria-hidden="true" size={22} /> My account
           </Link>
         </nav>
         <DependentsList dependents={member.dependents ?? []} />

@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
-import { ApiError } from '../api/api-error'
 import type { Booking } from '../../domain/contract/event-bookings'
 import { memberAvailableEvents, memberEventDetail, myBooking, myBookings } from '../../domain/contract/event-bookings-member'
 import { callApi } from '../api/client'
-import { keepBooking, readWallet, saveWallet, walletBooking } from './ticket-wallet'
+import { listThroughWallet } from './saved/booking-wallet'
+import { isUnreachable } from './saved/saved-read'
+import { ticketWallet } from './ticket-wallet'
 
 /** Enough for every booking a member holds; the server's page size allows at most 100. */
 const MY_BOOKINGS_LIMIT = 100
@@ -14,9 +15,6 @@ export const memberEventKeys = {
   bookings: (memberId: string) => ['member-bookings', memberId] as const,
   booking: (memberId: string, bookingId: number) => ['member-bookings', memberId, bookingId] as const,
 }
-
-/** No answer at all (offline, refused, timed out): the device's copy may stand in. */
-const isUnreachable = (error: unknown) => error instanceof ApiError && !error.hasResponse
 
 export const availableEventsQuery = () =>
   queryOptions({
@@ -30,44 +28,41 @@ export const memberEventQuery = (eventId: number) =>
     queryFn: async ({ signal }) => (await callApi(memberEventDetail, { params: { id: eventId } }, { signal })).event,
   })
 
-export interface MyBookings {
-  bookings: Booking[]
-  /** Set when the list is the phone's copy because the server could not be reached. */
-  savedAt?: string
-}
-
+/**
+ * The member's event bookings, through the ticket wallet. offlineFirst: the read is tried even when
+ * the phone says it is offline, so that the wallet answers at once instead of a paused read.
+ */
 export const myBookingsQuery = (memberId: string) =>
   queryOptions({
     queryKey: memberEventKeys.bookings(memberId),
-    queryFn: async ({ signal }): Promise<MyBookings> => {
-      try {
-        const answer = await callApi(myBookings, { query: { limit: MY_BOOKINGS_LIMIT } }, { signal })
-        saveWallet(memberId, answer.data)
-        return { bookings: answer.data }
-      } catch (error) {
-        const wallet = readWallet(memberId)
-        if (isUnreachable(error) && wallet) return { bookings: wallet.bookings, savedAt: wallet.savedAt }
-        throw error
-      }
-    },
+    networkMode: 'offlineFirst',
+    queryFn: ({ signal }) =>
+      listThroughWallet(
+        ticketWallet,
+        memberId,
+        async () => (await callApi(myBookings, { query: { limit: MY_BOOKINGS_LIMIT } }, { signal })).data,
+      ),
   })
 
 export interface MyBooking {
   booking: Booking
-  isFromDevice: boolean
+  /** Set when the booking is the phone's copy (the server could not be reached): when it was saved. */
+  savedAt?: string
 }
 
 export const memberBookingQuery = (memberId: string, bookingId: number) =>
   queryOptions({
     queryKey: memberEventKeys.booking(memberId, bookingId),
+    networkMode: 'offlineFirst',
     queryFn: async ({ signal }): Promise<MyBooking> => {
       try {
         const { booking } = await callApi(myBooking, { params: { id: bookingId } }, { signal })
-        keepBooking(memberId, booking)
-        return { booking, isFromDevice: false }
+        ticketWallet.keep(memberId, booking)
+        return { booking }
       } catch (error) {
-        const kept = walletBooking(memberId, bookingId)
-        if (isUnreachable(error) && kept) return { booking: kept, isFromDevice: true }
+        const wallet = ticketWallet.read(memberId)
+        const kept = wallet?.bookings.find((booking) => booking.booking_id === bookingId)
+        if (isUnreachable(error) && wallet && kept) return { booking: kept, savedAt: wallet.savedAt }
         throw error
       }
     },

@@ -1,12 +1,15 @@
-import type { RouteObject } from 'react-router-dom'
+import { Navigate, type RouteObject } from 'react-router-dom'
 
 /** The member app's pages below /member (each its own chunk); /member itself is the card. */
 export const memberAreaRoutes: RouteObject[] = [
   { path: 'events', lazy: async () => ({ Component: (await import('./MemberEventsPage')).MemberEventsPage }) },
   { path: 'events/:eventId', lazy: async () => ({ Component: (await import('./MemberEventPage')).MemberEventPage }) },
-  { path: 'bookings', lazy: async () => ({ Component: (await import('./MyBookingsPage')).MyBookingsPage }) },
+  { path: 'bookings', lazy: async () => ({ Component: (await import('./bookings/MyBookingsPage')).MyBookingsPage }) },
   { path: 'sports', lazy: async () => ({ Component: (await import('./sports/MemberSportsPage')).MemberSportsPage }) },
-  { path: 'sports/bookings', lazy: async () => ({ Component: (await import('./sports/MySportsBookingsPage')).MySportsBookingsPage }) },
+  // Sports bookings are in My bookings with the events now; old links and bookmarks go there.
+  { path: 'sports/bookings', element: <Navigate to="/member/bookings" replace /> },
   { path: 'sports/:activityId', lazy: async () => ({ Component: (await import('./sports/MemberActivityPage')).MemberActivityPage }) },
+  { path: 'dependents/:dependentId', lazy: async () => ({ Component: (await import('./DependentCardPage')).DependentCardPage }) },
+  { path: 'account', lazy: async () => ({ Component: (await import('./account/MemberAccountPage')).MemberAccountPage }) },
   { path: 'bookings/:bookingId', lazy: async () => ({ Component: (await import('./MemberBookingPage')).MemberBookingPage }) },
 ]

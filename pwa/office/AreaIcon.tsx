@@ -1,4 +1,5 @@
 import {
+  BedDouble,
   Boxes,
   Building,
   CalendarDays,
@@ -39,6 +40,7 @@ const icons: Record<string, LucideIcon> = {
   'id-card': IdCard,
   shield: Shield,
   building: Building,
+  bed: BedDouble,
 }
 
 export function AreaIcon({ name, size = 20 }: { name: string | null; size?: number }) {

@@ -6,11 +6,25 @@ import type { RouteObject } from 'react-router-dom'
  */
 export const officeAreaRoutes: RouteObject[] = [
   { path: 'restaurants', lazy: async () => ({ Component: (await import('./restaurants/RestaurantsPage')).RestaurantsPage }) },
+  { path: 'restaurants/bills', lazy: async () => ({ Component: (await import('./bills/BillsPage')).BillsPage }) },
   { path: 'restaurants/floor', lazy: async () => ({ Component: (await import('./floor/FloorPage')).FloorPage }) },
   { path: 'restaurants/new', lazy: async () => ({ Component: (await import('./restaurants/RestaurantFormPage')).RestaurantFormPage }) },
   {
     path: 'restaurants/:restaurantId',
     lazy: async () => ({ Component: (await import('./restaurants/RestaurantDetailPage')).RestaurantDetailPage }),
+  },
+  { path: 'members', lazy: async () => ({ Component: (await import('./members/MembersPage')).MembersPage }) },
+  { path: 'members/new', lazy: async () => ({ Component: (await import('./members/MemberNewPage')).MemberNewPage }) },
+  { path: 'members/:memberId', lazy: async () => ({ Component: (await import('./members/MemberDetailPage')).MemberDetailPage }) },
+  {
+    path: 'member-categories',
+    lazy: async () => ({ Component: (await import('./members/MemberCategoriesPage')).MemberCategoriesPage }),
+  },
+  { path: 'organisations', lazy: async () => ({ Component: (await import('./organisation/ClubProfilePage')).ClubProfilePage }) },
+  { path: 'facilities', lazy: async () => ({ Component: (await import('./facilities/FacilitiesPage')).FacilitiesPage }) },
+  {
+    path: 'affiliated-clubs',
+    lazy: async () => ({ Component: (await import('./affiliated-clubs/AffiliatedClubsPage')).AffiliatedClubsPage }),
   },
   { path: 'kitchens', lazy: async () => ({ Component: (await import('./kitchens/KitchensPage')).KitchensPage }) },
   { path: 'events', lazy: async () => ({ Component: (await import('./events/EventsPage')).EventsPage }) },
@@ -34,6 +48,12 @@ export const officeAreaRoutes: RouteObject[] = [
   { path: 'sports/analytics', lazy: async () => ({ Component: (await import('./sports/SportsAnalyticsPage')).SportsAnalyticsPage }) },
   { path: 'sports/:activityId', lazy: async () => ({ Component: (await import('./sports/ActivityDetailPage')).ActivityDetailPage }) },
   { path: 'sports/:activityId/edit', lazy: async () => ({ Component: (await import('./sports/ActivityFormPage')).ActivityFormPage }) },
+  { path: 'accounts', lazy: async () => ({ Component: (await import('./accounts/AccountsDashboardPage')).AccountsDashboardPage }) },
+  { path: 'accounts/deposits', lazy: async () => ({ Component: (await import('./accounts/DepositsPage')).DepositsPage }) },
+  {
+    path: 'accounts/members/:memberId',
+    lazy: async () => ({ Component: (await import('./accounts/MemberAccountPage')).MemberAccountPage }),
+  },
   {
     path: 'restaurants/:restaurantId/edit',
     lazy: async () => ({ Component: (await import('./restaurants/RestaurantFormPage')).RestaurantFormPage }),

@@ -4,6 +4,7 @@ import { useLayoutEffect, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { club } from '../../domain/club'
 import { ClubMark } from '../ui/ClubMark'
+import { MemberLoginLink } from './MemberLoginLink'
 import { headerLinks } from './site-links'
 import { takeOverFromEarlyMenu, wasMenuOpenedEarly } from './site-menu-handover'
 
@@ -56,9 +57,7 @@ export function SiteHeader() {
             ))}
           </ul>
           <InstallButton className="button button--ghost" />
-          <Link to="/member-login" className="button button--primary site-nav__login" onClick={() => setIsMenuOpen(false)}>
-            Member Login
-          </Link>
+          <MemberLoginLink onFollow={() => setIsMenuOpen(false)} />
         </nav>
       </div>
     </header>

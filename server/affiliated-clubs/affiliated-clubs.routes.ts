@@ -21,8 +21,8 @@ export const affiliatedClubsRoutes = new Hono<AppEnv>()
 
 affiliatedClubsRoutes.get('/public', contract(publicAffiliatedClubs), async (c) => {
   const data = await publicDirectory(c.var.deps.db)
-  // The directory changes a few times a year; five minutes of caching is invisible to visitors.
-  c.header('Cache-Control', 'public, max-age=300')
+  // A change in the office shows at once (issue 19): a browser may keep the list but asks each time.
+  c.header('Cache-Control', 'public, no-cache')
   return c.json({ data })
 })
 

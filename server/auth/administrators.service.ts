@@ -1,10 +1,10 @@
 import { ADMIN_ROLE_ID } from '../../domain/roles.js'
+import { MIN_ADMIN_PASSWORD_LENGTH } from '../../domain/validation.js'
 import type { Executor } from '../db/database.js'
 import { insertUser, isSignInNameTaken } from './auth.repository.js'
 import { hashPassword } from './passwords.js'
 
-/** An administrator's password is longer than a member's reset minimum: the account can do everything. */
-export const MIN_ADMIN_PASSWORD_LENGTH = 10
+export { MIN_ADMIN_PASSWORD_LENGTH }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const USERNAME = /^[a-z0-9._-]{3,40}$/i

@@ -55,7 +55,7 @@ export type SignInMember = NonNullable<Awaited<ReturnType<typeof findMemberForSi
 export function listDependents(db: Executor, memberId: string) {
   return db
     .selectFrom('dependents')
-    .select(['dependent_id', 'name', 'relation', 'date_of_birth'])
+    .select(['dependent_id', 'dependent_code', 'name', 'relation', 'date_of_birth'])
     .where('member_id', '=', memberId)
     .orderBy('dependent_id')
     .execute()

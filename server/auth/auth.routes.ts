@@ -9,6 +9,7 @@ import {
   superAdminSignIn,
 } from '../../domain/contract/auth.js'
 import { KITCHEN_ROLE_ID, MEMBER_ROLE_ID } from '../../domain/roles.js'
+import { inactiveMembershipMessage } from '../../domain/members.js'
 import { AppError, unauthorized } from '../http/errors.js'
 import type { AppEnv } from '../http/context.js'
 import { contract } from '../http/contract.js'
@@ -179,9 +180,7 @@ memberAuthRoutes.post('/login', contract(memberSignIn, { refusalExtra: memberRef
   if (!(await checkPassword(attempt, member?.password_hash, input.password)) || !member) {
     throw failure(401, INVALID_MEMBER)
   }
-  if (member.status !== 'active') {
-    throw failure(403, 'This membership is not active. Please contact the club office.')
-  }
+  if (member.status !== 'active') throw failure(403, inactiveMembershipMessage(member.status))
   await recordSignInSuccess(attempt)
   const now = c.var.deps.clock()
   await recordMemberSignIn(c.var.deps.db, member.member_id, now)

@@ -114,3 +114,11 @@ export async function hasSignedInFrom(
     .executeTakeFirst()
   return row !== undefined
 }
+
+/**
+ * Ends every open session of a staff or kitchen account (deactivated, password set, moved to another
+ * kitchen): refused from now on by every server, and still ended if the account is switched on again.
+ */
+export async function endUserSessions(db: Executor, userId: number, at: Date) {
+  await db.updateTable('auth_sessions').set({ ended_at: at }).where('user_id', '=', userId).where('ended_at', 'is', null).execute()
+}

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import {
   DummyDriver,
   Kysely,
@@ -68,7 +69,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     return { db, target, close: () => db.destroy() }
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true, mode: 0o700 })
-  const pglite = await PGlite.create(target.dataDir, { parsers: pgliteParsers })
+  // pg_trgm backs the member search's index (ADR 023); a database that has it must always be opened with it.
+  const pglite = await PGlite.create(target.dataDir, { parsers: pgliteParsers, extensions: { pg_trgm } })
   // A new database is unpacked with the modes of PGlite's archive (0666), whatever the umask: the user's only.
   if (target.dataDir) restrictTree(target.dataDir)
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) })

@@ -62,8 +62,12 @@ export interface EventTicketsTable {
   booking_id: number
   event_id: number
   holder_name: string
+  /** The member's dependent who holds the ticket (member app); null for the member or a guest. */
+  dependent_id: number | null
   /** The signed QR content (server/tickets/ticket-keys.ts). */
   code: string
+  /** What a person types at the door (domain/tickets.ts, "Short ticket codes"); drawn by the database. */
+  short_code: Generated<string>
   status: Generated<TicketStatus>
   is_inside: Generated<boolean>
   first_checked_in_at: Timestamp | null
@@ -117,24 +121,6 @@ export interface EventCouponRedemptionsTable {
   released_at: Timestamp | null
 }
 
-export type MemberChargeSource = 'event_booking' | 'event_booking_refund' | 'sports_booking' | 'sports_booking_refund'
-export type MemberChargeStatus = 'owed' | 'settled' | 'cancelled'
-
-/** An amount a member owes (negative: is owed back), settled by the wallet. */
-export interface MemberChargesTable {
-  charge_id: Generated<number>
-  member_id: string
-  source: MemberChargeSource
-  booking_id: number | null
-  sports_booking_id: number | null
-  amount_paise: number
-  description: string
-  status: Generated<MemberChargeStatus>
-  settled_at: Timestamp | null
-  created_at: CreatedAt
-  updated_at: UpdatedAt
-}
-
 export interface EventBookingTables {
   event_coupons: EventCouponsTable
   event_bookings: EventBookingsTable
@@ -142,5 +128,4 @@ export interface EventBookingTables {
   ticket_checkins: TicketCheckinsTable
   checkin_conflicts: CheckinConflictsTable
   event_coupon_redemptions: EventCouponRedemptionsTable
-  member_charges: MemberChargesTable
 }

@@ -34,3 +34,17 @@ export async function migrateToLatest(db: Kysely<any>, log: MigrationLog = () =>
   if (!resultSet.results?.length) log('migrations: the schema is up to date')
   return resultSet
 }
+
+/** Which migrations of this build the database has run, and which it has not (the control panel's system page). */
+export async function migrationStatus(db: Kysely<any>) {
+  const migrator = new Migrator({ db, provider: new FolderMigrationProvider() })
+  const migrations = await migrator.getMigrations()
+  const applied = migrations.filter((migration) => migration.executedAt !== undefined)
+  const latest = applied.at(-1)
+  return {
+    applied: applied.length,
+    pending: migrations.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name),
+    latest: latest?.name ?? null,
+    latest_applied_at: latest?.executedAt ?? null,
+  }
+}

@@ -1,8 +1,11 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely'
+import type { DependentRelation } from '../../domain/members.js'
 import type { ItemStatus } from '../../domain/kitchen-orders.js'
 import type { CalendarDate, CreatedAt, Timestamp, UpdatedAt } from './column-types.js'
 import type { EventBookingTables } from './event-bookings-schema.js'
 import type { SportsTables } from './sports-schema.js'
+import type { MemberAccountTables } from './member-accounts-schema.js'
+import type { RestaurantBillTables } from './restaurant-bills-schema.js'
 import type { SessionAudience } from '../../domain/session-token.js'
 import type { BookingStatus, EventStatus, EventType, EventVisibility, PaymentMethod, PaymentStatus } from '../../domain/events.js'
 
@@ -98,6 +101,8 @@ export interface MembersTable {
   joined_on: CalendarDate | null
   /** What the member may owe the club; null: the category's default. */
   credit_limit_paise: number | null
+  /** The member id, name, mobile and e-mail in lower case, kept by PostgreSQL: what the register's search reads. */
+  search_text: GeneratedAlways<string>
   password_hash: string | null
   password_changed_at: ColumnType<Date, Date | string | undefined, Date | string>
   last_login_at: Timestamp | null
@@ -111,7 +116,7 @@ export interface DependentsTable {
   /** The dependent's own id under the member's: M1001-1, M1001-2... */
   dependent_code: string
   name: string
-  relation: string
+  relation: DependentRelation
   date_of_birth: CalendarDate | null
   mobile: string | null
   created_at: CreatedAt
@@ -119,11 +124,14 @@ export interface DependentsTable {
 }
 
 export type OtpAccountType = 'member' | 'user'
+/** What a one-time code is for (ADR 025): each purpose's codes are checked only by its own flow. */
+export type OtpPurpose = 'password-reset' | 'registration'
 
 export interface OtpCodesTable {
   otp_id: Generated<number>
   account_type: OtpAccountType
   account_id: string
+  purpose: ColumnType<OtpPurpose, OtpPurpose | undefined, OtpPurpose>
   code_hash: string
   expires_at: Timestamp
   failed_attempts: Generated<number>
@@ -222,6 +230,8 @@ export interface RestaurantsTable {
   kitchen_id: number
   is_open: Generated<boolean>
   opening_hours: string | null
+  /** The tax on its bills, in basis points (500 = 5%); ADR 028. */
+  tax_rate_bp: Generated<number>
   created_at: CreatedAt
   updated_at: UpdatedAt
 }
@@ -326,7 +336,60 @@ export interface SyncRejectionsTable {
   rejected_at: Timestamp
 }
 
-export interface Database extends EventBookingTables, SportsTables {
+/** An uploaded file, or a resized copy of an uploaded image (ADR 026). */
+export interface StoredFilesTable {
+  path: string
+  folder: string
+  original_name: string
+  media_type: string
+  size_bytes: number
+  content: Uint8Array
+  variant_of: string | null
+  width: number | null
+  uploaded_by_kind: string
+  uploaded_by_id: string
+  created_at: CreatedAt
+}
+
+/** The club's own profile: one row (domain/club-profile.ts). */
+export interface OrganisationsTable {
+  organisation_id: Generated<number>
+  name: string
+  address_line: string
+  locality: string
+  city: string
+  state: string
+  pin_code: string
+  phones: ColumnType<string[], string[] | undefined, string[]>
+  email: string | null
+  website: string | null
+  president_name: string | null
+  president_title: string | null
+  chat_number: string | null
+  gstin: string | null
+  logo_url: string | null
+  social_links: ColumnType<{ label: string; url: string }[], string | undefined, string>
+  created_at: CreatedAt
+  updated_at: UpdatedAt
+}
+
+export interface FacilitiesTable {
+  facility_id: Generated<number>
+  name: string
+  kind: string
+  capacity: number | null
+  description: string | null
+  images: ColumnType<string[], string[] | undefined, string[]>
+  is_visible: Generated<boolean>
+  sort_order: Generated<number>
+  created_at: CreatedAt
+  updated_at: UpdatedAt
+}
+
+export interface Database extends EventBookingTables, SportsTables, MemberAccountTables, RestaurantBillTables {
+  stored_files: StoredFilesTable
+  organisations: OrganisationsTable
+  facilities: FacilitiesTable
   roles: RolesTable
   menus: MenusTable
   role_access: RoleAccessTable

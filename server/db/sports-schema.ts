@@ -65,6 +65,8 @@ export interface SportsBookingsTable {
   subcategory_id: number | null
   user_type: Generated<SportsUserType>
   member_id: string | null
+  /** The member's dependent who plays (member app); the member is still the one charged. */
+  dependent_id: number | null
   contact_name: string
   contact_phone: string | null
   booking_date: CalendarDate

@@ -10,6 +10,8 @@ export interface DoorTicket {
   ticketId: number
   eventId: number
   bookingId: number
+  /** What a person types when the QR will not scan (domain/tickets.ts, "Short ticket codes"). */
+  shortCode: string
   holderName: string
   status: 'confirmed' | 'cancelled'
   /** The booking's contact phone. */
@@ -35,6 +37,7 @@ export interface DoorTicketRow {
   ticket_id: number
   event_id: number
   booking_id: number
+  short_code: string
   holder_name: string
   status: 'valid' | 'checked_in' | 'cancelled'
   contact_phone: string | null
@@ -71,6 +74,7 @@ export function toDoorTicket(ticket: DoorTicketRow, checkins: readonly DoorCheck
     ticketId: ticket.ticket_id,
     eventId: ticket.event_id,
     bookingId: ticket.booking_id,
+    shortCode: ticket.short_code,
     holderName: ticket.holder_name,
     status: ticket.status === 'cancelled' ? 'cancelled' : 'confirmed',
     phone: ticket.contact_phone,

@@ -11,6 +11,7 @@ function doorTickets(db: Executor) {
       'event_tickets.ticket_id',
       'event_tickets.event_id',
       'event_tickets.booking_id',
+      'event_tickets.short_code',
       'event_tickets.holder_name',
       'event_tickets.status',
       'event_tickets.is_inside',
@@ -172,6 +173,7 @@ export function listDoorTicketsChangedSince(db: Executor, eventId: number, since
       'event_tickets.ticket_id',
       'event_tickets.event_id',
       'event_tickets.booking_id',
+      'event_tickets.short_code',
       'event_tickets.holder_name',
       'event_tickets.status',
       'event_tickets.version',
@@ -204,4 +206,21 @@ export function findDoorEvent(db: Executor, eventId: number) {
     .select(['event_id', 'title', 'start_at', 'end_at', 'venue', 'capacity', 'status'])
     .where('event_id', '=', eventId)
     .executeTakeFirst()
+}
+
+/** How long after its end an event is still named at the door (a ticket kept from last week). */
+const NAMED_AFTER_END_MS = 7 * 86_400_000
+
+/**
+ * The events a ticket shown at a door may be for, changed after `since` (all when 0): every event
+ * but drafts (which sell no tickets), from those that ended a week ago on. A few hundred rows at most.
+ */
+export function listDoorEventsChangedSince(db: Executor, since: number, now: Date) {
+  let query = db
+    .selectFrom('events')
+    .select(['event_id', 'title', 'start_at', 'end_at', 'venue'])
+    .where('status', '<>', 'draft')
+    .where('end_at', '>=', new Date(now.getTime() - NAMED_AFTER_END_MS))
+  if (since > 0) query = query.where('version', '>', since)
+  return query.orderBy('start_at').orderBy('event_id').execute()
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { parseTicketCode } from '../../domain/tickets.js'
-import { formatClubTime } from '../../domain/time.js'
+import { formatClubDateTime, formatClubTime } from '../../domain/time.js'
 import type { Principal } from '../auth/principal.js'
 import { notFound } from '../http/errors.js'
 import {
@@ -15,7 +15,7 @@ import { ticketSigner } from '../tickets/ticket-keys.js'
 import { doorRoom, mayWorkDoor } from './door-access.js'
 import { doorCheckinId, toDoorTicket, type DoorTicket } from './door-ticket.view.js'
 import { DoorWorkingSet, type HeldCheckin, type RedeemResult } from './door-working-set.js'
-import { findDoorEvent, listDoorCheckinsChangedSince, listDoorTicketsChangedSince } from './door.repository.js'
+import { findDoorEvent, listDoorCheckinsChangedSince, listDoorEventsChangedSince, listDoorTicketsChangedSince } from './door.repository.js'
 
 /**
  * The door's part of the sync engine (ADR 014): the check-ins a door device queues offline, and the
@@ -100,7 +100,18 @@ async function redeem(context: MutationContext, args: z.output<typeof redeemArgs
     userId: userIdOf(context.principal),
     clientCheckinId: args.checkin_id,
   })
+  if (result.kind === 'decided' && result.outcome.result === 'wrong_event') {
+    const other = await findDoorEvent(context.trx, result.outcome.ticketEventId)
+    return rejected('wrong_event', wrongEventMessage(result.outcome.ticketId, other))
+  }
   return redeemOutcome(context, work, args, result)
+}
+
+/** Names the ticket's event and when it is, as the door says it ("not #11"). */
+function wrongEventMessage(ticketId: number, event: { title: string; start_at: Date } | undefined): string {
+  return event
+    ? `Ticket ${ticketId} is for another event: ${event.title}, ${formatClubDateTime(event.start_at)}.`
+    : `Ticket ${ticketId} is for another event.`
 }
 
 function redeemOutcome(
@@ -146,7 +157,7 @@ function redeemOutcome(
         ticketState,
       )
     case 'wrong_event':
-      return rejected('wrong_event', `Ticket ${outcome.ticketId} is for event ${outcome.ticketEventId}, not event ${args.event_id}.`)
+      return rejected('wrong_event', wrongEventMessage(outcome.ticketId, undefined))
     case 'not_today':
       return rejected('not_today', `Event ${args.event_id} does not admit anyone on this day.`)
     case 'forged':
@@ -220,12 +231,13 @@ export function registerDoorSync(registry: SyncRegistry) {
   registerScope(registry, {
     prefix: 'event',
     isAllowed: async (principal, key, db) => eventKey(key) !== undefined && (await mayWorkDoor(db, principal, 'view')),
-    pull: async ({ db: snapshot }, key, since) => {
+    pull: async ({ db: snapshot, deps }, key, since) => {
       const eventId = eventKey(key)!
       const event = await findDoorEvent(snapshot, eventId)
       if (!event) throw notFound(`There is no event ${eventId}`)
       const tickets = await listDoorTicketsChangedSince(snapshot, eventId, since)
       const checkins = await listDoorCheckinsChangedSince(snapshot, eventId, since)
+      const otherEvents = await listDoorEventsChangedSince(snapshot, since, deps.clock())
       const checkinsOf = groupBy(checkins, (checkin) => checkin.ticket_id)
       return {
         // One record, not a list: what the device shows above its list (the contract of ADR 014).
@@ -236,6 +248,8 @@ export function registerDoorSync(registry: SyncRegistry) {
             (checkinsOf.get(ticket.ticket_id) ?? []).map((checkin) => ({ ...checkin, checkin_id: Number(checkin.checkin_id) })),
           ),
         ),
+        // The club's other events, so that a ticket for one of them is named at the door, offline too.
+        other_events: otherEvents,
       }
     },
     room: (key) => doorRoom(Number(key)),

@@ -12,7 +12,7 @@ import {
 } from './bookings.repository.js'
 import { releaseCouponUseOf } from './coupons.repository.js'
 import { lockEvent } from './manage-events.repository.js'
-import { reverseChargesOf } from './member-charges.repository.js'
+import { refundCharges } from '../member-accounts/ledger.service.js'
 
 export const BOOKING_NOT_FOUND = 'Booking not found'
 
@@ -51,7 +51,17 @@ export async function cancelBookingInTransaction(trx: Executor, bookingId: numbe
   const { now } = request
   await cancelTicketsOf(trx, bookingId, now)
   await releaseCouponUseOf(trx, bookingId, now)
-  await reverseChargesOf(trx, bookingId, `Refund: booking ${bookingId} cancelled`, now)
+  await refundCharges(
+    trx,
+    { type: 'event_booking', id: bookingId },
+    {
+      chargeKind: 'event_booking',
+      kind: 'event_booking_refund',
+      description: `Refund: booking ${bookingId} cancelled`,
+      now,
+      createdBy: request.userId,
+    },
+  )
   await updateBooking(trx, bookingId, {
     status: 'cancelled',
     payment_status: paymentAfterCancel[booking.payment_status],

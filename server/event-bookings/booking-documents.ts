@@ -1,6 +1,8 @@
 import { PageSizes } from 'pdf-lib'
+import { formatShortCode } from '../../domain/tickets.js'
 import { formatClubDateTime } from '../../domain/time.js'
-import { club } from '../../domain/club.js'
+import type { ClubProfileFields } from '../../domain/club-profile.js'
+import { writeLetterhead } from '../organisations/letterhead.js'
 import type { PaymentStatus } from '../db/schema.js'
 import type { BookingWithTickets } from './bookings.repository.js'
 import { alarm, muted, newDocument, pageWriter, rupees } from './pdf-page.js'
@@ -23,12 +25,11 @@ function paymentLine(booking: BookingWithTickets): string {
 }
 
 /** The booking's receipt: what was booked, for whom, what it cost and how it is paid. */
-export async function receiptPdf(booking: BookingWithTickets, issuedAt: Date): Promise<Uint8Array> {
+export async function receiptPdf(booking: BookingWithTickets, issuedAt: Date, club: ClubProfileFields): Promise<Uint8Array> {
   const { document, fonts } = await newDocument(`Receipt for booking ${booking.booking_id}`)
   const page = document.addPage(PageSizes.A4)
   const write = pageWriter(page, fonts, MARGIN)
-  write.text(club.name, { size: 20, isBold: true, gapAfter: 0 })
-  write.text(club.place, { color: muted, gapAfter: 16 })
+  writeLetterhead(write, club)
   write.text(`Receipt for booking ${booking.booking_id}`, { size: 15, isBold: true })
   write.text(`Issued ${formatClubDateTime(issuedAt)}`, { size: 9, color: muted, gapAfter: 12 })
   if (booking.status === 'cancelled') {
@@ -55,7 +56,7 @@ export async function receiptPdf(booking: BookingWithTickets, issuedAt: Date): P
 }
 
 /** One page per ticket with its QR code; a cancelled ticket says so and has no code to scan. */
-export async function ticketsPdf(booking: BookingWithTickets): Promise<Uint8Array> {
+export async function ticketsPdf(booking: BookingWithTickets, club: ClubProfileFields): Promise<Uint8Array> {
   const { document, fonts } = await newDocument(`Tickets of booking ${booking.booking_id}`)
   for (const ticket of booking.tickets) {
     const page = document.addPage(TICKET_PAGE)
@@ -70,9 +71,11 @@ export async function ticketsPdf(booking: BookingWithTickets): Promise<Uint8Arra
       write.text('CANCELLED: this ticket is not valid for entry', { size: 12, isBold: true, color: alarm })
       continue
     }
-    write.qr(ticket.code, 180)
-    write.skip(6)
-    write.text(ticket.code, { size: 5, color: muted })
+    // The short code beside the QR, for the door to type when the QR will not scan.
+    write.qrBeside(ticket.code, 150, [
+      { text: 'Code at the door', size: 8, color: muted },
+      { text: formatShortCode(ticket.short_code), size: 15, isBold: true },
+    ])
   }
   return document.save()
 }

@@ -5,14 +5,15 @@ import type { BookingChannel, BookingType, EventsTable, PaymentMethod, PaymentSt
 import type { AppDeps } from '../http/context.js'
 import { AppError } from '../http/errors.js'
 import { invalidField } from '../http/invalid-field.js'
+import { chargeMember } from '../member-accounts/ledger.service.js'
 import { findMemberByNumber } from '../members/members.repository.js'
+import { withOwnDependents, type Holder } from '../members/own-dependents.service.js'
 import { ticketSigner, type TicketSigner } from '../tickets/ticket-keys.js'
 import { toBooking } from './booking.view.js'
 import { findBookingWithTickets, insertBooking, insertTickets, reserveTicketIds } from './bookings.repository.js'
 import { insertRedemption } from './coupons.repository.js'
 import { redeemCoupon } from './coupons.service.js'
 import { countSeatsTaken, lockEvent } from './manage-events.repository.js'
-import { insertMemberCharge } from './member-charges.repository.js'
 import { unitPrice } from './pricing.js'
 
 type EventRecord = Selectable<EventsTable>
@@ -22,7 +23,8 @@ export interface BookingRequest {
   bookingType: BookingType
   memberId: string | null
   contact: { name: string | null; phone: string | null; email: string | null }
-  holders: string[]
+  /** One per ticket; a dependent only on a member's booking (the member app). */
+  holders: Holder[]
   couponCode: string | null
   /** How a guest paid at the desk; null when the guest pays on arrival (or is a member). */
   paymentMethod: Exclude<PaymentMethod, 'member_account'> | null
@@ -33,8 +35,8 @@ export interface BookingRequest {
 /**
  * Places a booking (ADR 012). In one transaction: the event row is locked, so bookings of one event
  * take seats one at a time and the count of seats taken is exact; a coupon use is taken by a
- * conditional update; each ticket gets its signed code; a member's total becomes an amount owed.
- * Any refusal rolls everything back.
+ * conditional update; each ticket gets its signed code; a member's total is charged to their
+ * account, within their credit limit (ADR 024). Any refusal rolls everything back.
  */
 export async function placeBooking(deps: Pick<AppDeps, 'db' | 'tokens' | 'ticketSigningKey'>, request: BookingRequest, now: Date) {
   const signer = await ticketSigner(deps)
@@ -47,10 +49,11 @@ export async function placeBookingInTransaction(trx: Executor, signer: Pick<Tick
   if (!event || !isVisibleTo(event, request.channel)) throw invalidField('event_id', `no event has id ${request.eventId}`)
   assertBookable(event, request, now)
   const member = request.memberId ? await activeMember(trx, request.memberId) : null
-  await assertSeatsLeft(trx, event, request.holders.length)
+  const holders = await withOwnDependents(trx, member?.member_id ?? null, request.holders, (index) => `tickets.${index}.dependent_id`)
+  await assertSeatsLeft(trx, event, holders.length)
 
   const price = unitPrice(event, request.bookingType)
-  const subtotal = price * request.holders.length
+  const subtotal = price * holders.length
   const redemption = request.couponCode ? await redeemCoupon(trx, event.event_id, request.couponCode, subtotal, now) : null
   const discount = redemption?.discountPaise ?? 0
   const total = subtotal - discount
@@ -60,12 +63,12 @@ export async function placeBookingInTransaction(trx: Executor, signer: Pick<Tick
     event_id: event.event_id,
     booking_type: request.bookingType,
     member_id: member?.member_id ?? null,
-    contact_name: request.contact.name ?? member?.name ?? request.holders[0]!,
+    contact_name: request.contact.name ?? member?.name ?? holders[0]!.name,
     contact_phone: request.contact.phone ?? member?.mobile ?? null,
     contact_email: request.contact.email ?? member?.email ?? null,
     channel: request.channel,
     status: 'confirmed',
-    ticket_count: request.holders.length,
+    ticket_count: holders.length,
     unit_price_paise: price,
     subtotal_paise: subtotal,
     discount_paise: discount,
@@ -77,15 +80,16 @@ export async function placeBookingInTransaction(trx: Executor, signer: Pick<Tick
     created_at: now,
     updated_at: now,
   })
-  const ticketIds = await reserveTicketIds(trx, request.holders.length)
+  const ticketIds = await reserveTicketIds(trx, holders.length)
   const codes = await Promise.all(ticketIds.map((ticketId) => signer.sign({ ticketId, eventId: event.event_id })))
   await insertTickets(
     trx,
-    request.holders.map((holder, index) => ({
+    holders.map((holder, index) => ({
       ticket_id: ticketIds[index]!,
       booking_id: bookingId,
       event_id: event.event_id,
-      holder_name: holder,
+      holder_name: holder.name,
+      dependent_id: holder.dependentId,
       code: codes[index]!,
       created_at: now,
       updated_at: now,
@@ -100,15 +104,14 @@ export async function placeBookingInTransaction(trx: Executor, signer: Pick<Tick
     })
   }
   if (member && total > 0) {
-    await insertMemberCharge(trx, {
-      member_id: member.member_id,
-      source: 'event_booking',
-      booking_id: bookingId,
-      amount_paise: total,
-      description: `${event.title}: ${request.holders.length} ticket(s), booking ${bookingId} (${formatRupees(total)})`,
-      status: 'owed',
-      created_at: now,
-      updated_at: now,
+    await chargeMember(trx, {
+      memberId: member.member_id,
+      kind: 'event_booking',
+      amountPaise: total,
+      description: `${event.title}: ${holders.length} ticket(s), booking ${bookingId} (${formatRupees(total)})`,
+      source: { type: 'event_booking', id: bookingId },
+      createdBy: request.createdBy,
+      now,
     })
   }
   return toBooking((await findBookingWithTickets(trx, bookingId))!)

@@ -5,7 +5,9 @@ export function toTicket(ticket: TicketRow) {
   return {
     ticketId: ticket.ticket_id,
     code: ticket.code,
+    short_code: ticket.short_code,
     holder_name: ticket.holder_name,
+    dependent_id: ticket.dependent_id,
     status: ticket.status,
     is_inside: ticket.is_inside,
     checked_in_at: ticket.first_checked_in_at,
@@ -23,6 +25,7 @@ export function toBooking(booking: BookingWithTickets) {
     event_start_at: booking.event_start_at,
     event_end_at: booking.event_end_at,
     event_venue: booking.event_venue,
+    event_image_url: booking.event_image_url,
     booking_type: booking.booking_type,
     member_id: booking.member_id,
     contact_name: booking.contact_name,

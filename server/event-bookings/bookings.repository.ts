@@ -2,13 +2,16 @@ import { sql, type Insertable, type Updateable } from 'kysely'
 import type { Executor } from '../db/database.js'
 import type { BookingChannel, BookingStatus, BookingType, EventBookingsTable, EventTicketsTable, PaymentStatus } from '../db/schema.js'
 import { DOOR_SEARCH_MIN } from '../../domain/contract/event-bookings.js'
+import { parseShortCode } from '../../domain/tickets.js'
 
 const ticketColumns = [
   'ticket_id',
   'booking_id',
   'event_id',
   'holder_name',
+  'dependent_id',
   'code',
+  'short_code',
   'status',
   'is_inside',
   'first_checked_in_at',
@@ -28,6 +31,7 @@ function bookingHeads(db: Executor) {
       'events.start_at as event_start_at',
       'events.end_at as event_end_at',
       'events.venue as event_venue',
+      'events.image_url as event_image_url',
     ])
 }
 
@@ -153,9 +157,22 @@ function filteredHeads(db: Executor, filter: BookingListFilter) {
     // Only a booking number may be shorter than the search minimum (bookingSearchTerm), and it is
     // that booking alone: '7' is booking 7, not every name, member id or phone with a 7 in it.
     const isBookingNumberOnly = text.length < DOOR_SEARCH_MIN
+    // A ticket's short code, typed as printed (K7M3-9QXD) or any other way it reads back.
+    const shortCode = parseShortCode(text)
     query = query.where((eb) =>
       eb.or([
         ...(/^\d{1,9}$/.test(text) ? [eb('event_bookings.booking_id', '=', Number(text))] : []),
+        ...(shortCode
+          ? [
+              eb.exists(
+                eb
+                  .selectFrom('event_tickets')
+                  .select('event_tickets.ticket_id')
+                  .whereRef('event_tickets.booking_id', '=', 'event_bookings.booking_id')
+                  .where('event_tickets.short_code', '=', shortCode),
+              ),
+            ]
+          : []),
         ...(isBookingNumberOnly
           ? []
           : [

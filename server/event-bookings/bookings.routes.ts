@@ -19,6 +19,7 @@ import { AppError, notFound } from '../http/errors.js'
 import { findMemberByNumber } from '../members/members.repository.js'
 import { BOOKING_NOT_FOUND, cancelBooking, recordDeskPayment, setBookingStatus } from './booking-changes.service.js'
 import { receiptPdf, ticketsPdf } from './booking-documents.js'
+import { clubProfile } from '../organisations/organisations.service.js'
 import { placeBooking } from './booking-placement.service.js'
 import { toBooking } from './booking.view.js'
 import { bookingsPage, findBookingOrFail, staffBookingRequest } from './bookings.service.js'
@@ -135,10 +136,14 @@ function pdfResponse(c: Context<AppEnv>, bytes: Uint8Array, fileName: string) {
 
 bookingsRoutes.get('/bookings/:id/receipt', officeViewerOrMember, contract(bookingReceipt), async (c) => {
   const booking = await readableBooking(c, c.req.valid('param').id)
-  return pdfResponse(c, await receiptPdf(booking, c.var.deps.clock()), `receipt-${booking.booking_id}.pdf`)
+  return pdfResponse(
+    c,
+    await receiptPdf(booking, c.var.deps.clock(), await clubProfile(c.var.deps.db)),
+    `receipt-${booking.booking_id}.pdf`,
+  )
 })
 
 bookingsRoutes.get('/bookings/:id/tickets', officeViewerOrMember, contract(bookingTickets), async (c) => {
   const booking = await readableBooking(c, c.req.valid('param').id)
-  return pdfResponse(c, await ticketsPdf(booking), `tickets-${booking.booking_id}.pdf`)
+  return pdfResponse(c, await ticketsPdf(booking, await clubProfile(c.var.deps.db)), `tickets-${booking.booking_id}.pdf`)
 })

@@ -40,7 +40,7 @@ export function staffBookingRequest(input: StaffBookingInput, channel: 'office' 
     bookingType: input.booking_type,
     memberId: input.member_id ?? null,
     contact: { name: input.contact_name, phone: input.contact_phone ?? null, email: input.contact_email ?? null },
-    holders: input.tickets.map((ticket) => ticket.holder_name),
+    holders: input.tickets.map((ticket) => ({ name: ticket.holder_name, dependentId: null })),
     couponCode: input.coupon_code ?? null,
     paymentMethod: input.payment_method ?? null,
     channel,

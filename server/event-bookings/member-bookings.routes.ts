@@ -43,7 +43,7 @@ memberBookingsRoutes.post('/member/bookings', contract(bookForMember), async (c)
       bookingType: 'member',
       memberId,
       contact: { name: null, phone: null, email: null },
-      holders: input.tickets.map((ticket) => ticket.holder_name),
+      holders: input.tickets.map((ticket) => ({ name: ticket.holder_name, dependentId: ticket.dependent_id ?? null })),
       couponCode: input.coupon_code ?? null,
       paymentMethod: null,
       channel: 'member',

@@ -103,29 +103,56 @@ export function pageWriter(page: PDFPage, fonts: Fonts, margin: number) {
     },
     /** A QR code of `text`, `size` points square, centred; a four-module quiet zone included. */
     qr(text: string, size: number) {
-      const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' })
-      const cell = size / (modules.size + 8)
-      const left = margin + (width - size) / 2 + 4 * cell
-      const top = y - 4 * cell
-      for (let row = 0; row < modules.size; row++) {
-        // Runs of dark modules become one rectangle each: far fewer drawing operations.
-        let runStart = -1
-        for (let col = 0; col <= modules.size; col++) {
-          const isDark = col < modules.size && modules.get(row, col) === 1
-          if (isDark && runStart < 0) runStart = col
-          if (!isDark && runStart >= 0) {
-            page.drawRectangle({
-              x: left + runStart * cell,
-              y: top - (row + 1) * cell,
-              width: (col - runStart) * cell,
-              height: cell,
-              color: rgb(0, 0, 0),
-            })
-            runStart = -1
-          }
-        }
+      drawQr(page, text, size, margin + (width - size) / 2, y)
+      y -= size
+    },
+    /**
+     * A QR code at the left margin with lines of text beside it, on its right, centred on its
+     * middle (a ticket's code to type); a line wider than the room left is printed smaller to fit.
+     */
+    qrBeside(text: string, size: number, lines: { text: string; size: number; isBold?: boolean; color?: typeof ink }[]) {
+      drawQr(page, text, size, margin, y)
+      const x = margin + size + 8
+      const room = margin + width - x
+      const fitted = lines.map((line) => {
+        const font = line.isBold ? fonts.bold : fonts.regular
+        const shown = printable(font, line.text)
+        return { ...line, font, shown, size: Math.min(line.size, room / font.widthOfTextAtSize(shown, 1)) }
+      })
+      const height = fitted.reduce((sum, line) => sum + line.size * 1.3, 0)
+      let lineY = y - (size - height) / 2
+      for (const line of fitted) {
+        lineY -= line.size
+        page.drawText(line.shown, { x, y: lineY, size: line.size, font: line.font, color: line.color ?? ink })
+        lineY -= line.size * 0.3
       }
       y -= size
     },
+  }
+}
+
+/** The QR's modules as black rectangles; (`zoneLeft`, `zoneTop`) is the top left corner of its quiet zone. */
+function drawQr(page: PDFPage, text: string, size: number, zoneLeft: number, zoneTop: number) {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' })
+  const cell = size / (modules.size + 8)
+  const left = zoneLeft + 4 * cell
+  const top = zoneTop - 4 * cell
+  for (let row = 0; row < modules.size; row++) {
+    // Runs of dark modules become one rectangle each: far fewer drawing operations.
+    let runStart = -1
+    for (let col = 0; col <= modules.size; col++) {
+      const isDark = col < modules.size && modules.get(row, col) === 1
+      if (isDark && runStart < 0) runStart = col
+      if (!isDark && runStart >= 0) {
+        page.drawRectangle({
+          x: left + runStart * cell,
+          y: top - (row + 1) * cell,
+          width: (col - runStart) * cell,
+          height: cell,
+          color: rgb(0, 0, 0),
+        })
+        runStart = -1
+      }
+    }
   }
 }

@@ -35,7 +35,7 @@ publicBookingsRoutes.post('/public/bookings', contract(publicBooking), async (c)
       bookingType: 'guest',
       memberId: null,
       contact: { name: input.contact_name, phone: input.contact_phone, email: input.contact_email ?? null },
-      holders: input.tickets.map((ticket) => ticket.holder_name),
+      holders: input.tickets.map((ticket) => ({ name: ticket.holder_name, dependentId: null })),
       couponCode: null,
       paymentMethod: null,
       channel: 'public',

@@ -3,6 +3,7 @@ import { healthCheck, publicConfiguration } from '../../domain/contract/platform
 import { contract } from '../http/contract.js'
 import type { AppEnv } from '../http/context.js'
 import { isDatabaseReachable } from './health.repository.js'
+import { clubProfile } from '../organisations/organisations.service.js'
 
 export const healthRoutes = new Hono<AppEnv>()
 
@@ -17,7 +18,9 @@ healthRoutes.get('/health', contract(healthCheck), async (c) => {
   return c.json(answer, isReachable ? 200 : 503)
 })
 
-healthRoutes.get('/public/config', contract(publicConfiguration), (c) => {
+healthRoutes.get('/public/config', contract(publicConfiguration), async (c) => {
   c.header('Cache-Control', 'public, max-age=300')
-  return c.json(c.var.deps.publicConfig)
+  // The club's profile names the chat number; CLUB_CHAT_NUMBER is the fallback where it names none.
+  const { chat_number } = await clubProfile(c.var.deps.db)
+  return c.json({ chatNumber: chat_number ?? c.var.deps.publicConfig.chatNumber })
 })

@@ -8,6 +8,7 @@ import type { SyncRegistry } from '../sync/sync.contract.js'
 import type { OrderReadAhead } from '../kitchens/order-read-ahead.js'
 import type { OrderCopies } from '../kitchens/order-copies.js'
 import type { DeferredSession, RecentSessions } from '../auth/recent-sessions.js'
+import type { FileStore } from '../uploads/file-store.js'
 
 export type Clock = () => Date
 
@@ -39,6 +40,10 @@ export interface AppDeps {
   recentSessions: RecentSessions
   /** Orders as this server last saw them (kitchens/order-copies.ts); made by createApp. */
   orderCopies: OrderCopies
+  /** Where uploaded files are kept (ADR 026); the database unless another store is given. */
+  files?: FileStore
+  /** The largest file an upload may carry (UPLOAD_MAX_MB); 10 MB unless set. */
+  uploadMaxBytes?: number
   /** Refuse any answer its endpoint's contract does not describe (the tests turn this on). */
   checkResponses?: boolean
 }

@@ -2,8 +2,10 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { Hono } from 'hono'
 import { serveStatic } from '@hono/node-server/serve-static'
+import { compress } from 'hono/compress'
 import { loadAppRoutes } from './app-routes.js'
 import type { AppEnv } from './context.js'
+import { sendPage } from './page-profile.js'
 
 const apiPrefixes = ['/api/', '/member/api/', '/uploads/', '/socket.io/']
 /** A missing file (an image, a chunk of an older build) is a 404, never the app's page. */
@@ -28,6 +30,8 @@ export function cacheControlFor(requestPath: string): string | undefined {
 
 /** A public page rendered at build time: '/about' → about.html (ADR 013). One lowercase segment only. */
 const prerenderedPage = /^\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/
+/** A page of the build named by its file: '/about.html', '/index.html', '/app.html'. */
+const builtPageFile = /^\/([a-z0-9]+(?:-[a-z0-9]+)*)\.html$/
 
 /**
  * Serves the built PWA: brotli or gzip copies made at build time when the browser accepts them,
@@ -47,20 +51,23 @@ export function mountPwa(app: Hono<AppEnv>, publicDir: string) {
     const cacheControl = cacheControlFor(c.req.path)
     if (cacheControl && c.res.ok) c.header('Cache-Control', cacheControl)
   })
+  // A page asked for by its file name (the service worker's precache asks for about.html) gets the club's profile filled in too.
+  // Pages are filled in per request (page-profile.ts), so they are compressed as they are sent, not at build time.
+  const compressPage = compress()
+  app.get('*', compressPage, async (c, next) => {
+    // '/' too: the static files' handler would answer it with index.html as built.
+    const page = c.req.path === '/' ? 'index' : builtPageFile.exec(c.req.path)?.[1]
+    if (page && existsSync(path.join(root, `${page}.html`))) return sendPage(c, path.join(root, `${page}.html`))
+    await next()
+  })
   app.use('*', serveStatic({ root: relativeRoot, precompressed: true }))
-  const servePage = (file: string) => serveStatic({ root: relativeRoot, path: file, precompressed: true })
-  const serveIndex = servePage('index.html')
-  const serveApp = servePage('app.html')
   const isAppPage = loadAppRoutes(root)
-  app.get('*', async (c, next) => {
+  app.get('*', compressPage, async (c) => {
     if (apiPrefixes.some((prefix) => c.req.path.startsWith(prefix)) || looksLikeAFile.test(c.req.path)) return c.notFound()
     if (!existsSync(indexFile)) return c.text('The app has not been built. Run `npm run build`.', 503)
-    c.header('Cache-Control', 'no-cache')
     const page = prerenderedPage.exec(c.req.path)?.[1]
-    if (page && existsSync(path.join(root, `${page}.html`))) return servePage(`${page}.html`)(c, next)
-    const shell = existsSync(appFile) ? await serveApp(c, next) : await serveIndex(c, next)
+    if (page && existsSync(path.join(root, `${page}.html`))) return sendPage(c, path.join(root, `${page}.html`))
     // A path the app has no page for: its Page Not Found, with a status that says so (crawlers, links).
-    if (shell && isAppPage && !isAppPage(c.req.path)) return new Response(shell.body, { status: 404, headers: shell.headers })
-    return shell
+    return sendPage(c, existsSync(appFile) ? appFile : indexFile, isAppPage && !isAppPage(c.req.path) ? 404 : 200)
   })
 }

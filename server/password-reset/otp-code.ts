@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import { OTP_LENGTH } from '../../domain/validation.js'
-import type { OtpOwner } from './password-reset.repository.js'
+import type { OtpScope } from './password-reset.repository.js'
 
 /** Six digits from the CSPRNG, leading zeros kept: '004271' is as likely as '731906'. */
 export function newOtpCode(): string {
@@ -10,15 +10,16 @@ export function newOtpCode(): string {
 /**
  * Only this keyed hash is stored. A plain SHA of a 6-digit code could be reversed by trying all
  * million codes, the HMAC key (the server's token secret) stops that for anyone holding only a
- * database dump. The 'password-reset' label keeps these MACs apart from anything else made with
- * the same secret, and the owner in the input stops one account's code from matching another's.
+ * database dump. The purpose label ('password-reset', 'registration') keeps these MACs apart from
+ * anything else made with the same secret and from each other, and the owner in the input stops one
+ * account's code from matching another's.
  */
-export function hashOtpCode(secret: string, owner: OtpOwner, code: string): string {
-  return createHmac('sha256', secret).update(`password-reset:${owner.type}:${owner.id}:${code}`).digest('hex')
+export function hashOtpCode(secret: string, scope: OtpScope, code: string): string {
+  return createHmac('sha256', secret).update(`${scope.purpose}:${scope.type}:${scope.id}:${code}`).digest('hex')
 }
 
-export function isOtpCodeMatch(secret: string, owner: OtpOwner, code: string, storedHash: string): boolean {
-  const given = Buffer.from(hashOtpCode(secret, owner, code), 'hex')
+export function isOtpCodeMatch(secret: string, scope: OtpScope, code: string, storedHash: string): boolean {
+  const given = Buffer.from(hashOtpCode(secret, scope, code), 'hex')
   const stored = Buffer.from(storedHash, 'hex')
   return given.length === stored.length && timingSafeEqual(given, stored)
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { Executor } from '../db/database.js'
-import type { OtpAccountType } from '../db/schema.js'
+import type { OtpAccountType, OtpPurpose } from '../db/schema.js'
 
 /** Whose OTP: a member (by member ID) or a staff user (by user_id, as text). */
 export interface OtpOwner {
@@ -8,17 +8,26 @@ export interface OtpOwner {
   id: string
 }
 
+/** An owner's codes for one purpose (ADR 025): a password reset's codes and a registration's never mix. */
+export interface OtpScope extends OtpOwner {
+  purpose: OtpPurpose
+}
+
+const ofScope = (scope: OtpScope) => ({ account_type: scope.type, account_id: scope.id, purpose: scope.purpose })
+
 /**
- * The account's newest OTP. Only this one can be verified: sending a new OTP therefore supersedes
- * every older unverified one without touching them. `forUpdate` serialises concurrent guesses, so
- * the wrong-try count cannot be raced past its limit.
+ * The account's newest OTP for this purpose. Only this one can be verified: sending a new OTP
+ * therefore supersedes every older unverified one without touching them. `forUpdate` serialises
+ * concurrent guesses, so the wrong-try count cannot be raced past its limit.
  */
-export function findLatestOtp(db: Executor, owner: OtpOwner, options: { forUpdate?: boolean } = {}) {
+export function findLatestOtp(db: Executor, scope: OtpScope, options: { forUpdate?: boolean } = {}) {
+  const { account_type, account_id, purpose } = ofScope(scope)
   return db
     .selectFrom('otp_codes')
     .select(['otp_id', 'code_hash', 'expires_at', 'failed_attempts', 'verified_at', 'consumed_at', 'created_at'])
-    .where('account_type', '=', owner.type)
-    .where('account_id', '=', owner.id)
+    .where('account_type', '=', account_type)
+    .where('account_id', '=', account_id)
+    .where('purpose', '=', purpose)
     .orderBy('created_at', 'desc')
     .orderBy('otp_id', 'desc')
     .limit(1)
@@ -26,10 +35,10 @@ export function findLatestOtp(db: Executor, owner: OtpOwner, options: { forUpdat
     .executeTakeFirst()
 }
 
-export async function insertOtp(db: Executor, owner: OtpOwner, codeHash: string, createdAt: Date, expiresAt: Date) {
+export async function insertOtp(db: Executor, scope: OtpScope, codeHash: string, createdAt: Date, expiresAt: Date) {
   await db
     .insertInto('otp_codes')
-    .values({ account_type: owner.type, account_id: owner.id, code_hash: codeHash, created_at: createdAt, expires_at: expiresAt })
+    .values({ ...ofScope(scope), code_hash: codeHash, created_at: createdAt, expires_at: expiresAt })
     .execute()
 }
 
@@ -51,16 +60,18 @@ export async function markOtpVerified(db: Executor, otpId: number, at: Date) {
 /** The OTP that allows a password reset: verified after `verifiedSince` and not used yet. */
 export function findUsableVerifiedOtp(
   db: Executor,
-  owner: OtpOwner,
+  scope: OtpScope,
   verifiedSince: Date,
   maxWrongTries: number,
   options: { forUpdate?: boolean } = {},
 ) {
+  const { account_type, account_id, purpose } = ofScope(scope)
   return db
     .selectFrom('otp_codes')
     .select(['otp_id', 'verified_at', 'code_hash'])
-    .where('account_type', '=', owner.type)
-    .where('account_id', '=', owner.id)
+    .where('account_type', '=', account_type)
+    .where('account_id', '=', account_id)
+    .where('purpose', '=', purpose)
     .where('consumed_at', 'is', null)
     .where('failed_attempts', '<', maxWrongTries)
     .where('verified_at', '>', verifiedSince)
@@ -70,7 +81,10 @@ export function findUsableVerifiedOtp(
     .executeTakeFirst()
 }
 
-/** After a reset nothing sent before it may be used again, verified or not. */
+/**
+ * Once the password is set (a reset, a registration, an office change) or the account is switched
+ * off, nothing sent before may be used again, verified or not, whatever it was for.
+ */
 export async function consumeOpenOtps(db: Executor, owner: OtpOwner, at: Date) {
   await db
     .updateTable('otp_codes')
@@ -81,7 +95,7 @@ export async function consumeOpenOtps(db: Executor, owner: OtpOwner, at: Date) {
     .execute()
 }
 
-// password_changed_at is what makes server/auth/principal.ts refuse tokens issued before the reset.
+// A new password hash is what ends the account's older sessions (ADR 018: each holds its fingerprint).
 
 export async function setMemberPassword(db: Executor, memberId: string, passwordHash: string, at: Date) {
   await db

@@ -6,41 +6,34 @@ import { assertUnderLimit, recordHits, type RateLimitRule } from '../auth/rate-l
 import type { Executor } from '../db/database.js'
 import type { OtpAccountType } from '../db/schema.js'
 import type { AppDeps } from '../http/context.js'
-import type { AppError } from '../http/errors.js'
-import { hashOtpCode, isOtpCodeMatch, newOtpCode } from './otp-code.js'
+import { isOtpCodeMatch } from './otp-code.js'
 import {
-  accountInactive,
-  idNotFound,
-  invalidOtp,
-  noMobile,
-  otpExpired,
-  otpNotRequested,
-  otpNotVerified,
-  otpUsedUp,
-  resendTooSoon,
-  sendFailed,
-} from './password-reset.errors.js'
+  assertOtpMayBeSent,
+  assertVerifyAddressUnderLimit,
+  checkOtp,
+  deliverOtp,
+  MAX_WRONG_TRIES,
+  OTP_VALID_MS,
+  verifyAddressBucket,
+} from './otp.service.js'
+import { accountInactive, idNotFound, invalidOtp, noMobile, otpNotVerified } from './password-reset.errors.js'
 import {
   consumeOpenOtps,
   countWrongTry,
-  findLatestOtp,
   findUsableVerifiedOtp,
-  insertOtp,
-  markOtpVerified,
   setMemberPassword,
   setUserPassword,
   type OtpOwner,
+  type OtpScope,
 } from './password-reset.repository.js'
 
-export const OTP_VALID_MS = 10 * 60_000
-export const RESEND_AFTER_MS = 60_000
-export const MAX_WRONG_TRIES = 5
+export { MAX_WRONG_TRIES, OTP_VALID_MS, RESEND_AFTER_MS, SENDS_PER_ACCOUNT, VERIFY_REQUESTS_PER_ADDRESS } from './otp.service.js'
 /** How long after verifying the OTP the new password may be set. */
 export const RESET_WINDOW_MS = 10 * 60_000
-export const SENDS_PER_ACCOUNT: RateLimitRule = { limit: 5, windowMs: 60 * 60_000 }
 // Per address, generous enough for a club office behind one NAT, tight enough to stop an ID sweep.
 export const SEND_REQUESTS_PER_ADDRESS: RateLimitRule = { limit: 20, windowMs: 60 * 60_000 }
-export const VERIFY_REQUESTS_PER_ADDRESS: RateLimitRule = { limit: 30, windowMs: 15 * 60_000 }
+
+const resetScope = (owner: OtpOwner): OtpScope => ({ ...owner, purpose: 'password-reset' })
 
 export const otpMessage = (code: string) =>
   `Your club password reset OTP is ${code}. It is valid for ${OTP_VALID_MS / 60_000} minutes. Do not share it with anyone.`
@@ -93,22 +86,11 @@ async function findActiveAccount(db: Executor, query: AccountQuery): Promise<Res
   return account
 }
 
-const sendBucket = (owner: OtpOwner) => `otp:send:${owner.type}:${owner.id}`
-
 /** The account, if an OTP may be sent to it now; otherwise the reason why not, thrown. */
 async function findAccountToMessage(db: Executor, query: AccountQuery, now: Date) {
   const account = await findActiveAccount(db, query)
   if (!account.mobile) throw noMobile()
-  const latest = await findLatestOtp(db, account.owner)
-  const waitMs = latest ? latest.created_at.getTime() + RESEND_AFTER_MS - now.getTime() : 0
-  if (waitMs > 0) throw resendTooSoon(Math.ceil(waitMs / 1000))
-  await assertUnderLimit(
-    db,
-    [sendBucket(account.owner)],
-    SENDS_PER_ACCOUNT,
-    now,
-    (retryAt) => `Too many OTPs have been sent for this ID. Please try again after ${retryAt}.`,
-  )
+  await assertOtpMayBeSent(db, resetScope(account.owner), now)
   return { ...account, mobile: account.mobile }
 }
 
@@ -133,56 +115,24 @@ export async function sendResetOtp({ deps, clientAddress }: ResetCall, query: Ac
     throw refusal
   }
 
-  const code = newOtpCode()
-  // Sent before anything is stored and outside the transaction: the WhatsApp call may take seconds
-  // (and the embedded database has one connection), and a failed send then leaves no OTP to verify.
-  const sent = await deps.messaging.send({ to: account.mobile, body: otpMessage(code), purpose: 'otp' })
-  const isSent = sent.status !== 'failed'
-  await db.transaction().execute(async (trx) => {
-    // A failed send still counts: it cost a call to WhatsApp.
-    await recordHits(trx, [addressBucket, sendBucket(account.owner)], now)
-    if (isSent) {
-      const codeHash = hashOtpCode(deps.tokens.secret, account.owner, code)
-      await insertOtp(trx, account.owner, codeHash, now, new Date(now.getTime() + OTP_VALID_MS))
-    }
-  })
-  if (!isSent) throw sendFailed()
+  await deliverOtp(
+    deps,
+    { scope: resetScope(account.owner), mobile: account.mobile, message: otpMessage, alsoCounts: [addressBucket] },
+    now,
+  )
   return { name: account.name, mobile: maskMobile(account.mobile) }
-}
-
-/** The refusal for this code against the account's newest OTP, or undefined once it is verified. */
-async function checkOtp(trx: Executor, secret: string, owner: OtpOwner, code: string, now: Date): Promise<AppError | undefined> {
-  const otp = await findLatestOtp(trx, owner, { forUpdate: true })
-  if (!otp) return otpNotRequested()
-  if (otp.consumed_at || otp.failed_attempts >= MAX_WRONG_TRIES) return otpUsedUp()
-  // Checked before the code, so that an expired OTP says nothing about whether the guess was right.
-  if (otp.expires_at.getTime() <= now.getTime()) return otpExpired()
-  if (!isOtpCodeMatch(secret, owner, code, otp.code_hash)) {
-    const wrongTries = await countWrongTry(trx, otp.otp_id)
-    return invalidOtp(Math.max(0, MAX_WRONG_TRIES - wrongTries))
-  }
-  // Verifying again is harmless, but does not stretch the window for setting the password.
-  if (!otp.verified_at) await markOtpVerified(trx, otp.otp_id, now)
-  return undefined
 }
 
 /** Checks the code; returns the ID the client sends with the new password. */
 export async function verifyResetOtp({ deps, clientAddress }: ResetCall, query: AccountQuery, code: string) {
   const { db } = deps
   const now = deps.clock()
-  const addressBucket = `otp:verify:ip:${clientAddress}`
-  await assertUnderLimit(
-    db,
-    [addressBucket],
-    VERIFY_REQUESTS_PER_ADDRESS,
-    now,
-    (retryAt) => `Too many OTP attempts from this device. Please try again after ${retryAt}.`,
-  )
+  await assertVerifyAddressUnderLimit(db, clientAddress, now)
   const account = await findResetAccount(db, query)
   const refusal = await db.transaction().execute(async (trx) => {
-    await recordHits(trx, [addressBucket], now)
+    await recordHits(trx, [verifyAddressBucket(clientAddress)], now)
     if (!account?.isActive) return accountRefusal(account)
-    return checkOtp(trx, deps.tokens.secret, account.owner, code, now)
+    return checkOtp(trx, deps.tokens.secret, resetScope(account.owner), code, now)
   })
   // Thrown only now, so the address hit and the wrong-try count are committed, not rolled back.
   if (refusal || !account) throw refusal ?? idNotFound()
@@ -204,16 +154,17 @@ export async function resetPassword({ deps }: ResetCall, query: AccountQuery, pa
   const account = await findActiveAccount(db, query)
   const verifiedSince = new Date(now.getTime() - RESET_WINDOW_MS)
   // A cheap look first, so that the deliberately slow hashing is only done for someone who verified.
-  const verified = await findUsableVerifiedOtp(db, account.owner, verifiedSince, MAX_WRONG_TRIES)
+  const scope = resetScope(account.owner)
+  const verified = await findUsableVerifiedOtp(db, scope, verifiedSince, MAX_WRONG_TRIES)
   if (!verified) throw otpNotVerified()
-  if (!isOtpCodeMatch(deps.tokens.secret, account.owner, code, verified.code_hash)) {
+  if (!isOtpCodeMatch(deps.tokens.secret, scope, code, verified.code_hash)) {
     const wrongTries = await countWrongTry(db, verified.otp_id)
     throw invalidOtp(Math.max(0, MAX_WRONG_TRIES - wrongTries))
   }
   const passwordHash = await hashPassword(password)
   const isReset = await db.transaction().execute(async (trx) => {
     // Again under a row lock: of two resets racing on one OTP, only the first finds it unused.
-    const otp = await findUsableVerifiedOtp(trx, account.owner, verifiedSince, MAX_WRONG_TRIES, { forUpdate: true })
+    const otp = await findUsableVerifiedOtp(trx, scope, verifiedSince, MAX_WRONG_TRIES, { forUpdate: true })
     if (!otp) return false
     await setPassword(trx, account.owner, passwordHash, now)
     await consumeOpenOtps(trx, account.owner, now)

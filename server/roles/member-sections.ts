@@ -14,7 +14,7 @@ export const memberSections: readonly MenuWithAccess[] = [
   section(1601, 'member-home', 'Home', '/member', 'home', 10, { view: true }),
   section(1602, 'member-bookings', 'Bookings', '/member/bookings', 'calendar', 20, { view: true, create: true, edit: true }),
   section(1603, 'member-tickets', 'Tickets', '/member/tickets', 'ticket', 30, { view: true, create: true }),
-  section(1604, 'member-wallet', 'Wallet', '/member/wallet', 'wallet', 40, { view: true }),
+  section(1604, 'member-account', 'Account', '/member/account', 'wallet', 40, { view: true }),
   section(1605, 'member-approvals', 'Approvals', '/member/approvals', 'check', 50, { view: true, edit: true }),
 ]
 

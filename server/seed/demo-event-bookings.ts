@@ -69,7 +69,7 @@ export async function seedDemoEventBookings(trx: Executor, signer: Pick<TicketSi
       bookingType: 'member',
       memberId: booking.memberId,
       contact: { name: null, phone: null, email: null },
-      holders: await holdersOf(trx, booking.memberId, booking.family),
+      holders: (await holdersOf(trx, booking.memberId, booking.family)).map((name) => ({ name, dependentId: null })),
       couponCode: null,
       paymentMethod: null,
       channel: booking.channel,

@@ -1,12 +1,14 @@
 import { sql } from 'kysely'
 import type { DB, Executor } from '../db/database.js'
 import { hashPassword } from '../auth/passwords.js'
-import { demoMembers } from './demo-members.js'
+import { demoMembers, insertDemoMembers } from './demo-members.js'
 import { seedDemoEvents } from './demo-events.js'
 import { seedDemoAffiliatedClubs } from './demo-affiliated-clubs.js'
 import { seedDemoRestaurants } from './demo-restaurants.js'
 import { seedDemoEventBookings } from './demo-event-bookings.js'
 import { seedDemoSports } from './demo-sports.js'
+import { seedDemoAccounts } from './demo-accounts.js'
+import { seedDemoFacilities } from './demo-facilities.js'
 import type { TicketSigner } from '../tickets/ticket-keys.js'
 import { DEMO_PASSWORD } from './demo-password.js'
 
@@ -39,17 +41,17 @@ const staffRoles: { role_id: number; name: string; description: string; access: 
       ['approvals', 'vced'],
       ['affiliated-clubs', 'vce'],
       ['sports', 'v'],
-      ['wallet', 'v'],
+      ['accounts', 'v'],
     ],
   },
   {
     role_id: 3,
     name: 'Accounts',
-    description: 'Wallet deposits, cheques and charges',
+    description: 'Member accounts: deposits, cheques and charges',
     access: [
       ['dashboard', 'v'],
       ['members', 'v'],
-      ['wallet', 'vce'],
+      ['accounts', 'vce'],
       ['events', 'v'],
       ['sports', 'v'],
     ],
@@ -104,12 +106,33 @@ export const demoKitchens = [
   { name: 'Garden Kitchen', description: 'Garden restaurant, cafe and bar snacks', location: 'Lawn side, next to the patio' },
 ]
 
+/** Each category's annual fee and the credit a member of it gets by default (ADR 024): paise. */
 export const demoMemberCategories = [
-  { name: 'Life Member', description: 'One-time life membership', annual_fee_paise: 0 },
-  { name: 'Permanent Member', description: 'Full membership with voting rights', annual_fee_paise: 2_400_000 },
-  { name: 'Corporate Member', description: 'Nominee of a member company', annual_fee_paise: 6_000_000 },
-  { name: 'Associate Member', description: 'Spouse or child of a permanent member', annual_fee_paise: 1_200_000 },
-  { name: 'Temporary Member', description: 'Short-term membership for up to a year', annual_fee_paise: 1_800_000 },
+  { name: 'Life Member', description: 'One-time life membership', annual_fee_paise: 0, default_credit_limit_paise: 10_000_000 },
+  {
+    name: 'Permanent Member',
+    description: 'Full membership with voting rights',
+    annual_fee_paise: 2_400_000,
+    default_credit_limit_paise: 5_000_000,
+  },
+  {
+    name: 'Corporate Member',
+    description: 'Nominee of a member company',
+    annual_fee_paise: 6_000_000,
+    default_credit_limit_paise: 10_000_000,
+  },
+  {
+    name: 'Associate Member',
+    description: 'Spouse or child of a permanent member',
+    annual_fee_paise: 1_200_000,
+    default_credit_limit_paise: 2_500_000,
+  },
+  {
+    name: 'Temporary Member',
+    description: 'Short-term membership for up to a year',
+    annual_fee_paise: 1_800_000,
+    default_credit_limit_paise: 1_000_000,
+  },
 ]
 
 /** The staff roles beyond the fixed three, with the areas each may use (also the test fixture club's). */
@@ -241,20 +264,17 @@ export async function seedDemoData(db: DB, { password, now, ticketSigner }: Demo
 
     const { members, dependents } = demoMembers()
     const demoMemberHash = await passwordHash()
-    await trx
-      .insertInto('members')
-      .values(
-        members.map(({ category, hasDemoPassword, ...member }) => ({
-          ...member,
-          category_id: categoryId(category),
-          password_hash: hasDemoPassword ? demoMemberHash : null,
-        })),
-      )
-      .execute()
-    await trx.insertInto('dependents').values(dependents).execute()
+    const memberRows = members.map(({ category, hasDemoPassword, ...member }) => ({
+      ...member,
+      category_id: categoryId(category),
+      password_hash: hasDemoPassword ? demoMemberHash : null,
+    }))
+    await insertDemoMembers(trx, memberRows, dependents)
     await seedDemoEvents(trx)
     await seedDemoAffiliatedClubs(trx)
+    await seedDemoFacilities(trx)
     await seedDemoRestaurants(trx, now)
+    await seedDemoAccounts(trx, now)
     if (ticketSigner) await seedDemoEventBookings(trx, ticketSigner, now)
     await seedDemoSports(trx, { withBookings: Boolean(ticketSigner), now })
   })

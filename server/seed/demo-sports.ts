@@ -10,6 +10,7 @@ import {
 import { addDays, clubInstant } from '../../domain/sports.js'
 import { clubDate } from '../../domain/time.js'
 import type { Executor } from '../db/database.js'
+import { postEntry } from '../member-accounts/ledger.service.js'
 
 /**
  * The club's sports (ADR 015): its activities with their courts, lanes, tables and bays, realistic
@@ -284,27 +285,26 @@ async function insertDemoBooking(trx: Executor, booking: DemoBooking, deskUserId
   }
   if (booking.guest || pricing.total_paise === 0) return
   const description = `${activity.name} on ${booking.date}, ${booking.start}–${booking.end}, booking ${bookingId} (${formatRupees(pricing.total_paise)})`
-  const charge = {
-    member_id: booking.member.member_id,
-    sports_booking_id: bookingId,
-    status: 'owed' as const,
-    created_at: now,
-    updated_at: now,
-  }
-  await trx
-    .insertInto('member_charges')
-    .values({ ...charge, source: 'sports_booking', amount_paise: pricing.total_paise, description })
-    .execute()
+  // The demo's history: charged as the bookings were, with no credit limit in the way of the seed.
+  const source = { type: 'sports_booking', id: bookingId }
+  const { entryId } = await postEntry(trx, {
+    memberId: booking.member.member_id,
+    kind: 'sports_booking',
+    amountPaise: -pricing.total_paise,
+    description,
+    source,
+    now,
+  })
   if (booking.status === 'cancelled') {
-    await trx
-      .insertInto('member_charges')
-      .values({
-        ...charge,
-        source: 'sports_booking_refund',
-        amount_paise: -pricing.total_paise,
-        description: `Refund: ${description} cancelled`,
-      })
-      .execute()
+    await postEntry(trx, {
+      memberId: booking.member.member_id,
+      kind: 'sports_booking_refund',
+      amountPaise: pricing.total_paise,
+      description: `Refund: ${description} cancelled`,
+      source,
+      reversesEntryId: entryId,
+      now,
+    })
   }
 }
 

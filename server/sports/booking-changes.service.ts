@@ -7,7 +7,7 @@ import { changedBy } from './booking-placement.service.js'
 import { assertItemFree } from './booking-rules.service.js'
 import { findBooking, findBookingItemId, insertHistory, lockBooking, updateBooking, type BookingRow } from './bookings.repository.js'
 import { lockItem } from './items.repository.js'
-import { chargeMember, refundMember } from './sports-charges.repository.js'
+import { chargeMember, refundMember } from './sports-charges.js'
 import type { Actor } from './sports-access.js'
 
 export const BOOKING_NOT_FOUND = 'Booking not found'
@@ -59,8 +59,9 @@ async function settleMoney(trx: Executor, booking: LockedBooking, change: Status
   if (!charged) return
   const row = (await findBooking(trx, booking.booking_id))!
   const target = { ...row, member_id: booking.member_id! }
-  if (change.to === 'cancelled' && booking.payment_status === 'charged') await refundMember(trx, target, change.now)
-  if (booking.status === 'cancelled' && booking.payment_status === 'voided') await chargeMember(trx, target, change.now)
+  const by = changedBy(change.actor).changed_by_user
+  if (change.to === 'cancelled' && booking.payment_status === 'charged') await refundMember(trx, target, change.now, by)
+  if (booking.status === 'cancelled' && booking.payment_status === 'voided') await chargeMember(trx, target, change.now, by)
 }
 
 /**

@@ -3,13 +3,16 @@ import type { SportsBookingsTable, SportsPaymentMethod, SportsPaymentStatus } fr
 import { invalidField } from '../http/invalid-field.js'
 import { assertItemFree, checkSlotAsk, type SlotAsk } from './booking-rules.service.js'
 import { findMemberByNumber } from '../members/members.repository.js'
+import { withOwnDependents } from '../members/own-dependents.service.js'
 import { findBooking, insertBooking, insertHistory, insertPayment } from './bookings.repository.js'
 import { lockItem } from './items.repository.js'
-import { chargeMember } from './sports-charges.repository.js'
+import { chargeMember } from './sports-charges.js'
 import type { Actor } from './sports-access.js'
 
 export interface SportsBookingRequest extends SlotAsk {
   memberId: string | null
+  /** One of the member's dependents who plays (member app); the member is charged. */
+  dependentId: number | null
   specialRequests: string | null
   contactName: string | null
   contactPhone: string | null
@@ -57,6 +60,12 @@ export function placeSportsBooking(db: DB, request: SportsBookingRequest, now: D
 export async function placeSportsBookingInTransaction(trx: Executor, request: SportsBookingRequest, now: Date) {
   const { activity, pricing } = await checkSlotAsk(trx, request, now)
   const member = request.memberId ? await activeMember(trx, request.memberId) : null
+  const [player] = await withOwnDependents(
+    trx,
+    member?.member_id ?? null,
+    [{ name: request.contactName ?? '', dependentId: request.dependentId }],
+    () => 'dependent_id',
+  )
   const item = (await lockItem(trx, request.itemId))!
   await assertItemFree(trx, item, request)
 
@@ -67,7 +76,8 @@ export async function placeSportsBookingInTransaction(trx: Executor, request: Sp
     subcategory_id: request.subcategoryId,
     user_type: request.userType,
     member_id: member?.member_id ?? null,
-    contact_name: request.contactName ?? contactNameOf(request.userType, member?.name),
+    dependent_id: player!.dependentId,
+    contact_name: player!.dependentId !== null ? player!.name : (request.contactName ?? contactNameOf(request.userType, member?.name)),
     contact_phone: request.contactPhone ?? (request.userType === 'member' ? (member?.mobile ?? null) : null),
     booking_date: request.bookingDate,
     start_time: request.startTime,
@@ -95,7 +105,9 @@ export async function placeSportsBookingInTransaction(trx: Executor, request: Sp
     })
   }
   const booking = (await findBooking(trx, bookingId))!
-  if (payment.payment_status === 'charged') await chargeMember(trx, { ...booking, member_id: member!.member_id }, now)
+  if (payment.payment_status === 'charged') {
+    await chargeMember(trx, { ...booking, member_id: member!.member_id }, now, changedBy(request.actor).changed_by_user)
+  }
   return booking
 }
 

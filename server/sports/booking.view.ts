@@ -30,6 +30,7 @@ export function toSportsBooking(row: BookingRow) {
     subcategory_id: row.subcategory_id,
     member_id: row.member_id,
     member_name: row.member_name,
+    dependent_id: row.dependent_id,
     user_type: row.user_type,
     contact_name: row.contact_name,
     contact_phone: row.contact_phone,

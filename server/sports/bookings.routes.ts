@@ -23,6 +23,7 @@ import { assertItemFree, checkSlotAsk } from './booking-rules.service.js'
 import { toSportsBooking } from './booking.view.js'
 import { bookingDetails, bookingsPage, memberBookingRequest, readableBooking, staffBookingRequest } from './bookings.service.js'
 import { invoicePdf, toInvoice } from './invoice-document.js'
+import { clubProfile } from '../organisations/organisations.service.js'
 import { findItem } from './items.repository.js'
 import { actorOf, sportsMay, sportsMayOrMember } from './sports-access.js'
 
@@ -103,7 +104,7 @@ bookingsRoutes.get('/bookings/:id/invoice', sportsMayOrMember('view'), contract(
   if (!booking.invoice_number) throw new AppError(404, 'no_invoice', `No invoice has been issued for booking ${booking.booking_id} yet`)
   const invoiced = { ...booking, invoice_number: booking.invoice_number }
   if (c.req.valid('query').format !== 'pdf') return c.json({ success: true, invoice: toInvoice(invoiced) })
-  return c.body((await invoicePdf(invoiced)).slice().buffer, 200, {
+  return c.body((await invoicePdf(invoiced, await clubProfile(c.var.deps.db))).slice().buffer, 200, {
     'Content-Type': 'application/pdf',
     'Content-Disposition': `attachment; filename="invoice-${booking.invoice_number}.pdf"`,
     'Cache-Control': 'private, no-store',

@@ -1,6 +1,7 @@
 import type { BookingListQuery, MemberBookingInput, StaffBookingInput } from '../../domain/contract/sports-bookings.js'
 import type { Executor } from '../db/database.js'
 import { forbidden, notFound } from '../http/errors.js'
+import { invalidField } from '../http/invalid-field.js'
 import { BOOKING_NOT_FOUND } from './booking-changes.service.js'
 import type { SportsBookingRequest } from './booking-placement.service.js'
 import { toHistoryEntry, toPayment, toSportsBooking } from './booking.view.js'
@@ -47,14 +48,29 @@ export function staffBookingRequest(input: StaffBookingInput, userId: number): S
     ...slotAskOf(input),
     isMember: false,
     memberId: input.member_id ?? null,
+    dependentId: null,
     channel: input.channel,
     paymentMethod: input.payment_method ?? null,
     actor: { kind: 'staff', userId },
   }
 }
 
-/** A member books for themselves, or for a guest they host; never for another member. */
+/**
+ * A member books for themselves, for one of their dependents (who plays as a member, the member
+ * charged), or for a guest they host; never for another member.
+ */
 export function memberBookingRequest(input: MemberBookingInput, memberId: string): SportsBookingRequest {
   if (input.member_id && input.member_id !== memberId) throw forbidden('Members may book only for themselves and their guests')
-  return { ...slotAskOf(input), isMember: true, memberId, channel: 'member', paymentMethod: null, actor: { kind: 'member', memberId } }
+  if (input.dependent_id && input.user_type !== 'member') {
+    throw invalidField('user_type', 'must be member when a dependent plays: the dependent books at the member price')
+  }
+  return {
+    ...slotAskOf(input),
+    isMember: true,
+    memberId,
+    dependentId: input.dependent_id ?? null,
+    channel: 'member',
+    paymentMethod: null,
+    actor: { kind: 'member', memberId },
+  }
 }

@@ -1,7 +1,8 @@
 import { PageSizes } from 'pdf-lib'
 import { formatTimeOfDay } from '../../domain/sports.js'
 import { formatClubDateTime } from '../../domain/time.js'
-import { club } from '../../domain/club.js'
+import type { ClubProfileFields } from '../../domain/club-profile.js'
+import { writeLetterhead } from '../organisations/letterhead.js'
 import type { SportsPaymentStatus } from '../db/sports-schema.js'
 import { alarm, muted, newDocument, pageWriter, rupees } from '../event-bookings/pdf-page.js'
 import { balanceOf } from './booking.view.js'
@@ -45,11 +46,10 @@ function paymentLine(booking: InvoicedBooking): string {
   return lines[booking.payment_status]
 }
 
-export async function invoicePdf(booking: InvoicedBooking): Promise<Uint8Array> {
+export async function invoicePdf(booking: InvoicedBooking, club: ClubProfileFields): Promise<Uint8Array> {
   const { document, fonts } = await newDocument(`Invoice ${booking.invoice_number}`)
   const write = pageWriter(document.addPage(PageSizes.A4), fonts, 50)
-  write.text(club.name, { size: 20, isBold: true, gapAfter: 0 })
-  write.text(club.place, { color: muted, gapAfter: 16 })
+  writeLetterhead(write, club)
   write.text(`Invoice ${booking.invoice_number}`, { size: 15, isBold: true })
   if (booking.invoiced_at) write.text(`Issued ${formatClubDateTime(booking.invoiced_at)}`, { size: 9, color: muted, gapAfter: 12 })
   if (booking.status === 'cancelled') write.text('CANCELLED: this booking was cancelled', { isBold: true, color: alarm, gapAfter: 10 })

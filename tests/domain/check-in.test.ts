@@ -272,8 +272,8 @@ describe('undone check-ins, counters and undo', () => {
       ticket([entry(later(-60_000))], { status: 'cancelled' }),
       ticket([{ ...entry(later(-60_000)), undoneAt: later(-50_000) }]),
     ]
-    expect(checkinCounters(tickets)).toEqual({ checkedIn: 2, total: 4, insideNow: 1 })
-    expect(checkinCounters([])).toEqual({ checkedIn: 0, total: 0, insideNow: 0 })
+    expect(checkinCounters(tickets)).toEqual({ checkedIn: 2, total: 4, insideNow: 1, cancelled: 1 })
+    expect(checkinCounters([])).toEqual({ checkedIn: 0, total: 0, insideNow: 0, cancelled: 0 })
   })
 
   test('the last check-in can be undone on the same device within 2 minutes', () => {

@@ -214,7 +214,7 @@ describe('what the server gives crawlers and browsers', () => {
       id: '/',
       name: 'New Friends Club',
       short_name: 'NFC Club',
-      start_url: '/',
+      start_url: '/start',
       scope: '/',
       display: 'standalone',
     })

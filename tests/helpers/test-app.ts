@@ -42,6 +42,8 @@ export interface TestAppOptions {
   log?: (line: string) => void
   /** What the app's own database starts with (ADR 019): the demo club unless the file asks for less. */
   seed?: SeedLayer
+  /** Check every answer against its contract (true: tests); a benchmark measures the app as it serves. */
+  checkResponses?: boolean
 }
 
 /** The real app on a database of its own, migrated, with the demo club (or the layer asked for) in it. */
@@ -70,7 +72,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     trustProxy: Number(options.trustProxy ?? 0),
     ...(options.publicDir ? { publicDir: options.publicDir } : {}),
     sync,
-    checkResponses: true,
+    checkResponses: options.checkResponses ?? true,
   })
   const app = createApp(deps)
 

@@ -82,7 +82,9 @@ describe('token headers', () => {
   })
 
   test('the API is called on the same origin, with empty filters left out of the query', async () => {
-    const { calls } = stubApi({ 'GET /api/members': { json: { result: [] } } })
+    const { calls } = stubApi({
+      'GET /api/members': { json: { result: [], pagination: { page: 1, limit: 10, total: 0, pages: 0, totalIsLowerBound: false } } },
+    })
     await apiGet('/api/members', { query: { page: 1, search: '', limit: 10, status: undefined } })
     expect(calls[0]?.path).toBe('/api/members?page=1&limit=10')
     expect(String(vi.mocked(fetch).mock.calls[0]?.[0])).toBe('/api/members?page=1&limit=10')

@@ -136,15 +136,17 @@ describe('the session check on every path change', () => {
     await waitFor(() => expect(app.currentPath()).toBe('/dashboard'))
   })
 
-  test.each(['/dashboard/whatever', '/door/anything', '/kitchen', '/member/events'])(
-    '%s still needs a sign-in without a session',
-    async (path) => {
-      stubOfficeApi()
-      renderApp(path)
-      await waitFor(() => expect(browserLocation.assign).toHaveBeenCalledWith('/login'))
-      expect(sessionStorage.getItem('intendedRoute')).toBe(path)
-    },
-  )
+  test.each([
+    ['/dashboard/whatever', '/login'],
+    ['/door/anything', '/login'],
+    ['/kitchen', '/login'],
+    ['/member/events', '/member-login'],
+  ])('%s still needs a sign-in without a session, at %s', async (path, signInPath) => {
+    stubOfficeApi()
+    renderApp(path)
+    await waitFor(() => expect(browserLocation.assign).toHaveBeenCalledWith(signInPath))
+    expect(sessionStorage.getItem('intendedRoute')).toBe(path)
+  })
 
   test('an area that does not exist yet shows Page Not Found inside the office, with the way back', async () => {
     stubOfficeApi()

@@ -1,5 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, test, vi } from 'vitest'
+import { decideRouteAccess } from '../../pwa/auth/route-access'
+import type { StaffSession } from '../../pwa/auth/session-types'
+import { receptionEventsAnswer } from './door/door-fixtures'
 import { stubApi } from './helpers/fetch-stub'
 import { renderApp } from './helpers/render-app'
 import {
@@ -39,6 +42,16 @@ const areaStubs = {
       },
     },
   },
+}
+
+const dashboardArea = {
+  menu_id: 1,
+  key: 'dashboard',
+  title: 'Dashboard',
+  path: '/dashboard',
+  icon: 'home',
+  sort_order: 10,
+  access: { view: true, create: false, edit: false, delete: false },
 }
 
 async function signInAtOffice(identifier: string, password: string) {
@@ -81,6 +94,21 @@ describe('office login (/login)', () => {
       { method: 'POST', path: '/api/login', body: { email_id: 'admin@club.test', password: 'Club@1994' } },
     ])
     expect(storedRecord('user')).toMatchObject({ token: 'staff-token', role_id: 1, name: 'Rajiv Khanna' })
+  })
+
+  test('a receptionist lands on the door, with the office one tap away; opened again at /, the app opens there too', async () => {
+    stubApi({
+      ...areaStubs,
+      'POST /api/kitchen/login': kitchenSaysNo,
+      'POST /api/login': { json: staffSignInAnswer({ role_id: 7, role_name: 'Receptionist', name: 'Priya Sharma' }) },
+      'POST /api/getmenubyrole': { json: { result: [dashboardArea] } },
+      'GET /api/event-bookings/reception/events': receptionEventsAnswer(),
+    })
+    const app = await signInAtOffice('reception@club.test', 'Club@1994')
+    await waitFor(() => expect(app.currentPath()).toBe('/door'))
+    expect(await screen.findByRole('heading', { name: 'Which event are you checking in?' })).toBeTruthy()
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Office' }).getAttribute('href')).toBe('/dashboard'))
+    expect(decideRouteAccess('/', { user: storedRecord('user') as StaffSession })).toEqual({ kind: 'redirect', to: '/door' })
   })
 
   test('a kitchen account is stored as the kitchen session, expiring with its token', async () => {

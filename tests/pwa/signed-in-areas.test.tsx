@@ -145,7 +145,7 @@ describe('the kitchen display (/kitchen)', () => {
     const app = renderApp('/kitchen')
     await app.user.click(await screen.findByRole('button', { name: 'Sign out' }))
     await waitFor(() => expect(storedRecord('kitchen')).toBeNull())
-    await waitFor(() => expect(app.currentPath()).toBe('/dashboard'))
+    await waitFor(() => expect(app.currentPath()).toBe('/door'))
     expect(storedRecord('user')).not.toBeNull()
     expect(calls.filter((call) => call.path === '/api/logout').map((call) => call.headers)).toEqual([{ 'x-auth-token': 'kitchen-token' }])
   })

@@ -88,7 +88,7 @@ describe('GET /api/affiliated-clubs/public', () => {
   test('lists the 102 active clubs by Sr. No with the directory fields, for anybody', async () => {
     const response = await t.call('GET', PUBLIC)
     expect(response.status).toBe(200)
-    expect(response.headers.get('cache-control')).toBe('public, max-age=300')
+    expect(response.headers.get('cache-control')).toBe('public, no-cache')
     expect(response.body.data).toHaveLength(102)
     expect(response.body.data.map((club: { sr_no: number }) => club.sr_no)).toEqual(Array.from({ length: 102 }, (_, i) => i + 1))
     expect(response.body.data[0]).toEqual({

@@ -21,6 +21,7 @@ export async function eventRunningNow(t: TestApp, admin: string, overrides: Reco
 export interface BookedTicket {
   ticketId: number
   code: string
+  short_code: string
 }
 
 /** Books tickets at the desk, as the reception would; returns the booking id and its tickets. */

@@ -38,6 +38,7 @@ describe('pull event:{id}', () => {
       ticketId: first.tickets[0]!.ticketId,
       eventId,
       bookingId: first.booking_id,
+      shortCode: first.tickets[0]!.short_code,
       holderName: 'Pia Sen',
       status: 'confirmed',
       phone: '9822200002',

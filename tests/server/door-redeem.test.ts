@@ -152,7 +152,7 @@ describe('checkin.redeem', () => {
     expect(wrong).toMatchObject({
       status: 'rejected',
       reason: 'wrong_event',
-      message: `Ticket ${elsewhere.ticketId} is for event ${otherEventId}, not event ${eventId}.`,
+      message: `Ticket ${elsewhere.ticketId} is for another event: Other Night, 22 November 2026 at 9:00 am.`,
     })
     expect(await storedCheckins(t, genuine.ticketId)).toEqual([])
     expect(await storedCheckins(t, elsewhere.ticketId)).toEqual([])

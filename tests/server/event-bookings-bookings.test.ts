@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ticketSigner } from '../../server/tickets/ticket-keys.js'
+import { ledgerRowsOf } from '../helpers/ledger.js'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
 import {
   api,
@@ -58,8 +59,8 @@ describe('POST bookings', () => {
       .orderBy('ticket_id')
       .execute()
     expect(stored.map((ticket) => ticket.code)).toEqual(booking.tickets.map((ticket: { code: string }) => ticket.code))
-    const charges = await t.db.selectFrom('member_charges').selectAll().where('booking_id', '=', booking.booking_id).execute()
-    expect(charges).toMatchObject([{ member_id: 'M1001', source: 'event_booking', amount_paise: 300_000, status: 'owed' }])
+    const charges = await ledgerRowsOf(t.db, 'event_booking', booking.booking_id)
+    expect(charges).toMatchObject([{ member_id: 'M1001', kind: 'event_booking', amount_paise: -300_000, reverses_entry_id: null }])
   })
 
   test('a guest booking pays the full price; paid at the desk it is recorded as paid, otherwise it is due', async () => {
@@ -77,12 +78,7 @@ describe('POST bookings', () => {
     })
     const due = await book(guestBooking(eventId, ['Vikram Seth']))
     expect(due.body.booking).toMatchObject({ payment_method: null, payment_status: 'due', amount_paid_paise: 0 })
-    const charges = await t.db
-      .selectFrom('member_charges')
-      .select('charge_id')
-      .where('booking_id', 'in', [paid.body.booking.booking_id, due.body.booking.booking_id])
-      .execute()
-    expect(charges).toEqual([])
+    expect(await ledgerRowsOf(t.db, 'event_booking', [paid.body.booking.booking_id, due.body.booking.booking_id])).toEqual([])
   })
 
   test.each([
@@ -169,8 +165,8 @@ describe('cancelling and changing bookings', () => {
       booking: { status: 'cancelled', payment_status: 'voided', cancel_reason: 'Change of plans' },
     })
     expect(response.body.booking.tickets.map((ticket: { status: string }) => ticket.status)).toEqual(['cancelled', 'cancelled'])
-    const charge = await t.db.selectFrom('member_charges').select('status').where('booking_id', '=', booking_id).executeTakeFirstOrThrow()
-    expect(charge.status).toBe('cancelled')
+    const [charge, refund] = await ledgerRowsOf(t.db, 'event_booking', booking_id)
+    expect(refund).toMatchObject({ kind: 'event_booking_refund', amount_paise: -charge!.amount_paise, reverses_entry_id: charge!.entry_id })
 
     const entry = await t.call('PATCH', `${api}/bookings/${booking_id}/checkin/${tickets[0].ticketId}`, { token: people.reception })
     expect(entry.status).toBe(409)

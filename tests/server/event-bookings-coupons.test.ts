@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { ledgerRowsOf } from '../helpers/ledger.js'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
 import {
   api,
@@ -151,12 +152,8 @@ describe('booking with a coupon', () => {
       .where('booking_id', '=', booked.body.booking.booking_id)
       .executeTakeFirstOrThrow()
     expect(redemption).toMatchObject({ coupon_id: (await coupon()).coupon_id, discount_paise: 50_000, released_at: null })
-    const charge = await t.db
-      .selectFrom('member_charges')
-      .select('amount_paise')
-      .where('booking_id', '=', booked.body.booking.booking_id)
-      .executeTakeFirstOrThrow()
-    expect(charge.amount_paise).toBe(250_000)
+    const [charge] = await ledgerRowsOf(t.db, 'event_booking', booked.body.booking.booking_id)
+    expect(charge!.amount_paise).toBe(-250_000)
 
     await t.call('PATCH', `${api}/bookings/${booked.body.booking.booking_id}/cancel`, { token: people.admin })
     expect((await coupon()).uses_count).toBe(0)

@@ -94,7 +94,7 @@ export async function bookingSnapshot(t: TestApp) {
     t.db.selectFrom('event_tickets').selectAll().orderBy('ticket_id').execute(),
     t.db.selectFrom('event_coupons').selectAll().orderBy('coupon_id').execute(),
     t.db.selectFrom('event_coupon_redemptions').selectAll().orderBy('redemption_id').execute(),
-    t.db.selectFrom('member_charges').selectAll().orderBy('charge_id').execute(),
+    t.db.selectFrom('member_ledger').selectAll().orderBy('entry_id').execute(),
     t.db.selectFrom('ticket_checkins').selectAll().orderBy('checkin_id').execute(),
   ])
   return JSON.stringify({ events, bookings, tickets, coupons, redemptions, charges, checkins })

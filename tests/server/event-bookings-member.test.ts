@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { ledgerRowsOf } from '../helpers/ledger.js'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
 import { api, bookingSnapshot, eventBody, guestBooking, publishedEvent, signInPeople, type People } from './event-bookings-fixtures.js'
 
@@ -44,12 +45,8 @@ describe('the member app', () => {
         payment_status: 'charged',
       },
     })
-    const charge = await t.db
-      .selectFrom('member_charges')
-      .selectAll()
-      .where('booking_id', '=', response.body.booking.booking_id)
-      .executeTakeFirstOrThrow()
-    expect(charge).toMatchObject({ member_id: 'M1001', amount_paise: 240_000, status: 'owed' })
+    const charges = await ledgerRowsOf(t.db, 'event_booking', response.body.booking.booking_id)
+    expect(charges).toMatchObject([{ member_id: 'M1001', kind: 'event_booking', amount_paise: -240_000 }])
     expect((await member('POST', '/bookings', { event_id: membersOnly, tickets: [{ holder_name: 'Vikram Malhotra' }] })).status).toBe(201)
   })
 
@@ -96,8 +93,7 @@ describe('the member app', () => {
       message: 'Booking cancelled successfully',
       booking: { status: 'cancelled', tickets: [{ status: 'cancelled' }] },
     })
-    const charge = await t.db.selectFrom('member_charges').select('status').where('booking_id', '=', id).executeTakeFirstOrThrow()
-    expect(charge.status).toBe('cancelled')
+    expect((await ledgerRowsOf(t.db, 'event_booking', id)).map((row) => row.kind)).toEqual(['event_booking', 'event_booking_refund'])
     expect((await member('PATCH', `/bookings/${id}/cancel`)).status).toBe(409)
   })
 

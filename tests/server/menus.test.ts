@@ -199,7 +199,7 @@ describe('POST /member/api/getmenubyrole', () => {
       ['member-home', '/member'],
       ['member-bookings', '/member/bookings'],
       ['member-tickets', '/member/tickets'],
-      ['member-wallet', '/member/wallet'],
+      ['member-account', '/member/account'],
       ['member-approvals', '/member/approvals'],
     ])
     const staffShape = Object.keys(

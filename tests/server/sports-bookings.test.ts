@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { ledgerRowsOf } from '../helpers/ledger.js'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
 import { api, book, bookingBody, clubDay, makeActivity, signInPeople, sportsSnapshot, type People } from './sports-fixtures.js'
 
@@ -34,8 +35,8 @@ describe('booking a slot', () => {
       payment: { status: 'charged', method: 'member_account', amount_paid_paise: 0, balance_paise: 0 },
       check_in_info: null,
     })
-    const charges = await t.db.selectFrom('member_charges').selectAll().where('sports_booking_id', '=', booking.booking_id).execute()
-    expect(charges).toMatchObject([{ member_id: 'M1001', source: 'sports_booking', amount_paise: 100_000, status: 'owed' }])
+    const charges = await ledgerRowsOf(t.db, 'sports_booking', booking.booking_id)
+    expect(charges).toMatchObject([{ member_id: 'M1001', kind: 'sports_booking', amount_paise: -100_000 }])
     const history = await t.db.selectFrom('sports_booking_history').selectAll().where('booking_id', '=', booking.booking_id).execute()
     expect(history).toMatchObject([{ from_status: null, to_status: 'confirmed', changed_by_member: null }])
     expect(history[0]!.changed_by_user).not.toBeNull()
@@ -94,7 +95,7 @@ describe('booking a slot', () => {
     const { activityId, itemIds } = await makeActivity(t, people.admin, { price_paise: 0, guest_price_paise: null })
     const booking = await book(t, people.admin, bookingBody(t, activityId, itemIds[0]!))
     expect(booking).toMatchObject({ payment: { status: 'free' }, pricing_details: { total_paise: 0 } })
-    expect(await t.db.selectFrom('member_charges').selectAll().where('sports_booking_id', '=', booking.booking_id).execute()).toEqual([])
+    expect(await ledgerRowsOf(t.db, 'sports_booking', booking.booking_id)).toEqual([])
   })
 })
 

@@ -42,7 +42,7 @@ describe('concurrent bookings of one slot', () => {
       responses.filter((response) => response.status === 409).every((response) => response.body.message === 'Slot is no longer available'),
     ).toBe(true)
     expect(await holdersOf(itemIds[0]!)).toHaveLength(1)
-    const charges = await t.db.selectFrom('member_charges').select('charge_id').where('sports_booking_id', 'is not', null).execute()
+    const charges = await t.db.selectFrom('member_ledger').select('entry_id').where('kind', '=', 'sports_booking').execute()
     const bookings = await t.db.selectFrom('sports_bookings').select('booking_id').where('item_id', '=', itemIds[0]!).execute()
     expect(bookings).toHaveLength(1)
     expect(charges.length).toBeGreaterThanOrEqual(1)

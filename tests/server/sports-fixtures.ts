@@ -102,7 +102,8 @@ export async function sportsSnapshot(t: TestApp) {
     'sports_bookings',
     'sports_booking_history',
     'sports_payments',
-    'member_charges',
+    'member_ledger',
+    'member_accounts',
   ] as const
   const rows = await Promise.all(tables.map((table) => t.db.selectFrom(table).selectAll().execute()))
   return JSON.stringify(rows.map((list) => [...list].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))))

@@ -59,7 +59,7 @@ describe('demo sports', () => {
       expect(clash).toBeUndefined()
     }
     const charged = bookings.filter((row) => row.payment_status === 'charged')
-    const charges = await t.db.selectFrom('member_charges').select('sports_booking_id').where('source', '=', 'sports_booking').execute()
+    const charges = await t.db.selectFrom('member_ledger').select('source_id').where('kind', '=', 'sports_booking').execute()
     expect(charges.length).toBeGreaterThanOrEqual(charged.length)
   })
 })

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { ledgerRowsOf } from '../helpers/ledger.js'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
 import { api, book, bookingBody, clubDay, makeActivity, signInPeople, sportsSnapshot, type People } from './sports-fixtures.js'
 
@@ -88,20 +89,15 @@ describe('staff status changes', () => {
     const booking = await freshBooking()
     const cancelled = await setStatus(people.admin, booking.booking_id, 'cancelled')
     expect(cancelled.body.booking).toMatchObject({ status: 'cancelled', payment: { status: 'voided' } })
-    const charges = () =>
-      t.db
-        .selectFrom('member_charges')
-        .select(['source', 'amount_paise'])
-        .where('sports_booking_id', '=', booking.booking_id)
-        .orderBy('charge_id')
-        .execute()
+    const charges = async () =>
+      (await ledgerRowsOf(t.db, 'sports_booking', booking.booking_id)).map(({ kind, amount_paise }) => ({ kind, amount_paise }))
     expect(await charges()).toEqual([
-      { source: 'sports_booking', amount_paise: 50_000 },
-      { source: 'sports_booking_refund', amount_paise: -50_000 },
+      { kind: 'sports_booking', amount_paise: -50_000 },
+      { kind: 'sports_booking_refund', amount_paise: 50_000 },
     ])
     const restored = await setStatus(people.admin, booking.booking_id, 'confirmed')
     expect(restored.body.booking).toMatchObject({ status: 'confirmed', payment: { status: 'charged' }, cancelled_at: null })
-    expect((await charges()).map((charge) => charge.amount_paise)).toEqual([50_000, -50_000, 50_000])
+    expect((await charges()).map((charge) => charge.amount_paise)).toEqual([-50_000, 50_000, -50_000])
   })
 
   test('un-cancelling a booking whose slot was taken meanwhile is refused (409)', async () => {
@@ -156,13 +152,8 @@ describe('a member cancels their own booking', () => {
       message: 'Booking cancelled successfully',
       booking: { status: 'cancelled', payment: { status: 'voided' } },
     })
-    const refund = await t.db
-      .selectFrom('member_charges')
-      .selectAll()
-      .where('sports_booking_id', '=', booking.booking_id)
-      .where('source', '=', 'sports_booking_refund')
-      .execute()
-    expect(refund).toMatchObject([{ member_id: 'M1001', amount_paise: -booking.pricing_details.total_paise, status: 'owed' }])
+    const refund = (await ledgerRowsOf(t.db, 'sports_booking', booking.booking_id)).filter((row) => row.kind === 'sports_booking_refund')
+    expect(refund).toMatchObject([{ member_id: 'M1001', amount_paise: booking.pricing_details.total_paise }])
     expect((await historyOf(booking.booking_id)).at(-1)).toMatchObject({
       from_status: 'confirmed',
       to_status: 'cancelled',

@@ -15,12 +15,15 @@ import { FormAlert } from '../../ui/FormAlert'
 import { revealSection } from '../../ui/reveal-section'
 import { TextField } from '../../ui/TextField'
 import { Spinner } from '../../ui/Spinner'
+import type { Dependent } from '../../auth/session-types'
 import { endTimeChoices } from './booking-window'
 
 interface BookSlotFormProps {
   activity: SportsActivity
   /** The activity's options (coaching, practice…), each perhaps with its own price. */
   subcategories: SportsSubcategory[]
+  /** The member's dependents: each may be the one who plays, the member charged. */
+  dependents: readonly Dependent[]
   item: { item_id: number; name: string }
   date: string
   slots: AvailabilitySlot[]
@@ -39,12 +42,24 @@ const numberOptions = (from: number, to: number) =>
  * It appears when a cell is tapped, below a grid that can be taller than the phone's screen, so it
  * scrolls itself into view and takes the focus on its heading.
  */
-export function BookSlotForm({ activity, subcategories, item, date, slots, slotIndex, onBooked, onSlotTaken }: BookSlotFormProps) {
+export function BookSlotForm({
+  activity,
+  subcategories,
+  dependents,
+  item,
+  date,
+  slots,
+  slotIndex,
+  onBooked,
+  onSlotTaken,
+}: BookSlotFormProps) {
   const start = slots[slotIndex]!
   const endChoices = endTimeChoices(slots, slotIndex, item.item_id, activity.max_slots_per_booking)
   const [endTime, setEndTime] = useState(start.end_time)
   const [playerCount, setPlayerCount] = useState(DEFAULT_PLAYER_COUNT)
   const [userType, setUserType] = useState<SportsUserType>(DEFAULT_USER_TYPE)
+  /** A dependent who plays (as a member: the member's price, charged to the member). */
+  const [dependentId, setDependentId] = useState<number>()
   const [guestName, setGuestName] = useState('')
   const [specialRequests, setSpecialRequests] = useState('')
   const [subcategoryId, setSubcategoryId] = useState('')
@@ -76,6 +91,7 @@ export function BookSlotForm({ activity, subcategories, item, date, slots, slotI
           end_time: endTime,
           player_count: playerCount,
           user_type: userType,
+          ...(dependentId !== undefined ? { dependent_id: dependentId } : {}),
           ...(subcategory ? { subcategory_id: subcategory.sub_category_id } : {}),
           ...(userType === 'guest' && guestName.trim() ? { contact_name: guestName.trim() } : {}),
           ...(specialRequests.trim() ? { special_requests: specialRequests.trim() } : {}),
@@ -133,12 +149,45 @@ export function BookSlotForm({ activity, subcategories, item, date, slots, slotI
       <fieldset className="radio-row">
         <legend>Booking for</legend>
         <label>
-          <input type="radio" name="user_type" value="member" checked={userType === 'member'} onChange={() => setUserType('member')} />{' '}
+          <input
+            type="radio"
+            name="user_type"
+            value="member"
+            checked={userType === 'member' && dependentId === undefined}
+            onChange={() => {
+              setUserType('member')
+              setDependentId(undefined)
+            }}
+          />{' '}
           Myself
         </label>
+        {dependents.map((dependent) => (
+          <label key={dependent.dependent_id}>
+            <input
+              type="radio"
+              name="user_type"
+              value={`dependent-${dependent.dependent_id}`}
+              checked={dependentId === dependent.dependent_id}
+              onChange={() => {
+                setUserType('member')
+                setDependentId(dependent.dependent_id)
+              }}
+            />{' '}
+            {dependent.name} ({dependent.relation})
+          </label>
+        ))}
         <label>
-          <input type="radio" name="user_type" value="guest" checked={userType === 'guest'} onChange={() => setUserType('guest')} /> A guest
-          of mine
+          <input
+            type="radio"
+            name="user_type"
+            value="guest"
+            checked={userType === 'guest'}
+            onChange={() => {
+              setUserType('guest')
+              setDependentId(undefined)
+            }}
+          />{' '}
+          A guest of mine
         </label>
       </fieldset>
       {userType === 'guest' && (

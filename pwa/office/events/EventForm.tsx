@@ -16,6 +16,8 @@ import { FormSelectField } from '../../forms/FormSelectField'
 import { FormTextAreaField } from './FormTextAreaField'
 import { eventKeys } from './queries'
 import { optionsOf } from '../../ui/SelectField'
+import { ImageUploadField } from '../uploads/ImageUploadField'
+import { fieldMessage } from '../../forms/field-message'
 
 /** Creates an event (a draft until published), or edits `event`; then goes to its page. */
 export function EventForm({ event }: { event?: ClubEvent }) {
@@ -38,7 +40,7 @@ export function EventForm({ event }: { event?: ClubEvent }) {
     onError: (error) => showFailure(error, event ? eventDefaults.updateEvent : eventDefaults.createEvent),
   })
 
-  const { control, register, watch } = form
+  const { control, register, watch, setValue, formState } = form
   return (
     <form
       className="panel"
@@ -91,6 +93,21 @@ export function EventForm({ event }: { event?: ClubEvent }) {
         <div className="form-grid__wide">
           <FormTextAreaField control={control} name="description" label="Description" maxLength={5000} rows={6} />
         </div>
+        <ImageUploadField
+          label="Picture"
+          folder="events"
+          value={watch('image_url') || null}
+          onChange={(url) => setValue('image_url', url ?? '', { shouldDirty: true })}
+          hint="Shown on the event's card on the club's site. JPEG, PNG, WebP or GIF, up to 10 MB."
+          error={fieldMessage(formState.errors.image_url?.message)}
+        />
+        <FormTextAreaField
+          control={control}
+          name="highlights"
+          label="Highlights"
+          rows={5}
+          hint="One a line, up to 10: live band, buffet dinner, dress code…"
+        />
       </div>
       <FormActions submitLabel={event ? 'Save changes' : 'Create event'} isSaving={save.isPending} onCancel={() => void navigate(-1)} />
     </form>

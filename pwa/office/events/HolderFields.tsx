@@ -7,14 +7,26 @@ interface HolderFieldsProps {
   holders: string[]
   onChange: (holders: string[]) => void
   errors?: Record<number, string>
+  legend?: string
+  /** Rows that cannot be removed (1; 0 where other tickets are chosen beside the names). */
+  minRows?: number
+  /** Rows the booking leaves room for (MAX_TICKETS less the tickets chosen beside the names). */
+  maxRows?: number
 }
 
 /** One name per ticket (1-10): the door reads these names from the ticket list. */
-export function HolderFields({ holders, onChange, errors = {} }: HolderFieldsProps) {
+export function HolderFields({
+  holders,
+  onChange,
+  errors = {},
+  legend = 'Ticket holders',
+  minRows = 1,
+  maxRows = MAX_TICKETS,
+}: HolderFieldsProps) {
   const set = (index: number, name: string) => onChange(holders.map((holder, at) => (at === index ? name : holder)))
   return (
     <fieldset className="holders-fieldset">
-      <legend className="field__label">Ticket holders</legend>
+      <legend className="field__label">{legend}</legend>
       <ol className="holders">
         {holders.map((holder, index) => (
           <li key={index} className="holders__row">
@@ -26,7 +38,7 @@ export function HolderFields({ holders, onChange, errors = {} }: HolderFieldsPro
               maxLength={100}
               autoComplete="off"
             />
-            {holders.length > 1 && (
+            {holders.length > minRows && (
               <button
                 type="button"
                 className="button button--ghost"
@@ -39,7 +51,7 @@ export function HolderFields({ holders, onChange, errors = {} }: HolderFieldsPro
           </li>
         ))}
       </ol>
-      {holders.length < MAX_TICKETS && (
+      {holders.length < maxRows && (
         <button type="button" className="button button--secondary" onClick={() => onChange([...holders, ''])}>
           <Plus aria-hidden="true" size={18} /> Add a ticket
         </button>

@@ -21,6 +21,10 @@ export interface EventFormValues {
   member_price_paise: string
   visibility: EventVisibility
   featured: boolean
+  /** The card's picture: an upload's address, or '' for the placeholder. */
+  image_url: string
+  /** One highlight a line. */
+  highlights: string
 }
 
 const clubParts = new Intl.DateTimeFormat('en-CA', {
@@ -68,6 +72,8 @@ export const eventFormValues = (event?: ClubEvent): EventFormValues => ({
   member_price_paise: event?.member_price_paise != null ? paiseToRupeesText(event.member_price_paise) : '',
   visibility: event?.visibility ?? 'public',
   featured: event?.featured ?? false,
+  image_url: event?.image_url ?? '',
+  highlights: (event?.highlights ?? []).join('\n'),
 })
 
 /** What the contract's event schema reads: times with the club's offset, numbers, money in paise. */
@@ -80,12 +86,18 @@ export const eventRequest = (values: EventFormValues) => ({
   price_paise: paiseFromText(values.price_paise),
   // Empty: members pay the same as guests.
   member_price_paise: values.member_price_paise.trim() === '' ? null : paiseFromText(values.member_price_paise),
+  image_url: values.image_url || null,
+  highlights: highlightsFromText(values.highlights),
 })
 
-/**
- * POST/PUT events: the fields this form edits, and only those, so a change leaves the event's image
- * and highlights as they are; times go back on the club's clock.
- */
+/** One highlight a line; blank lines dropped. */
+export const highlightsFromText = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+
+/** POST/PUT events: the fields this form edits, picture and highlights included; times go back on the club's clock. */
 export const eventBody = (request: CreateEventInput) => ({
   title: request.title,
   description: request.description,
@@ -98,4 +110,6 @@ export const eventBody = (request: CreateEventInput) => ({
   member_price_paise: request.member_price_paise ?? null,
   visibility: request.visibility,
   featured: request.featured,
+  image_url: request.image_url ?? null,
+  highlights: request.highlights,
 })

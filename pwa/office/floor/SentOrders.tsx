@@ -8,6 +8,8 @@ import { callApi } from '../../api/client'
 import { useSession } from '../../auth/use-session'
 import { orderTitle } from '../../kitchen/kitchen-board'
 import { failureMessage } from '../../api/failure'
+import { BillAction } from '../bills/BillAction'
+import '../bills/bills.css'
 
 /** How often the floor asks the kitchen's progress: food waiting at the pass should not wait long. */
 const REFRESH_MS = 10_000
@@ -106,6 +108,7 @@ function SentOrder({ order, userId }: { order: KitchenOrder; userId: number | un
         {order.items.map((item) => `${item.quantity}× ${item.name} (${itemWord[item.status]})`).join(', ')}
       </p>
       {canWithdraw && <WithdrawButton order={order} />}
+      {order.status !== 'cancelled' && <BillAction order={order} />}
     </li>
   )
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { ClipboardList, Plus } from 'lucide-react'
+import { ClipboardList, Plus, Receipt } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { EmptyState } from '../../ui/EmptyState'
 import { ErrorState } from '../../ui/ErrorState'
@@ -29,6 +29,9 @@ export function RestaurantsPage() {
         <div className="page-toolbar__actions">
           <Link to="/dashboard/restaurants/floor" className="button button--primary">
             <ClipboardList aria-hidden="true" size={18} /> Take an order
+          </Link>
+          <Link to="/dashboard/restaurants/bills" className="button button--secondary">
+            <Receipt aria-hidden="true" size={18} /> Bills
           </Link>
           {access.create && (
             <Link to="/dashboard/restaurants/new" className="button button--secondary">

@@ -8,6 +8,7 @@ export function TextAreaField({
   error,
   rows = 4,
   maxLength,
+  hint,
 }: {
   label: string
   value: string
@@ -15,8 +16,10 @@ export function TextAreaField({
   error?: string | undefined
   rows?: number
   maxLength?: number
+  hint?: string
 }) {
   const id = useId()
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
       <label className="field__label" htmlFor={id}>
@@ -30,8 +33,13 @@ export function TextAreaField({
         maxLength={maxLength}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy}
       />
+      {hint && (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
       {error && (
         <p className="field__error" id={`${id}-error`}>
           {error}

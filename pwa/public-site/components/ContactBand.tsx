@@ -1,13 +1,14 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { useId } from 'react'
 import { Link } from 'react-router-dom'
-import { addressOneLine, clubContact } from '../content/contact'
+import { useClubProfile } from '../club-profile'
 import { SectionHeading } from './SectionHeading'
 import './contact-band.css'
 
 /** The 'Schedule Appointment' band (spec 1 §2): how to reach the office, and the way to Contact Us. */
 export function ContactBand() {
   const headingId = useId()
+  const profile = useClubProfile()
   return (
     <section className="contact-band" aria-labelledby={headingId}>
       <div className="contact-band__inner">
@@ -23,21 +24,21 @@ export function ContactBand() {
             <Phone aria-hidden="true" size={22} />
             <span>
               <span className="contact-band__label">Phone</span>
-              <a href={clubContact.phone.href}>{clubContact.phone.display}</a>
+              <a href={profile.phoneHref}>{profile.phone}</a>
             </span>
           </li>
           <li>
             <Mail aria-hidden="true" size={22} />
             <span>
               <span className="contact-band__label">E-mail</span>
-              <a href={`mailto:${clubContact.email}`}>{clubContact.email}</a>
+              <a href={profile.emailHref}>{profile.email}</a>
             </span>
           </li>
           <li>
             <MapPin aria-hidden="true" size={22} />
             <span>
               <span className="contact-band__label">Address</span>
-              <span>{addressOneLine}</span>
+              <span>{profile.addressOneLine}</span>
             </span>
           </li>
         </ul>

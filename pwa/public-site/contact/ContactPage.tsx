@@ -1,27 +1,27 @@
 import { Clock, ExternalLink, Globe, Mail, MapPin, Phone, UserRound } from 'lucide-react'
-import { club } from '../../../domain/club'
 import { MapEmbed } from '../components/MapEmbed'
 import { PageHero } from '../components/PageHero'
-import { clubContact } from '../content/contact'
+import { useClubProfile } from '../club-profile'
+import { officeHours } from '../content/contact'
 import { PageMeta } from '../PageMeta'
 import '../site-pages.css'
 
 /** Contact Us (spec 1 §2): the club, its president, address, phone, e-mail, website and map. */
 export function ContactPage() {
-  const { address } = clubContact
+  const profile = useClubProfile()
   return (
     <>
       <PageMeta
         title="Contact Us"
         path="/contact"
-        description={`Contact ${club.name}, ${address.locality}, ${address.city} ${address.pinCode}: phone, e-mail, address and map.`}
+        description={`Contact ${profile.name}, ${profile.locality}, ${profile.city} ${profile.pinCode}: phone, e-mail, address and map.`}
       />
       <PageHero title="Contact Us" subtitle="We would be glad to hear from you" slides={['/images/carousel/contact']} />
       <section className="site-section" aria-labelledby="contact-club">
         <div className="site-section__inner contact">
           <div className="contact-card">
             <h2 id="contact-club" className="contact-card__club">
-              {clubContact.name}
+              {profile.name}
             </h2>
             <dl className="contact-card__list">
               <div className="contact-card__row">
@@ -30,8 +30,8 @@ export function ContactPage() {
                   Contact person
                 </dt>
                 <dd>
-                  {clubContact.person.name}
-                  <span className="contact-card__role">{clubContact.person.title}</span>
+                  {profile.presidentName}
+                  <span className="contact-card__role">{profile.presidentTitle}</span>
                 </dd>
               </div>
               <div className="contact-card__row">
@@ -41,11 +41,11 @@ export function ContactPage() {
                 </dt>
                 <dd>
                   <address>
-                    {address.street}
+                    {profile.addressLine}
                     <br />
-                    {address.locality}
+                    {profile.locality}
                     <br />
-                    {address.city}, {address.region} {address.pinCode}
+                    {profile.city}, {profile.state} {profile.pinCode}
                   </address>
                 </dd>
               </div>
@@ -55,7 +55,7 @@ export function ContactPage() {
                   Phone
                 </dt>
                 <dd>
-                  <a href={clubContact.phone.href}>{clubContact.phone.display}</a>
+                  <a href={profile.phoneHref}>{profile.phone}</a>
                 </dd>
               </div>
               <div className="contact-card__row">
@@ -64,7 +64,7 @@ export function ContactPage() {
                   E-mail
                 </dt>
                 <dd>
-                  <a href={`mailto:${clubContact.email}`}>{clubContact.email}</a>
+                  <a href={profile.emailHref}>{profile.email}</a>
                 </dd>
               </div>
               <div className="contact-card__row">
@@ -73,8 +73,8 @@ export function ContactPage() {
                   Website
                 </dt>
                 <dd>
-                  <a href={clubContact.website.href} target="_blank" rel="noopener noreferrer">
-                    {clubContact.website.display}
+                  <a href={profile.website} target="_blank" rel="noopener noreferrer">
+                    {profile.websiteLabel}
                     <ExternalLink aria-hidden="true" size={14} />
                     <span className="visually-hidden"> (opens in a new tab)</span>
                   </a>
@@ -85,7 +85,7 @@ export function ContactPage() {
                   <Clock aria-hidden="true" size={20} />
                   Office hours
                 </dt>
-                <dd>{clubContact.officeHours}</dd>
+                <dd>{officeHours}</dd>
               </div>
             </dl>
           </div>

@@ -1,13 +1,8 @@
-import { club } from '../../../domain/club'
-import { clubContact } from './contact'
-
-const mapQuery = `${club.name}, ${clubContact.address.locality}, ${clubContact.address.city}, ${clubContact.address.region} ${clubContact.address.pinCode}`
-
-/** Google Maps' key-less embed of a search; the server's CSP allows https frames for it. */
-export const MAP_EMBED_URL = `https://www.google.com/maps?q=${encodeURIComponent(mapQuery)}&z=15&output=embed`
+/** Google Maps' key-less embed of a search (the club's name and address); the server's CSP allows https frames for it. */
+export const mapEmbedUrl = (mapQuery: string) => `https://www.google.com/maps?q=${encodeURIComponent(mapQuery)}&z=15&output=embed`
 
 /** Opens the maps app on a phone, the maps site elsewhere (Google's documented search URL). */
-export const MAPS_LINK = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(mapQuery)}`
+export const mapsLink = (mapQuery: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(mapQuery)}`
 
 /**
  * The 360-degree virtual tour (spec 1 §2, Club Tour), hosted by the tour service. The model id is

@@ -1,10 +1,11 @@
 import { Mail, Phone } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { club } from '../../../domain/club'
-import { clubContact } from '../content/contact'
+import { useClubProfile } from '../club-profile'
 
 /** The close of the Upcoming Events page: the way in for a visitor who liked what they saw. */
 export function JoinClubSection() {
+  const profile = useClubProfile()
   return (
     <section className="join-club" aria-labelledby="join-club-title">
       <div className="join-club__inner">
@@ -21,11 +22,11 @@ export function JoinClubSection() {
         <ul className="join-club__contact" aria-label="Contact the club office">
           <li>
             <Phone aria-hidden="true" size={18} />
-            <a href={clubContact.phone.href}>{clubContact.phone.display}</a>
+            <a href={profile.phoneHref}>{profile.phone}</a>
           </li>
           <li>
             <Mail aria-hidden="true" size={18} />
-            <a href={`mailto:${clubContact.email}`}>{clubContact.email}</a>
+            <a href={profile.emailHref}>{profile.email}</a>
           </li>
         </ul>
       </div>

@@ -1,5 +1,5 @@
 import { club } from '../../../domain/club'
-import { addressOneLine, clubContact } from '../content/contact'
+import { OfficeAddress } from './OfficeAddress'
 import type { PolicySection } from './PolicyPage'
 
 /** The Privacy Policy (spec 1 §2), written for the Digital Personal Data Protection Act, 2023. */
@@ -146,15 +146,7 @@ export const privacySections: readonly PolicySection[] = [
           For any question about this policy, to exercise your rights or to raise a grievance, contact the Club Secretary, who acts as the
           Club’s Grievance Officer:
         </p>
-        <address className="policy__address">
-          The Club Secretary, {clubContact.name}
-          <br />
-          {addressOneLine}
-          <br />
-          Phone: <a href={clubContact.phone.href}>{clubContact.phone.display}</a>
-          <br />
-          E-mail: <a href={`mailto:${clubContact.email}`}>{clubContact.email}</a>
-        </address>
+        <OfficeAddress to="secretary" />
         <p>Please write “Privacy” in the subject line so that your message reaches the right person quickly.</p>
       </>
     ),

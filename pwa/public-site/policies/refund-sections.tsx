@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
-import { addressOneLine, clubContact } from '../content/contact'
+import { officeHours } from '../content/contact'
+import { OfficeAddress } from './OfficeAddress'
 import type { PolicySection } from './PolicyPage'
 
 /** Every refund rule of spec 1 §9, and how to ask. */
@@ -52,19 +53,13 @@ export const refundSections: readonly PolicySection[] = [
     title: 'How to ask for a refund',
     body: (
       <>
-        <p>Write to or call the Club office, or visit it ({clubContact.officeHours}), with:</p>
+        <p>Write to or call the Club office, or visit it ({officeHours}), with:</p>
         <ul>
           <li>your name and member ID (or, if you are not a member, the phone number used for the booking);</li>
           <li>the receipt number or booking reference, the date of payment and the amount;</li>
           <li>what you would like refunded, and why.</li>
         </ul>
-        <address className="policy__address">
-          E-mail: <a href={`mailto:${clubContact.email}`}>{clubContact.email}</a>
-          <br />
-          Phone: <a href={clubContact.phone.href}>{clubContact.phone.display}</a>
-          <br />
-          Office: {addressOneLine}
-        </address>
+        <OfficeAddress to="office" />
       </>
     ),
   },

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -11,6 +11,9 @@ import { stubApi, type RecordedCall } from '../helpers/fetch-stub'
 import { staffRecord, storeRecord } from '../helpers/sessions'
 import { pushAnswerFor, resetDeviceDatabase } from '../offline/fixtures'
 import { item as sportsItem, sportsBooking } from '../office-sports/fixtures'
+import { clubInstant } from '../../../domain/sports'
+import { addDays, clubDate } from '../../../domain/time'
+import { formatDeskDate } from '../../../pwa/desk/desk-format'
 import { deskBooking, deskPullAnswer, today } from './desk-fixtures'
 
 // The socket is the edge of the world: a fake that never connects, whose hints the tests play.
@@ -69,18 +72,23 @@ function renderDesk(handlers: Parameters<typeof stubApi>[0] = {}) {
   return api
 }
 
-const ready = () => screen.findByText('4 bookings on this device')
+const ready = () => screen.findByText(/· 4 bookings on this device$/)
 const onCourt = () => screen.getByText(/On court now/).textContent
 
+/** Every test runs at five in the afternoon at the club, today: the desk's "now and next" depends on the hour. */
+const FIVE_PM = () => clubInstant(clubDate(new Date()), '17:00')
+
 beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['Date'], now: FIVE_PM() })
   await resetDeviceDatabase()
 })
 
 describe('the sports desk', () => {
-  it('downloads today’s bookings, groups them by activity and time, and counts who is on court', async () => {
+  it('downloads today’s bookings, groups the whole day by activity and time, and counts who is on court', async () => {
     const api = renderDesk()
     await ready()
     expect(api.calls.some((call) => call.path.startsWith(`/api/sync/pull?scope=sports%3A${today()}&since=0`))).toBe(true)
+    await userEvent.setup().click(screen.getByRole('button', { name: 'All day' }))
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Find a booking',
       'Badminton',
@@ -196,6 +204,9 @@ describe('the sports desk', () => {
 
   it('shows an empty day', async () => {
     renderDesk({ 'GET /api/sync/pull': { json: deskPullAnswer([]) } })
+    expect(await screen.findByText('Nobody is on court.')).not.toBeNull()
+    expect(screen.getByText('No booking starts before 7:00 pm.')).not.toBeNull()
+    await userEvent.setup().click(screen.getByRole('button', { name: /^The whole day/ }))
     expect(await screen.findByText('No bookings today')).not.toBeNull()
   })
 })
@@ -320,10 +331,156 @@ describe('the reception\u2019s two check-ins', () => {
     expect(tabs.getByRole('link', { name: 'Sports' }).getAttribute('aria-current')).toBe('page')
   })
 
-  it('offers the way back to the dashboard and sign-out beside the tabs, as the ticket door does', async () => {
+  it('offers the way back to the office and sign-out beside the tabs, as the ticket door does', async () => {
     renderDesk()
     await ready()
-    expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard')
+    expect(screen.getByRole('link', { name: 'Office' }).getAttribute('href')).toBe('/dashboard')
     expect(screen.getByRole('button', { name: 'Sign out' })).not.toBeNull()
+  })
+})
+
+describe('now and next, and other days', () => {
+  const day: DeskBooking[] = [
+    deskBooking({ bookingId: 201, contactName: 'Early Bird', status: 'completed', startTime: '07:00', endTime: '08:00' }),
+    deskBooking({ bookingId: 202, contactName: 'Late Comer', startTime: '16:30', endTime: '17:30' }),
+    deskBooking({
+      bookingId: 203,
+      contactName: 'On Court',
+      status: 'checked_in',
+      checkedInAt: new Date(FIVE_PM().getTime() - 20 * 60_000).toISOString(),
+      startTime: '16:45',
+      endTime: '17:45',
+    }),
+    deskBooking({ bookingId: 204, contactName: 'Soon Player', startTime: '18:30', endTime: '19:30' }),
+    deskBooking({ bookingId: 205, contactName: 'Right At Seven', startTime: '19:00', endTime: '20:00' }),
+    deskBooking({ bookingId: 206, contactName: 'Night Owl', startTime: '20:00', endTime: '21:00' }),
+    deskBooking({ bookingId: 207, contactName: 'Called Off', status: 'cancelled', startTime: '17:30', endTime: '18:30' }),
+  ]
+  const namesIn = (list: HTMLElement) => within(list).getAllByText((_, element) => element?.classList.contains('desk-card__name') ?? false)
+
+  it('opens at 5 pm on who is on court and who is due by 7 pm, late ones marked; the rest of the day is one tap away', async () => {
+    renderDesk({ 'GET /api/sync/pull': { json: deskPullAnswer(day) } })
+    await screen.findByText(/· 7 bookings on this device$/)
+    expect(screen.getByRole('button', { name: 'Now & next' }).getAttribute('aria-pressed')).toBe('true')
+    const court = await screen.findByRole('list', { name: 'On court' })
+    expect(namesIn(court).map((name) => name.textContent)).toEqual(['On Court'])
+    const due = screen.getByRole('list', { name: 'Due in the next two hours' })
+    expect(namesIn(due).map((name) => name.textContent)).toEqual(['Late Comer', 'Soon Player', 'Right At Seven'])
+    expect(within(due).getByText('late: started 4:30 pm')).not.toBeNull()
+    expect(screen.getByRole('heading', { name: 'Due by 7:00 pm (3)' })).not.toBeNull()
+    expect(screen.queryByText('Night Owl')).toBeNull()
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'The whole day (7 bookings, 3 more)' }))
+    expect(screen.getByRole('button', { name: 'All day' }).getAttribute('aria-pressed')).toBe('true')
+    for (const name of ['Early Bird', 'Night Owl', 'Called Off']) expect(screen.getByText(name)).not.toBeNull()
+  })
+
+  it('shows another day picked by date read only, and goes back to today', async () => {
+    const tomorrow = addDays(today(), 1)
+    const api = renderDesk({
+      'GET /api/sync/pull': (call) =>
+        call.path.includes(tomorrow)
+          ? { json: deskPullAnswer([deskBooking({ bookingId: 301, date: tomorrow, contactName: 'Tomorrow Player' })], 25, tomorrow) }
+          : { json: deskPullAnswer(listed) },
+    })
+    await ready()
+    const user = userEvent.setup()
+    // The phone's date picker sets the whole date at once.
+    fireEvent.change(screen.getByLabelText('Day shown'), { target: { value: tomorrow } })
+    expect(await screen.findByText('Tomorrow Player')).not.toBeNull()
+    expect(api.calls.some((call) => call.path.startsWith(`/api/sync/pull?scope=sports%3A${tomorrow}&since=0`))).toBe(true)
+    expect(screen.getByText(/read only: checking in and out is for today’s bookings/)).not.toBeNull()
+    expect(screen.queryByRole('button', { name: /^Check in/ })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Walk-in' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Back to today' }))
+    expect(await screen.findByRole('button', { name: 'Check in Vikram Malhotra, booking 101' })).not.toBeNull()
+  })
+})
+
+describe('walk-in: what is left of the day', () => {
+  const availabilityOf = (
+    date: string,
+    slots: { start: string; end: string; items: { item_id: number; available: boolean; booking_id?: number }[] }[],
+    statuses = ['available', 'available'],
+  ) => ({
+    json: {
+      success: true,
+      activity_id: 1,
+      date,
+      items: [
+        { item_id: 11, name: 'Court 1', status: statuses[0] },
+        { item_id: 12, name: 'Court 2', status: statuses[1] },
+      ],
+      slots: slots.map((slot) => ({ start_time: slot.start, end_time: slot.end, items: slot.items })),
+    },
+  })
+  const taken = (bookingId: number) => [
+    { item_id: 11, available: false, booking_id: bookingId },
+    { item_id: 12, available: false, booking_id: bookingId + 1 },
+  ]
+  const closed = [
+    { item_id: 11, available: false },
+    { item_id: 12, available: false },
+  ]
+  const tomorrowFree = () =>
+    availabilityOf(addDays(today(), 1), [
+      {
+        start: '06:00',
+        end: '07:00',
+        items: [
+          { item_id: 11, available: true },
+          { item_id: 12, available: true },
+        ],
+      },
+    ])
+
+  /** The availability of today (at 5 pm) and tomorrow, by the date asked for. */
+  function renderWalkIn(todayAnswer: ReturnType<typeof availabilityOf>) {
+    return renderDesk({
+      'GET /api/sports-activity/activities/1/availability': (call) =>
+        call.path.includes(addDays(today(), 1)) ? tomorrowFree() : todayAnswer,
+    })
+  }
+
+  async function openWalkIn() {
+    await ready()
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Walk-in' }))
+  }
+
+  it('says "No slots left today" when every slot still to come is booked, and offers tomorrow', async () => {
+    renderWalkIn(
+      availabilityOf(today(), [
+        { start: '16:00', end: '17:00', items: closed },
+        { start: '18:00', end: '19:00', items: taken(31) },
+        { start: '19:00', end: '20:00', items: taken(41) },
+      ]),
+    )
+    await openWalkIn()
+    expect(await screen.findByText('No slots left today: every slot still to come is booked.')).not.toBeNull()
+    await userEvent.setup().click(screen.getByRole('button', { name: 'See tomorrow’s free slots' }))
+    const free = await screen.findByRole('list', { name: 'Free slots tomorrow' })
+    expect(within(free).getByRole('button', { name: 'Court 1 at 6:00 am' })).not.toBeNull()
+    expect(screen.getByRole('heading', { name: `Walk-in booking · tomorrow, ${formatDeskDate(addDays(today(), 1))}` })).not.toBeNull()
+  })
+
+  it('after closing says the day is over, not that the slots are taken, and offers tomorrow', async () => {
+    renderWalkIn(
+      availabilityOf(today(), [
+        { start: '06:00', end: '07:30', items: closed },
+        { start: '07:30', end: '09:00', items: taken(51) },
+      ]),
+    )
+    await openWalkIn()
+    expect(await screen.findByText('The day is over: Badminton closed at 9:00 am.')).not.toBeNull()
+    expect(screen.queryByText(/No slots left/)).toBeNull()
+    expect(screen.getByRole('button', { name: 'See tomorrow’s free slots' })).not.toBeNull()
+  })
+
+  it('says the courts are in maintenance rather than that the slots are taken', async () => {
+    renderWalkIn(availabilityOf(today(), [{ start: '18:00', end: '19:00', items: closed }], ['maintenance', 'maintenance']))
+    await openWalkIn()
+    expect(
+      await screen.findByText('Nothing of Badminton can be booked today: every court, table or lane is in maintenance.'),
+    ).not.toBeNull()
   })
 })

@@ -1,4 +1,5 @@
 import { signTicketPayload, ticketKeyAlgorithm } from '../../../domain/tickets'
+import { clubDate } from '../../../domain/time'
 import type { CheckinConflict } from '../../../domain/contract/door'
 import type { EventWithStats } from '../../../domain/contract/event-bookings-desk'
 import type { DoorTicket, PulledEvent } from '../../../pwa/door/door-ticket'
@@ -33,11 +34,15 @@ export function tonight(overrides: Partial<PulledEvent> = {}): PulledEvent {
   }
 }
 
+/** Ticket 3's short code is K7M30003 (printed K7M3-0003). */
+export const shortCodeOf = (ticketId: number) => `K7M3${String(ticketId).padStart(4, '0')}`
+
 export function doorTicket(overrides: Partial<DoorTicket> = {}): DoorTicket {
   return {
     ticketId: 1,
     eventId: EVENT_ID,
     bookingId: 500,
+    shortCode: shortCodeOf(overrides.ticketId ?? 1),
     holderName: 'Vikram Malhotra',
     status: 'confirmed',
     phone: '+91 98100 43210',
@@ -48,12 +53,22 @@ export function doorTicket(overrides: Partial<DoorTicket> = {}): DoorTicket {
   }
 }
 
+/** The other event the pull names: tickets for it are named at the door. */
+export const otherEvent = {
+  event_id: OTHER_EVENT_ID,
+  title: 'Diwali Night',
+  start_at: '2026-11-14T13:30:00.000Z',
+  end_at: '2026-11-14T18:30:00.000Z',
+  venue: 'Ballroom',
+}
+
 export const pullAnswer = (tickets: DoorTicket[], version = 20, event = tonight()) => ({
   scope: `event:${event.event_id}`,
   version,
   last_mutation_id: 0,
   event,
   tickets,
+  other_events: [otherEvent],
 })
 
 /** Tonight's event as the desk's list gives it (GET reception/events), with its booking figures. */
@@ -67,7 +82,7 @@ export function receptionEvent(overrides: Partial<EventWithStats> = {}): EventWi
 }
 
 /** GET reception/events: tonight's event. */
-export const receptionEventsAnswer = () => ({ json: { success: true, data: [receptionEvent()] } })
+export const receptionEventsAnswer = () => ({ json: { success: true, date: clubDate(new Date()), data: [receptionEvent()] } })
 
 /** GET events/{id}/checkin-conflicts. */
 export const conflictsAnswer = (conflicts: CheckinConflict[]) => ({ json: { success: true, data: conflicts } })

@@ -51,7 +51,7 @@ describe('the event’s list in memory', () => {
   it('reads the stored list once, with the counters and the bookings’ sizes', async () => {
     await download()
     const list = await readyList()
-    expect(list.getCounters()).toEqual({ checkedIn: 0, total: 3, insideNow: 0 })
+    expect(list.getCounters()).toEqual({ checkedIn: 0, total: 3, insideNow: 0, cancelled: 0 })
     expect(list.bookingSize(500)).toBe(2)
     expect(list.ticket(3)?.holderName).toBe('Kabir Bedi')
     expect(list.event?.title).toBe("Members' Sundowner")
@@ -65,7 +65,7 @@ describe('the event’s list in memory', () => {
         doorTicket({ ticketId: index + 1, bookingId: 1000 + Math.floor(index / 4), holderName: `Guest ${index + 1}` }),
       ),
     )
-    await vi.waitFor(() => expect(list.getCounters()).toEqual({ checkedIn: 0, total: 2_000, insideNow: 0 }))
+    await vi.waitFor(() => expect(list.getCounters()).toEqual({ checkedIn: 0, total: 2_000, insideNow: 0, cancelled: 0 }))
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(bulkGet).not.toHaveBeenCalled()
     expect(list.canDecide(1_999)).toBe(true)
@@ -80,7 +80,7 @@ describe('the event’s list in memory', () => {
     expect(answer.outcome.result).toBe('valid')
     expect(answer.ticket?.holderName).toBe('Vikram Malhotra')
     expect(answer.bookingSize).toBe(2)
-    expect(list.getCounters()).toEqual({ checkedIn: 1, total: 3, insideNow: 1 })
+    expect(list.getCounters()).toEqual({ checkedIn: 1, total: 3, insideNow: 1, cancelled: 0 })
 
     await answer.saved
     const [entry, ...others] = await redeemEntries()

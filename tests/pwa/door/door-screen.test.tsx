@@ -7,11 +7,22 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { DoorPage } from '../../../pwa/door/DoorPage'
 import type { CheckinConflict } from '../../../domain/contract/door'
 import type { DoorTicket } from '../../../pwa/door/door-ticket'
+import { mergeDoorTickets } from '../../../pwa/door/door-store'
 import { db } from '../../../pwa/offline/db'
+import { formatClubTime } from '../../../domain/time'
 import { stubApi, type RecordedCall } from '../helpers/fetch-stub'
 import { staffRecord, storeRecord } from '../helpers/sessions'
 import { pushAnswerFor, resetDeviceDatabase } from '../offline/fixtures'
-import { conflictsAnswer, doorTicket, EVENT_ID, OTHER_EVENT_ID, pullAnswer, receptionEventsAnswer, ticketKeys } from './door-fixtures'
+import {
+  conflictsAnswer,
+  doorTicket,
+  EVENT_ID,
+  OTHER_EVENT_ID,
+  pullAnswer,
+  receptionEventsAnswer,
+  shortCodeOf,
+  ticketKeys,
+} from './door-fixtures'
 
 // The socket is the edge of the world: a fake that never connects.
 vi.mock('socket.io-client', () => ({ io: () => ({ on: () => undefined, emit: () => undefined, disconnect: () => undefined }) }))
@@ -73,8 +84,8 @@ function renderDoor({ push, conflicts = [] }: RenderOptions = {}) {
 }
 
 /** Waits for the list and the key, as a receptionist waits for "N tickets on this device". */
-async function ready(count = 6) {
-  await screen.findByText(`${count} tickets on this device`)
+async function ready() {
+  await screen.findByText('5 tickets on this device · 1 cancelled, not counted')
   await vi.waitFor(async () => expect(await db.meta.get('door:ticket-key')).toBeDefined())
 }
 
@@ -103,6 +114,29 @@ describe('the door check-in screen', () => {
     await vi.waitFor(() => expect(screen.getByText(/Checked in/).textContent).toBe('Checked in 2 of 5'))
     expect(screen.getByText(/Inside now/).textContent).toBe('Inside now 1')
     expect(document.activeElement).toBe(scanner())
+  })
+
+  it('opens ready to scan: the scanner field first on the screen and focused, every switch in one bar', async () => {
+    renderDoor()
+    // No tap: the field has the focus before the list has even arrived.
+    await vi.waitFor(() => expect(document.activeElement).toBe(scanner()))
+    const main = screen.getByRole('main')
+    expect(main.querySelector('input')).toBe(scanner())
+    const bar = screen.getByRole('toolbar', { name: 'Door settings' })
+    expect(
+      within(bar)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label') ?? button.textContent?.trim()),
+    ).toEqual(['Entry', 'Exit', 'Scan', 'Supervisor', 'Sound'])
+    await ready()
+  })
+
+  it('counts the same tickets in the header and in the list line, and says why the list holds more', async () => {
+    renderDoor()
+    await ready()
+    await vi.waitFor(() => expect(screen.getByText(/Checked in/).textContent).toBe('Checked in 2 of 5'))
+    // 6 tickets are on the device: 5 valid (the header's "of 5") and 1 cancelled, named apart.
+    expect(await db.doorTickets.where('eventId').equals(EVENT_ID).count()).toBe(6)
   })
 
   it('answers Valid with the holder’s name for a scan typed by a hardware scanner with Enter', async () => {
@@ -143,7 +177,13 @@ describe('the door check-in screen', () => {
 
   it.each([
     ['a cancelled ticket', 4, EVENT_ID, 'Cancelled', 'This ticket was cancelled. Do not let in.'],
-    ['a ticket of another event', 7, OTHER_EVENT_ID, 'Wrong event', 'This ticket is for another event (#43).'],
+    [
+      'a ticket of another event, naming that event and its date',
+      7,
+      OTHER_EVENT_ID,
+      'Wrong event',
+      'This ticket is for Diwali Night, 14 November 2026 at 7:00 pm. Do not let in here.',
+    ],
   ])('answers red for %s', async (_name, ticketId, eventId, title, detail) => {
     renderDoor()
     await ready()
@@ -183,7 +223,7 @@ describe('the door check-in screen', () => {
     renderDoor()
     await ready()
     const user = userEvent.setup()
-    const search = screen.getByLabelText('Holder name, booking id or phone')
+    const search = screen.getByLabelText('Name, booking id, phone or ticket code')
     await user.type(search, 'Ma')
     expect(screen.getByText('Type at least 3 characters to search.')).not.toBeNull()
     expect(screen.queryByRole('list', { name: 'Search results' })).toBeNull()
@@ -210,7 +250,7 @@ describe('the door check-in screen', () => {
     await vi.waitFor(() =>
       expect(
         api.calls
-          .filter((call) => call.method === 'POST')
+          .filter((call) => call.path === '/api/sync/push')
           .flatMap((call) =>
             (call.body as { mutations: { args: { ticket_id?: number } }[] }).mutations.map((mutation) => mutation.args.ticket_id ?? 'code'),
           ),
@@ -316,6 +356,116 @@ describe('the door check-in screen', () => {
           (call) => call.method === 'PATCH' && call.path === `/api/event-bookings/events/${EVENT_ID}/checkin-conflicts/9/resolve`,
         ),
       ).toBe(true),
+    )
+  })
+
+  it('says in each search result what a tap will do, by the rule the tap runs', async () => {
+    renderDoor()
+    await ready()
+    const user = userEvent.setup()
+    const search = screen.getByLabelText('Name, booking id, phone or ticket code')
+    const metaOf = async (query: string) => {
+      await user.clear(search)
+      await user.type(search, query)
+      const results = await screen.findByRole('list', { name: 'Search results' })
+      return within(results)
+        .getAllByRole('button')
+        .map((button) => button.querySelector('.door__result-meta')?.textContent)
+    }
+    expect(await metaOf('Kapoor')).toEqual(['Booking #503 · Checked in · tap for details'])
+    expect(await metaOf('Nair')).toEqual(['Booking #502 · Cancelled · not valid'])
+    expect(await metaOf('Bedi')).toEqual(['Booking #501 · Not checked in · tap to check in'])
+    const leftAt = listed.find((ticket) => ticket.ticketId === 6)!.checkins[1]!.at
+    expect(await metaOf('Khan')).toEqual([`Booking #504 · Left ${formatClubTime(new Date(leftAt))} · tap to check in again`])
+    await user.click(screen.getByRole('button', { name: 'Exit' }))
+    expect(await metaOf('Kapoor')).toEqual(['Booking #503 · Inside · tap to check out'])
+    expect(await metaOf('Nair')).toEqual(['Booking #502 · Cancelled · not valid'])
+    expect(await metaOf('Bedi')).toEqual(['Booking #501 · Not checked in · nothing to check out'])
+    // What the words promise is what the tap does: a cancelled ticket is refused, nothing queued.
+    await user.click(within(await screen.findByRole('list', { name: 'Search results' })).getByRole('button', { name: /Kabir Bedi/ }))
+    expect((await result()).getAttribute('aria-label')).toBe('Not checked in')
+    expect(await db.outbox.count()).toBe(0)
+  })
+
+  it('checks in by a short code typed into the scanner field, in any case, offline too', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    renderDoor({ push: () => Promise.reject(new TypeError('Failed to fetch')) })
+    await ready()
+    const user = userEvent.setup()
+    await scan(user, 'k7m3 0003')
+    const answer = await result()
+    expect(answer.getAttribute('aria-label')).toBe('Valid')
+    expect(within(answer).getByText('Kabir Bedi')).not.toBeNull()
+    await vi.waitFor(async () => expect((await db.outbox.toArray())[0]?.args).toMatchObject({ ticket_id: 3, type: 'entry' }))
+    await user.click(screen.getByRole('button', { name: 'Back to scanning' }))
+    await scan(user, 'K7M3-0003')
+    expect((await result()).getAttribute('aria-label')).toBe('Already checked in')
+  })
+
+  it('names the event of a short code from another event’s list, and says when no ticket has the code', async () => {
+    renderDoor()
+    await ready()
+    await mergeDoorTickets([listed.find((ticket) => ticket.ticketId === 7)!])
+    const user = userEvent.setup()
+    await scan(user, shortCodeOf(7))
+    const wrong = await result()
+    expect(wrong.getAttribute('aria-label')).toBe('Wrong event')
+    expect(within(wrong).getByText('This ticket is for Diwali Night, 14 November 2026 at 7:00 pm. Do not let in here.')).not.toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Back to scanning' }))
+    await scan(user, 'ZZZZ-ZZZZ')
+    const unknown = await result()
+    expect(unknown.getAttribute('aria-label')).toBe('Unknown code')
+    expect(within(unknown).getByText(/No ticket on this device has the code ZZZZ-ZZZZ\./)).not.toBeNull()
+    expect(await db.outbox.count()).toBe(0)
+  })
+
+  it('finds a ticket by its short code in the search, and one of another event with that event named', async () => {
+    renderDoor()
+    await ready()
+    await mergeDoorTickets([listed.find((ticket) => ticket.ticketId === 7)!])
+    const user = userEvent.setup()
+    const search = screen.getByLabelText('Name, booking id, phone or ticket code')
+    await user.type(search, 'k7m3-0005')
+    let results = await screen.findByRole('list', { name: 'Search results' })
+    expect(within(results).getByRole('button').textContent).toBe('Rohan KapoorBooking #503 · Checked in · tap for details')
+    await user.clear(search)
+    await user.type(search, shortCodeOf(7))
+    results = await screen.findByRole('list', { name: 'Search results' })
+    await vi.waitFor(() =>
+      expect(within(results).getByRole('button').textContent).toBe(
+        'Dev AnandBooking #600 · For Diwali Night, 14 November 2026 at 7:00 pm · not valid here',
+      ),
+    )
+  })
+
+  it('lists on the supervisor view who is expected and not in yet, by booking, searchable, and takes them off once in', async () => {
+    renderDoor()
+    await ready()
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Supervisor' }))
+    const expected = await screen.findByRole('region', { name: 'Expected, not in yet (3 in 2 bookings)' })
+    const rows = () =>
+      within(within(expected).getByRole('list', { name: 'Expected, not in yet' }))
+        .getAllByRole('listitem')
+        .map((row) => row.textContent)
+    expect(rows()).toEqual([
+      'Anjali Malhotra, Vikram MalhotraBooking #500 · 2 of 2 not in yet · +91 98100 43210',
+      'Kabir BediBooking #501 · 1 of 1 not in yet · 9811112222',
+    ])
+    await user.type(within(expected).getByLabelText('Find by name, booking id or phone'), 'bed')
+    expect(rows()).toEqual(['Kabir BediBooking #501 · 1 of 1 not in yet · 9811112222'])
+    await user.clear(within(expected).getByLabelText('Find by name, booking id or phone'))
+    await user.type(within(expected).getByLabelText('Find by name, booking id or phone'), '500')
+    expect(rows()).toEqual(['Anjali Malhotra, Vikram MalhotraBooking #500 · 2 of 2 not in yet · +91 98100 43210'])
+
+    await user.click(screen.getByRole('button', { name: 'Scan' }))
+    await scan(user, await keys.codeFor(1))
+    await result()
+    await user.click(screen.getByRole('button', { name: 'Back to scanning' }))
+    await user.click(screen.getByRole('button', { name: 'Supervisor' }))
+    const after = await screen.findByRole('region', { name: 'Expected, not in yet (2 in 2 bookings)' })
+    expect(within(within(after).getByRole('list', { name: 'Expected, not in yet' })).getAllByRole('listitem')[0]!.textContent).toBe(
+      'Anjali MalhotraBooking #500 · 1 of 2 not in yet · +91 98100 43210',
     )
   })
 })

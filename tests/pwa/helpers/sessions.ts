@@ -52,7 +52,7 @@ export const memberRecord = (overrides: Partial<MemberSession> = {}): MemberSess
   mobile: '9810043210',
   category: 'Permanent Member',
   joined_on: '2004-03-12',
-  dependents: [{ dependent_id: 1, name: 'Anjali Malhotra', relation: 'Spouse', date_of_birth: '1978-07-02' }],
+  dependents: [{ dependent_id: 1, dependent_code: 'M1001-1', name: 'Anjali Malhotra', relation: 'Spouse', date_of_birth: '1978-07-02' }],
   ...overrides,
 })
 

@@ -141,6 +141,7 @@ describe('sports in the member app', () => {
       [`POST ${api}/bookings`]: { status: 201, json: { success: true, message: 'Booking created successfully', booking: sportsBooking() } },
       [`GET ${api}/bookings`]: { json: page([sportsBooking()]) },
       [`GET ${api}/activities`]: { json: page([activity()]) },
+      'GET /api/event-bookings/member/my-bookings': { json: page([]) },
     })
     const success = vi.spyOn(toast, 'success')
     const app = renderApp('/member/sports/3')
@@ -149,12 +150,24 @@ describe('sports in the member app', () => {
     expect(date.getAttribute('min')).toBe('2026-12-05')
     expect(date.getAttribute('max')).toBe('2026-12-19')
     const grid = await screen.findByRole('table')
-    const rows = within(grid).getAllByRole('row')
-    // 9:00 and 10:00 have started by 10:00, whatever the server last said.
+    // 9:00 and 10:00 have started by 10:00, whatever the server last said: folded away, the grid opens at 11:00.
+    let rows = within(grid).getAllByRole('row')
+    expect(rows.map((row) => row.querySelector('th')?.textContent)).toEqual([
+      'Time',
+      '11:00 am – 12:00 pm',
+      '12:00 pm – 1:00 pm',
+      '1:00 pm – 2:00 pm',
+    ])
+    expect(within(rows[1]!).getByText('Taken')).toBeTruthy()
+    const earlier = screen.getByRole('button', { name: 'Show the 2 slots already started' })
+    expect(earlier.getAttribute('aria-expanded')).toBe('false')
+    await app.user.click(earlier)
+    rows = within(grid).getAllByRole('row')
     expect(within(rows[1]!).getAllByText('Started')).toHaveLength(2)
     expect(within(rows[2]!).getAllByText('Started')).toHaveLength(2)
-    expect(within(rows[3]!).getByText('Taken')).toBeTruthy()
     expect(within(grid).queryByRole('button', { name: 'Court 1, 9:00 am – 10:00 am, free' })).toBeNull()
+    await app.user.click(screen.getByRole('button', { name: 'Hide the 2 slots already started' }))
+    expect(within(grid).getAllByRole('row')).toHaveLength(4)
 
     await app.user.click(within(grid).getByRole('button', { name: 'Court 1, 11:00 am – 12:00 pm, free' }))
     const form = await screen.findByRole('form', { name: 'Book a slot' })
@@ -179,7 +192,7 @@ describe('sports in the member app', () => {
     expect(within(price).getAllByText('₹2,000')).toHaveLength(2)
 
     await app.user.click(within(form).getByRole('button', { name: 'Confirm booking' }))
-    await waitFor(() => expect(app.currentPath()).toBe('/member/sports/bookings'))
+    await waitFor(() => expect(app.currentPath()).toBe('/member/bookings'))
     expect(success).toHaveBeenCalledWith('Booking created successfully')
     const posted = calls.find((call) => call.method === 'POST')
     expect(posted?.body).toEqual({
@@ -247,6 +260,7 @@ describe('sports in the member app', () => {
       }),
       [`POST ${api}/bookings`]: { status: 201, json: { success: true, message: 'Booking created successfully', booking: sportsBooking() } },
       [`GET ${api}/bookings`]: { json: page([sportsBooking()]) },
+      'GET /api/event-bookings/member/my-bookings': { json: page([]) },
     })
     const app = renderApp('/member/sports/3')
     const grid = await screen.findByRole('table')
@@ -260,7 +274,7 @@ describe('sports in the member app', () => {
     expect(within(form).getByText('One hour with Coach Pradeep.')).toBeTruthy()
     expect(within(price).getByText('1 × ₹1,500')).toBeTruthy()
     await app.user.click(within(form).getByRole('button', { name: 'Confirm booking' }))
-    await waitFor(() => expect(app.currentPath()).toBe('/member/sports/bookings'))
+    await waitFor(() => expect(app.currentPath()).toBe('/member/bookings'))
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ subcategory_id: 7, user_type: 'member' })
   })
 
@@ -306,7 +320,7 @@ describe('sports in the member app', () => {
   })
 })
 
-describe('my sports bookings', () => {
+describe('sports bookings in My bookings', () => {
   test('upcoming and past bookings with their status; cancel says until when and asks first', async () => {
     let status: SportsBookingStatus = 'confirmed'
     const tomorrow = () => sportsBooking({ booking_id: 501, status, booking_date: '2026-12-06', start_time: '18:00', end_time: '19:00' })
@@ -335,19 +349,22 @@ describe('my sports bookings', () => {
         ]),
       }),
       [`GET ${api}/activities`]: { json: page([activity(), activity({ activity_id: 5, name: 'Squash', cancel_cutoff_minutes: 120 })]) },
+      'GET /api/event-bookings/member/my-bookings': { json: page([]) },
       [`PATCH ${api}/bookings/501/cancel`]: () => {
         status = 'cancelled'
         return { json: { success: true, message: 'Booking cancelled successfully', booking: tomorrow() } }
       },
     })
     const success = vi.spyOn(toast, 'success')
+    // The old address of the sports bookings leads to My bookings, where they are now.
     const app = renderApp('/member/sports/bookings')
     const upcoming = await screen.findByRole('list', { name: 'Upcoming bookings' })
+    expect(app.currentPath()).toBe('/member/bookings')
     const [squash, badminton] = within(upcoming).getAllByRole('listitem')
     // The squash court at 11:00 today: the cut-off (9:00) has passed.
-    expect(within(squash!).getByText(/Cancelling closed at 5 December 2026 at 9:00 am, 2 hours before the start/)).toBeTruthy()
+    expect(within(squash!).getByText(/Cancelling closed at 9:00 am today, 2 hours before the start/)).toBeTruthy()
     expect(within(squash!).queryByRole('button', { name: /Cancel booking/ })).toBeNull()
-    expect(within(badminton!).getByText('You can cancel until 6 December 2026 at 4:00 pm.')).toBeTruthy()
+    expect(within(badminton!).getByText('Cancel until 4:00 pm tomorrow')).toBeTruthy()
     expect(within(badminton!).getByText('Confirmed')).toBeTruthy()
 
     const past = screen.getByRole('list', { name: 'Past bookings' })
@@ -363,16 +380,24 @@ describe('my sports bookings', () => {
   })
 
   test('no bookings, and a failure, are shown as such', async () => {
-    stubApi({ [`GET ${api}/bookings`]: { json: page([]) }, [`GET ${api}/activities`]: { json: page([]) } })
-    const empty = renderApp('/member/sports/bookings')
-    expect(await screen.findByText('No sports bookings yet')).toBeTruthy()
+    stubApi({
+      [`GET ${api}/bookings`]: { json: page([]) },
+      [`GET ${api}/activities`]: { json: page([]) },
+      'GET /api/event-bookings/member/my-bookings': { json: page([]) },
+    })
+    const empty = renderApp('/member/bookings')
+    expect(await screen.findByText('No bookings yet')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'book a court, lane or table' }).getAttribute('href')).toBe('/member/sports')
     empty.unmount()
 
     stubApi({
       [`GET ${api}/bookings`]: { status: 503, json: { message: 'Unavailable', code: 'unavailable' } },
       [`GET ${api}/activities`]: { json: page([]) },
+      'GET /api/event-bookings/member/my-bookings': { json: page([]) },
     })
-    renderApp('/member/sports/bookings')
-    expect(within(await screen.findByRole('alert')).getByText('Server error - please try again later.')).toBeTruthy()
+    renderApp('/member/bookings')
+    const failure = await screen.findByRole('alert')
+    expect(within(failure).getByText('Your sports bookings could not be loaded')).toBeTruthy()
+    expect(within(failure).getByText('Server error - please try again later.')).toBeTruthy()
   })
 })

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, screen, within } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
@@ -45,7 +46,13 @@ describe('the public sports page and the bookable activities', () => {
   test('the prerendered HTML has no activities, and hydrating it gives no mismatch before they arrive', async () => {
     stubApi({ [path]: { json: { success: true, data: [publicActivity] } } })
     const routerFor = () => createMemoryRouter([{ path: '*', element: <SportsPage /> }], { initialEntries: ['/sports'] })
-    const html = renderToString(<RouterProvider router={routerFor()} />)
+    // The page's contact band reads the club's profile through the query cache, as in the app.
+    const withCache = (router: ReturnType<typeof routerFor>) => (
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    )
+    const html = renderToString(withCache(routerFor()))
     expect(html).not.toContain('Bookable activities')
     const container = document.createElement('div')
     container.innerHTML = html
@@ -53,7 +60,7 @@ describe('the public sports page and the bookable activities', () => {
     const recoverable = vi.fn()
     let root: ReturnType<typeof hydrateRoot> | undefined
     await act(async () => {
-      root = hydrateRoot(container, <RouterProvider router={routerFor()} />, { onRecoverableError: recoverable })
+      root = hydrateRoot(container, withCache(routerFor()), { onRecoverableError: recoverable })
     })
     expect(await within(container).findByRole('list', { name: 'Bookable activities' })).toBeTruthy()
     expect(recoverable).not.toHaveBeenCalled()

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner'
-import { describe, expect, test, vi } from 'vitest'
+import { beforeEach, describe, expect, test, vi } from 'vitest'
 import type { Booking } from '../../../domain/contract/event-bookings'
 import { stubApi } from '../helpers/fetch-stub'
 import { renderApp } from '../helpers/render-app'
@@ -8,6 +8,13 @@ import { memberRecord, storeRecord } from '../helpers/sessions'
 import { booking, coupon, memberEvent, page, ticket } from '../office/events/fixtures'
 
 const api = '/api/event-bookings'
+const mySports = '/api/sports-activity/member/bookings'
+
+beforeEach(() => {
+  // Only the clock is fixed (10:00 in Delhi, 5 December 2026, a week before the evening); timers stay real.
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(new Date('2026-12-05T04:30:00.000Z'))
+})
 const booked = booking({
   booking_id: 40,
   ticket_count: 2,
@@ -16,7 +23,7 @@ const booked = booking({
   coupon_code: 'WINTER10',
   tickets: [
     ticket({ ticketId: 601, code: 'T601.member-signed', holder_name: 'Vikram Malhotra' }),
-    ticket({ ticketId: 602, code: 'T602.member-signed', holder_name: 'Rohan Kapoor' }),
+    ticket({ ticketId: 602, code: 'T602.member-signed', short_code: 'R2D2C3PZ', holder_name: 'Rohan Kapoor' }),
   ],
 })
 
@@ -67,6 +74,7 @@ describe('events in the member app', () => {
       },
       [`GET ${api}/member/bookings/40`]: { json: { success: true, booking: booked } },
       [`GET ${api}/member/my-bookings`]: () => ({ json: page(bookings) }),
+      [`GET ${mySports}`]: { json: page([]) },
     })
     const success = vi.spyOn(toast, 'success')
     storeRecord('member', memberRecord())
@@ -101,7 +109,7 @@ describe('events in the member app', () => {
     expect(await screen.findByRole('img', { name: 'Ticket QR code for Rohan Kapoor' })).toBeTruthy()
 
     await app.user.click(screen.getByRole('link', { name: /My bookings/ }))
-    const list = await screen.findByRole('list', { name: 'My bookings' })
+    const list = await screen.findByRole('list', { name: 'Upcoming bookings' })
     expect(within(list).getByText(/2 tickets · ₹2,160/)).toBeTruthy()
   })
 
@@ -146,6 +154,7 @@ describe('events in the member app', () => {
     const { calls } = stubApi({
       [`GET ${api}/member/my-bookings`]: () => ({ json: page([current()]) }),
       [`GET ${api}/member/bookings/40`]: () => ({ json: { success: true, booking: current() } }),
+      [`GET ${mySports}`]: { json: page([]) },
       [`PATCH ${api}/member/bookings/40/cancel`]: () => {
         status = 'cancelled'
         return { json: { success: true, message: 'Booking cancelled successfully', booking: current() } }
@@ -159,6 +168,8 @@ describe('events in the member app', () => {
     const qr = await within(tickets).findByRole('img', { name: 'Ticket QR code for Vikram Malhotra' })
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/)
     expect(within(tickets).getByRole('img', { name: 'Ticket QR code for Rohan Kapoor' })).toBeTruthy()
+    // The short code beside each QR, for the door to type when the QR will not scan.
+    expect(within(within(tickets).getByRole('listitem', { name: 'Ticket for Rohan Kapoor' })).getByText('R2D2-C3PZ')).toBeTruthy()
     await app.user.click(screen.getByRole('button', { name: 'Cancel booking' }))
     expect(calls.some((call) => call.method === 'PATCH')).toBe(false)
     await app.user.click(screen.getByRole('button', { name: 'Confirm cancel booking' }))
@@ -172,10 +183,11 @@ describe('events in the member app', () => {
     stubApi({
       [`GET ${api}/member/my-bookings`]: { json: page([booked]) },
       [`GET ${api}/member/bookings/40`]: { json: { success: true, booking: booked } },
+      [`GET ${mySports}`]: { json: page([]) },
     })
     storeRecord('member', memberRecord())
     const first = renderApp('/member/bookings')
-    await screen.findByRole('list', { name: 'My bookings' })
+    await screen.findByRole('list', { name: 'Upcoming bookings' })
     first.unmount()
 
     vi.stubGlobal(
@@ -185,7 +197,8 @@ describe('events in the member app', () => {
     const app = renderApp('/member/bookings')
     expect(await screen.findByText(/Offline: showing your bookings as saved on this phone/)).toBeTruthy()
     await app.user.click(screen.getByRole('link', { name: /Winter Social Evening/ }))
-    expect(await screen.findByText(/these tickets are the copy saved on this phone/)).toBeTruthy()
+    expect(await screen.findByText(/Offline: showing these tickets as saved on this phone on 5 December 2026 at 10:00 am/)).toBeTruthy()
+    expect(screen.getByText('The QR codes below still open the door: they need no network.')).toBeTruthy()
     expect(await screen.findByRole('img', { name: 'Ticket QR code for Vikram Malhotra' })).toBeTruthy()
     expect(screen.getByRole('img', { name: 'Ticket QR code for Rohan Kapoor' })).toBeTruthy()
   })
@@ -193,16 +206,20 @@ describe('events in the member app', () => {
 
 describe('signing out of the member app', () => {
   test('takes the saved tickets off the phone', async () => {
-    stubApi({ [`GET ${api}/member/my-bookings`]: { json: page([booked]) } })
+    stubApi({ [`GET ${api}/member/my-bookings`]: { json: page([booked]) }, [`GET ${mySports}`]: { json: page([]) } })
     storeRecord('member', memberRecord())
     const first = renderApp('/member/bookings')
-    await screen.findByRole('list', { name: 'My bookings' })
-    expect(Object.keys(localStorage).some((key) => key.startsWith('clubMemberTickets:'))).toBe(true)
+    await screen.findByRole('list', { name: 'Upcoming bookings' })
+    expect(
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith('clubMember'))
+        .sort(),
+    ).toEqual(['clubMemberSports:M1001', 'clubMemberTickets:M1001'])
     first.unmount()
 
     const app = renderApp('/member')
     await app.user.click(await screen.findByRole('button', { name: 'Sign out' }))
     await waitFor(() => expect(app.currentPath()).toBe('/member-login'))
-    expect(Object.keys(localStorage).some((key) => key.startsWith('clubMemberTickets:'))).toBe(false)
+    expect(Object.keys(localStorage).some((key) => key.startsWith('clubMember'))).toBe(false)
   })
 })

@@ -79,6 +79,7 @@ export const sportsBooking = (overrides: Partial<SportsBooking> = {}): SportsBoo
   subcategory_id: null,
   member_id: 'M1001',
   member_name: 'Vikram Malhotra',
+  dependent_id: null,
   user_type: 'member',
   contact_name: 'Vikram Malhotra',
   contact_phone: null,

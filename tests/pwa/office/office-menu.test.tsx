@@ -5,7 +5,17 @@ import { renderApp } from '../helpers/render-app'
 import { staffRecord, storeRecord } from '../helpers/sessions'
 import { adminMenu, steward, stewardClubMenu } from './fixtures'
 
-const builtAreas = ['Events & Bookings', 'Door Check-in', 'Sports', 'Restaurants', 'Kitchens']
+const builtAreas = [
+  'Members',
+  'Member Categories',
+  'Events & Bookings',
+  'Door Check-in',
+  'Sports',
+  'Restaurants',
+  'Kitchens',
+  'Affiliated Clubs',
+  'Organisations',
+]
 
 /** The sidebar's links, once the menu has loaded (until then the sidebar shows placeholders). */
 async function sidebarLinks() {
@@ -29,18 +39,18 @@ describe('the office offers only the areas this build has a screen for', () => {
     expect(await sidebarLinks()).toEqual(['Dashboard', ...builtAreas])
   })
 
-  test("a steward's dashboard has no Members card, only the restaurants", async () => {
+  test("a steward's dashboard has Members (to look a member up) and the restaurants, nothing they are not granted", async () => {
     stubApi({ 'POST /api/getmenubyrole': { json: { result: stewardClubMenu } } })
     storeRecord('user', steward)
     renderApp('/dashboard')
-    expect(await areaCards()).toEqual(['Restaurants'])
-    expect(screen.queryByRole('link', { name: 'Members' })).toBeNull()
+    expect(await areaCards()).toEqual(['Members', 'Restaurants'])
+    expect(screen.queryByRole('link', { name: 'Member Categories' })).toBeNull()
   })
 
   test('a deep link to an area not built yet still shows the not-found page inside the office', async () => {
     stubApi({ 'POST /api/admin/getmenubyrole': { json: { result: adminMenu } } })
     storeRecord('user', staffRecord())
-    renderApp('/dashboard/members')
+    renderApp('/dashboard/greetings')
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toBeTruthy()
     expect(await sidebarLinks()).toEqual(['Dashboard', ...builtAreas])

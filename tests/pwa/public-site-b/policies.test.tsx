@@ -2,9 +2,13 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { screen, within } from '@testing-library/react'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { clubContact } from '../../../pwa/public-site/content/contact'
+import { defaultClubProfile, publicClubProfile } from '../../../domain/club-profile'
 import { stubApi } from '../helpers/fetch-stub'
 import { renderApp } from '../helpers/render-app'
+
+/** The club's office as the demo's profile has it (what the pages show with no other profile handed over). */
+const office = publicClubProfile(defaultClubProfile)
+const clubContact = { email: office.email, phone: { display: office.phone, href: office.phoneHref }, address: { pinCode: office.pinCode } }
 
 const config = { 'GET /api/public/config': { json: { chatNumber: '919810012345' } } }
 

@@ -146,9 +146,22 @@ describe('the event form', () => {
     expect(calls.some((call) => call.method === 'POST' && call.path.startsWith('/api/event-bookings'))).toBe(false)
   })
 
-  test('a new event is sent with its prices in paise and its times on the club clock, then opened', async () => {
+  test('a new event is sent with its prices in paise, its times on the club clock, its uploaded picture and highlights, then opened', async () => {
     const created = clubEvent({ event_id: 44, title: 'New Year Gala', status: 'draft' })
+    const picture = '/uploads/events/k3v9x2m4q8r7t1w6-960.webp'
     const { calls } = stubApi({
+      'POST /api/utility/upload/file': {
+        status: 201,
+        json: {
+          url: '/uploads/events/k3v9x2m4q8r7t1w6.jpg',
+          path: 'events/k3v9x2m4q8r7t1w6.jpg',
+          name: 'gala.jpg',
+          size: 52_000,
+          type: 'image/jpeg',
+          variants: [480, 960].map((width) => ({ width, url: `/uploads/events/k3v9x2m4q8r7t1w6-${width}.webp` })),
+          display_url: picture,
+        },
+      },
       'POST /api/getmenubyrole': { json: { result: managerMenu } },
       'POST /api/event-bookings/events': { status: 201, json: { success: true, message: 'Event created successfully', event: created } },
       'GET /api/event-bookings/events/44': { json: { success: true, event: created, booking_stats: bookingStats({ total_bookings: 0 }) } },
@@ -169,6 +182,10 @@ describe('the event form', () => {
     await app.user.selectOptions(within(form).getByLabelText('Visibility'), 'members')
     await app.user.click(within(form).getByLabelText("Featured on the club's site"))
     await app.user.type(within(form).getByLabelText('Description'), 'Dinner and dancing.')
+    await app.user.upload(within(form).getByLabelText('Picture'), new File(['jpeg bytes'], 'gala.jpg', { type: 'image/jpeg' }))
+    expect((await within(form).findByRole('img', { name: 'Picture: the picture chosen' })).getAttribute('src')).toBe(picture)
+    expect(calls.find((call) => call.path === '/api/utility/upload/file?folder=events')?.body).toBeInstanceOf(FormData)
+    await app.user.type(within(form).getByLabelText('Highlights'), 'Live band{enter}{enter}Midnight fireworks')
     await app.user.click(within(form).getByRole('button', { name: 'Create event' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'New Year Gala' })).toBeTruthy()
     expect(success).toHaveBeenCalledWith('Event created successfully')
@@ -184,6 +201,8 @@ describe('the event form', () => {
       member_price_paise: 250_000,
       visibility: 'members',
       featured: true,
+      image_url: picture,
+      highlights: ['Live band', 'Midnight fireworks'],
     })
   })
 

@@ -63,7 +63,9 @@ export const bookingStats = (overrides: Partial<BookingStats> = {}): BookingStat
 export const ticket = (overrides: Partial<Ticket> = {}): Ticket => ({
   ticketId: 501,
   code: 'T501.signed',
+  short_code: 'K7M39QXD',
   holder_name: 'Vikram Malhotra',
+  dependent_id: null,
   status: 'valid',
   is_inside: false,
   checked_in_at: null,
@@ -80,6 +82,7 @@ export const booking = (overrides: Partial<Booking> = {}): Booking => ({
   event_start_at: '2026-12-12T13:30:00.000Z',
   event_end_at: '2026-12-12T17:30:00.000Z',
   event_venue: 'Main Lawn',
+  event_image_url: '/images/events/winter-social-evening-960.webp',
   booking_type: 'member',
   member_id: 'M1001',
   contact_name: 'Vikram Malhotra',
@@ -101,7 +104,7 @@ export const booking = (overrides: Partial<Booking> = {}): Booking => ({
   cancelled_at: null,
   cancel_reason: null,
   version: 3,
-  tickets: [ticket(), ticket({ ticketId: 502, code: 'T502.signed', holder_name: 'Anjali Malhotra' })],
+  tickets: [ticket(), ticket({ ticketId: 502, code: 'T502.signed', short_code: 'P4WN2HRT', holder_name: 'Anjali Malhotra' })],
   ...overrides,
 })
 
