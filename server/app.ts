@@ -40,6 +40,7 @@ import { membersRoutes } from './members/members.routes.js'
 import { uploadMaxBytesOf, uploadRoutes, uploadsPathRoutes } from './uploads/uploads.routes.js'
 import { organisationsRoutes } from './organisations/organisations.routes.js'
 import { facilitiesRoutes } from './facilities/facilities.routes.js'
+import { dashboardRoutes } from './dashboard/dashboard.routes.js'
 
 /** The sync engine's registry with the mutations and scopes of every area devices keep offline. */
 export function createAreaSyncRegistry(): SyncRegistry {
@@ -137,6 +138,7 @@ export function createApp(input: AppInput) {
   app.route('/uploads', uploadsPathRoutes)
   app.route('/api', organisationsRoutes)
   app.route('/api', facilitiesRoutes)
+  app.route('/api', dashboardRoutes)
   app.route(
     '/api',
     apiDocsRoutes(() => app),
