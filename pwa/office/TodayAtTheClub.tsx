@@ -11,6 +11,7 @@ import { ErrorState } from '../ui/ErrorState'
 import { counted, dashboardTodayQuery } from './dashboard-today'
 import { useAreaAccess } from './restaurants/use-area-access'
 import { useOfficeMenu } from './use-office-menu'
+import '../ui/ui.css'
 import './events/events.css'
 import './dashboard-today.css'
 
@@ -318,11 +319,14 @@ function TodayFigures({ day, canOpenMembers }: { day: DashboardToday; canOpenMem
   return (
     <>
       <Tiles day={day} />
-      <div className="today-columns">
+      {/* The events take the width; what is on court, in the kitchens and the birthdays stand beside them. */}
+      <div className={day.events ? 'today-columns today-columns--with-events' : 'today-columns'}>
         {day.events && <EventsToday events={day.events.result} />}
-        {day.sports && <OnCourtNow sports={day.sports} date={day.date} />}
-        {day.kitchen && <KitchensNow kitchen={day.kitchen} />}
-        {day.birthdays && <BirthdaysToday birthdays={day.birthdays} canOpen={canOpenMembers} />}
+        <div className="today-side">
+          {day.sports && <OnCourtNow sports={day.sports} date={day.date} />}
+          {day.kitchen && <KitchensNow kitchen={day.kitchen} />}
+          {day.birthdays && <BirthdaysToday birthdays={day.birthdays} canOpen={canOpenMembers} />}
+        </div>
       </div>
       <p className="today__as-of">As of {formatClubTime(new Date(day.as_of))}; refreshed every minute.</p>
     </>

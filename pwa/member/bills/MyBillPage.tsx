@@ -50,10 +50,10 @@ export function MyBillPage() {
           <h2 className="member-section__title">{bill.data.restaurant_name}</h2>
           {bill.data.status === 'voided' && (
             <p className="my-bill__voided" role="note">
-              <span className="status-badge status-badge--closed">Voided</span>{' '}
-              {bill.data.voided_at ? formatClubDateTime(new Date(bill.data.voided_at)) : ''}
-              {bill.data.void_reason ? `: ${bill.data.void_reason}` : ''}
-              {bill.data.reversal_transaction_id ? '. The charge was refunded to your account.' : ''}
+              <strong>This bill was voided</strong>
+              {bill.data.voided_at ? ` on ${formatClubDateTime(new Date(bill.data.voided_at))}` : ''}.
+              {bill.data.void_reason ? ` Reason: ${bill.data.void_reason}.` : ''}
+              {bill.data.reversal_transaction_id ? ' The charge was refunded to your account.' : ''}
             </p>
           )}
           <dl className="my-bill__facts">

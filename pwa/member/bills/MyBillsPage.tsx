@@ -65,14 +65,16 @@ export function MyBillsPage() {
               </li>
             ))}
           </ul>
-          <Pager
-            pagination={bills.data.pagination}
-            noun="bills"
-            onPage={(next) => {
-              setParams(next === 1 ? {} : { page: String(next) }, { replace: true })
-              window.scrollTo({ top: 0 })
-            }}
-          />
+          {bills.data.pagination.pages > 1 && (
+            <Pager
+              pagination={bills.data.pagination}
+              noun="bills"
+              onPage={(next) => {
+                setParams(next === 1 ? {} : { page: String(next) }, { replace: true })
+                window.scrollTo({ top: 0 })
+              }}
+            />
+          )}
         </>
       )}
     </MemberFrame>

@@ -31,7 +31,7 @@ export function MemberBillsTab({ memberId }: { memberId: string }) {
   return (
     <div>
       <BillList bills={bills.data.result} label={`Bills of ${memberId}`} />
-      <Pager pagination={bills.data.pagination} noun="bills" onPage={setPage} />
+      {bills.data.pagination.pages > 1 && <Pager pagination={bills.data.pagination} noun="bills" onPage={setPage} />}
     </div>
   )
 }

@@ -106,8 +106,8 @@ describe('one bill (/member/bills/:billId)', () => {
     stubApi({ 'GET /member/api/bills/39': { json: { success: true, bill: voided } } })
     renderApp('/member/bills/39')
     const note = await screen.findByRole('note')
-    expect(note.textContent).toContain('Voided')
-    expect(note.textContent).toContain('Billed to the wrong member')
+    expect(note.textContent).toContain('This bill was voided on 20 November 2026 at 2:30 pm.')
+    expect(note.textContent).toContain('Reason: Billed to the wrong member.')
     expect(note.textContent).toContain('The charge was refunded to your account.')
   })
 
