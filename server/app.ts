@@ -40,6 +40,8 @@ import { membersRoutes } from './members/members.routes.js'
 import { uploadMaxBytesOf, uploadRoutes, uploadsPathRoutes } from './uploads/uploads.routes.js'
 import { organisationsRoutes } from './organisations/organisations.routes.js'
 import { facilitiesRoutes } from './facilities/facilities.routes.js'
+import { dashboardRoutes } from './dashboard/dashboard.routes.js'
+import { myBillsRoutes } from './restaurant-bills/my-bills.routes.js'
 
 /** The sync engine's registry with the mutations and scopes of every area devices keep offline. */
 export function createAreaSyncRegistry(): SyncRegistry {
@@ -133,10 +135,12 @@ export function createApp(input: AppInput) {
   app.route('/api', memberAccountsRoutes)
   app.route('/api', restaurantBillsRoutes)
   app.route('/member/api', myAccountRoutes)
+  app.route('/member/api', myBillsRoutes)
   app.route('/api', uploadRoutes)
   app.route('/uploads', uploadsPathRoutes)
   app.route('/api', organisationsRoutes)
   app.route('/api', facilitiesRoutes)
+  app.route('/api', dashboardRoutes)
   app.route(
     '/api',
     apiDocsRoutes(() => app),

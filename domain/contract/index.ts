@@ -1,6 +1,7 @@
 import * as affiliatedClubs from './affiliated-clubs.js'
 import * as auth from './auth.js'
 import * as control from './control.js'
+import * as dashboard from './dashboard.js'
 import type { Endpoint } from './endpoint.js'
 import * as kitchenOrders from './kitchen-orders.js'
 import * as door from './door.js'
@@ -64,6 +65,7 @@ const areas: Record<string, unknown>[] = [
   organisations,
   facilities,
   restaurantBills,
+  dashboard,
 ]
 
 const isEndpoint = (value: unknown): value is Endpoint =>
