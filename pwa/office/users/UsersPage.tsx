@@ -34,9 +34,9 @@ export function UsersPage() {
   const isFiltered = Boolean(filters.search || filters.role_id || filters.is_active)
   return (
     <div>
-      <PageTitle>Staff</PageTitle>
+      <PageTitle>Users</PageTitle>
       <div className="page-toolbar">
-        <h1 className="page-heading">Staff</h1>
+        <h1 className="page-heading">Users</h1>
         {access.create && editing === null && (
           <button
             type="button"
@@ -50,7 +50,7 @@ export function UsersPage() {
           </button>
         )}
       </div>
-      <p className="page-lead">The people who sign in to the office, the door and the kitchens. Nobody is deleted: deactivate a leaver.</p>
+      <p className="page-lead">The club’s staff accounts: everyone who signs in to the office, the door or a kitchen. Nobody is deleted: deactivate a leaver.</p>
       {editing === 'new' && (
         <UserForm
           onDone={(user) => {
