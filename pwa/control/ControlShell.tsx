@@ -19,7 +19,7 @@ export function ControlShell() {
   const staff = useSession('user')
   const isControl = isControlSession(staff)
   return (
-    <div className="office control">
+    <div className="control">
       <a className="skip-link" href="#main">
         Skip to content
       </a>

@@ -27,9 +27,9 @@ function Check({ isOk, children }: { isOk: boolean; children: ReactNode }) {
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
-    <dl className="facts">
+    <dl className="system-facts">
       {rows.map(([term, value]) => (
-        <div className="facts__row" key={term}>
+        <div className="system-facts__row" key={term}>
           <dt>{term}</dt>
           <dd>{value}</dd>
         </div>
@@ -37,6 +37,9 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
     </dl>
   )
 }
+
+/** 'PostgreSQL 17.4 on x86_64-pc-linux-gnu, compiled by …' → 'PostgreSQL 17.4': the rest is for a DBA's query. */
+const shortVersion = (version: string) => version.replace(/,.*$/, '').replace(/ on \S+$/, '')
 
 /** /control/system: how the running system is: database, migrations, messaging and its last error, background jobs, version. */
 export function SystemPage() {
@@ -70,7 +73,7 @@ function SystemReport({ status }: { status: Awaited<ReturnType<ReturnType<typeof
       <section className="panel" aria-label="Database">
         <h2 className="panel__title">Database</h2>
         <Check isOk={database.reachable}>{database.reachable ? 'Reachable' : 'Not reachable'}</Check>
-        <Facts rows={[['Server', database.server_version ?? '—']]} />
+        <Facts rows={[['Server', database.server_version ? shortVersion(database.server_version) : '—']]} />
       </section>
       <section className="panel" aria-label="Migrations">
         <h2 className="panel__title">Migrations</h2>

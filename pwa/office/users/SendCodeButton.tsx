@@ -35,6 +35,7 @@ export function SendCodeButton({ user, onSent }: { user: StaffUser; onSent?: (mo
     },
   })
   const isWaiting = remaining > 0
+  const sentTo = send.data?.result.mobile
   return (
     <span className="send-code">
       <button
@@ -47,11 +48,9 @@ export function SendCodeButton({ user, onSent }: { user: StaffUser; onSent?: (mo
         {send.isPending && <Spinner size="small" />}
         {send.isSuccess ? 'Send code again' : 'Send registration code'}
       </button>
-      {isWaiting && (
-        <span className="send-code__wait" aria-live="polite">
-          Another code in {remaining} s
-        </span>
-      )}
+      <span className="send-code__wait" aria-live="polite">
+        {[sentTo && `Sent to ${sentTo}`, isWaiting && `another code in ${remaining} s`].filter(Boolean).join(' · ')}
+      </span>
     </span>
   )
 }

@@ -91,7 +91,7 @@ export function UserForm({ user, fixedRoleId, noun = 'staff member', onDone }: U
           autoComplete="off"
           hint="10 digits: the registration code is sent here on WhatsApp"
         />
-        <FormTextField control={control} name="email" label="E-mail" type="email" autoComplete="off" hint="They sign in with this…" />
+        <FormTextField control={control} name="email" label="E-mail" type="email" autoComplete="off" hint="They sign in with their e-mail or username" />
         <FormTextField
           control={control}
           name="username"
@@ -99,7 +99,7 @@ export function UserForm({ user, fixedRoleId, noun = 'staff member', onDone }: U
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
-          hint="…or with this (letters, digits, dots, dashes)"
+          hint="Letters, digits, dots or dashes; give one or both"
         />
         {fixedRoleId === undefined && (
           <FormSelectField control={control} name="role_id" label="Role" options={roles} emptyLabel="Choose a role" />

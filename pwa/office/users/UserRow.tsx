@@ -5,6 +5,7 @@ import { updateUserStatus, type StaffUser } from '../../../domain/contract/users
 import { callApi } from '../../api/client'
 import { failureMessage } from '../../api/failure'
 import type { MenuEntry } from '../queries'
+import { useSession } from '../../auth/use-session'
 import { ConfirmButton } from '../events/ConfirmButton'
 import { userKeys } from './queries'
 import { SendCodeButton } from './SendCodeButton'
@@ -24,6 +25,8 @@ interface UserRowProps {
 export function UserRow({ user, access, isFormOpen, onEdit, showRole = true }: UserRowProps) {
   const queryClient = useQueryClient()
   const [isSettingPassword, setSettingPassword] = useState(false)
+  // Nobody switches their own account off (the server refuses it too).
+  const isSelf = useSession('user')?.user_id === user.user_id
   const status = useMutation({
     mutationFn: (isActive: boolean) => callApi(updateUserStatus, { params: { id: user.user_id }, body: { is_active: isActive } }),
     onSuccess: async (answer) => {
@@ -46,9 +49,7 @@ export function UserRow({ user, access, isFormOpen, onEdit, showRole = true }: U
         <p className="record__meta">{facts.join(' · ')}</p>
         {!user.has_password && (
           <p className="record__meta user-row__note">
-            {user.mobile
-              ? 'Has not set a password yet: send the registration code, then they register at /register.'
-              : 'Has no mobile number: add one (Edit) to send the registration code.'}
+            {user.mobile ? 'No password yet: send the registration code.' : 'No mobile number: add one (Edit) to send the code.'}
           </p>
         )}
       </div>
@@ -76,7 +77,7 @@ export function UserRow({ user, access, isFormOpen, onEdit, showRole = true }: U
             >
               Set password
             </button>
-            {user.is_active ? (
+            {isSelf ? null : user.is_active ? (
               <ConfirmButton
                 label="Deactivate"
                 accessibleName={`Deactivate ${user.name}`}
