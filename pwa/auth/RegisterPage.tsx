@@ -98,7 +98,14 @@ export function RegisterPage() {
           hint="At least 6 characters (10 for an administrator)"
           required
         />
-        <FormTextField control={control} name="confirm_password" label="Confirm Password" type="password" autoComplete="new-password" required />
+        <FormTextField
+          control={control}
+          name="confirm_password"
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          required
+        />
         <button type="submit" className="button button--primary button--block" disabled={register.isPending}>
           {register.isPending && <Spinner size="small" />}
           Register

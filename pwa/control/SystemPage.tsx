@@ -92,7 +92,9 @@ function SystemReport({ status }: { status: Awaited<ReturnType<ReturnType<typeof
       <section className="panel" aria-label="Messaging">
         <h2 className="panel__title">Messaging (WhatsApp)</h2>
         <Check isOk={messaging.last_error === null || messaging.failed_last_24h === 0}>
-          {messaging.failed_last_24h === 0 ? 'No failures in the last 24 hours' : `${messaging.failed_last_24h} failed in the last 24 hours`}
+          {messaging.failed_last_24h === 0
+            ? 'No failures in the last 24 hours'
+            : `${messaging.failed_last_24h} failed in the last 24 hours`}
         </Check>
         <Facts
           rows={[

@@ -67,12 +67,17 @@ describe('staff accounts, roles and access in Chromium', () => {
     await person.getByRole('heading', { name: 'Registration complete' }).waitFor()
     await person.getByRole('link', { name: 'Sign In' }).click()
     await person.waitForURL('**/login')
-    await person.getByLabel('Email or Username').fill(newcomer.email)
-    await person.getByLabel('Password', { exact: true }).fill(newcomer.password)
-    await person.getByRole('button', { name: 'Sign In' }).click()
-    await person.waitForURL('**/dashboard')
-    await person.getByText(newcomer.name).first().waitFor()
-    const menu = person.getByRole('navigation', { name: 'Areas' })
+
+    // At work, at a desk, they sign in with the password they chose.
+    const desk = await newPage(browser, DESK)
+    const steward = desk.page
+    await steward.goto('/login')
+    await steward.getByLabel('Email or Username').fill(newcomer.email)
+    await steward.getByLabel('Password', { exact: true }).fill(newcomer.password)
+    await steward.getByRole('button', { name: 'Sign In' }).click()
+    await steward.waitForURL('**/dashboard')
+    await steward.getByText(newcomer.name).first().waitFor()
+    const menu = steward.getByRole('navigation', { name: 'Areas' })
     await menu.getByRole('link', { name: 'Restaurants' }).waitFor()
     expect(await menu.getByRole('link', { name: 'Facilities' }).count()).toBe(0)
 
@@ -106,8 +111,10 @@ describe('staff accounts, roles and access in Chromium', () => {
 
     expect(office.errors).toEqual([])
     expect(phone.errors).toEqual([])
+    expect(desk.errors).toEqual([])
     await admin.context().close()
     await person.context().close()
+    await steward.context().close()
   })
 
   test('the super-administrator adds an administrator at /control; an administrator cannot', async () => {

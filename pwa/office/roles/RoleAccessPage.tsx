@@ -13,6 +13,7 @@ import { FormAlert } from '../../ui/FormAlert'
 import { LoadingState } from '../../ui/LoadingState'
 import { PageTitle } from '../../ui/PageTitle'
 import { Spinner } from '../../ui/Spinner'
+import { screenPaths } from '../screen-paths'
 import { accessActions, actionLabel, gridOf, sameFlags, toggled, type Flags } from './access-grid'
 import { roleAccessQuery, roleKeys } from './queries'
 import '../restaurants/restaurants.css'
@@ -91,7 +92,7 @@ export function RoleAccessPage() {
         }}
       >
         <FormAlert message={save.isError ? failureMessage(save.error, 'Failed to update role') : undefined} />
-        <div className="table-scroll">
+        <div className="access-grid__frame">
           <table className="data-table access-grid">
             <caption className="visually-hidden">What {role.name} may do in each area</caption>
             <thead>
@@ -109,7 +110,10 @@ export function RoleAccessPage() {
                 <tr key={row.key} className={changedKeys.includes(row.key) ? 'access-grid__changed' : undefined}>
                   <th scope="row">
                     {row.title}
-                    <span className="access-grid__path">{row.path}</span>
+                    <span className="access-grid__path">
+                      {row.path}
+                      {!screenPaths.has(row.path) && ' · not in the office menu of this version yet'}
+                    </span>
                   </th>
                   {accessActions.map((action) => (
                     <td key={action} className="access-grid__flag">

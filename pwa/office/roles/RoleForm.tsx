@@ -23,7 +23,10 @@ export function RoleForm({ role, onDone }: { role?: Role; onDone: (created?: num
   const { form, alert, showFailure, submitWith } = useContractForm({
     schema: createRoleBody,
     defaultValues: { name: role?.name ?? '', description: role?.description ?? '' } satisfies RoleFormValues,
-    toRequest: (values: RoleFormValues) => ({ name: values.name, description: values.description.trim() === '' ? null : values.description }),
+    toRequest: (values: RoleFormValues) => ({
+      name: values.name,
+      description: values.description.trim() === '' ? null : values.description,
+    }),
   })
   const save = useMutation({
     mutationFn: (body: { name: string; description?: string | null | undefined }) =>
@@ -52,7 +55,13 @@ export function RoleForm({ role, onDone }: { role?: Role; onDone: (created?: num
       <FormAlert message={alert} />
       <div className="form-grid">
         <FormTextField control={form.control} name="name" label="Role name" maxLength={60} required />
-        <FormTextField control={form.control} name="description" label="Description" maxLength={500} hint="What the people of this role do" />
+        <FormTextField
+          control={form.control}
+          name="description"
+          label="Description"
+          maxLength={500}
+          hint="What the people of this role do"
+        />
       </div>
       <FormActions submitLabel={role ? 'Save role' : 'Add role'} isSaving={save.isPending} onCancel={() => onDone()} />
     </form>

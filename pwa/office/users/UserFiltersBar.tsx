@@ -31,13 +31,7 @@ export function UserFiltersBar({ filters, onChange }: { filters: UserFilters; on
         spellCheck={false}
         className="user-filters__search"
       />
-      <SelectField
-        label="Role"
-        value={filters.role_id}
-        onChange={set('role_id')}
-        options={roleOptions}
-        emptyLabel="Any role"
-      />
+      <SelectField label="Role" value={filters.role_id} onChange={set('role_id')} options={roleOptions} emptyLabel="Any role" />
       <SelectField label="Status" value={filters.is_active} onChange={set('is_active')} options={statusOptions} emptyLabel="Any status" />
     </form>
   )

@@ -91,7 +91,14 @@ export function UserForm({ user, fixedRoleId, noun = 'staff member', onDone }: U
           autoComplete="off"
           hint="10 digits: the registration code is sent here on WhatsApp"
         />
-        <FormTextField control={control} name="email" label="E-mail" type="email" autoComplete="off" hint="They sign in with their e-mail or username" />
+        <FormTextField
+          control={control}
+          name="email"
+          label="E-mail"
+          type="email"
+          autoComplete="off"
+          hint="They sign in with their e-mail or username"
+        />
         <FormTextField
           control={control}
           name="username"

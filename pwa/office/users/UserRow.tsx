@@ -88,15 +88,15 @@ export function UserRow({ user, access, isFormOpen, onEdit, showRole = true }: U
               />
             ) : (
               user.has_password && (
-              <button
-                type="button"
-                className="button button--secondary"
-                aria-label={`Activate ${user.name}`}
-                disabled={status.isPending}
-                onClick={() => status.mutate(true)}
-              >
-                Activate
-              </button>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  aria-label={`Activate ${user.name}`}
+                  disabled={status.isPending}
+                  onClick={() => status.mutate(true)}
+                >
+                  Activate
+                </button>
               )
             )}
           </>

@@ -50,7 +50,9 @@ export function UsersPage() {
           </button>
         )}
       </div>
-      <p className="page-lead">The club’s staff accounts: everyone who signs in to the office, the door or a kitchen. Nobody is deleted: deactivate a leaver.</p>
+      <p className="page-lead">
+        The club’s staff accounts: everyone who signs in to the office, the door or a kitchen. Nobody is deleted: deactivate a leaver.
+      </p>
       {editing === 'new' && (
         <UserForm
           onDone={(user) => {
@@ -71,7 +73,9 @@ export function UsersPage() {
       )}
       {users && users.length === 0 && (
         <EmptyState title="No staff found">
-          {isFiltered ? 'Nobody matches this search. Check the spelling, or choose Any role and Any status.' : 'Add the first staff member.'}
+          {isFiltered
+            ? 'Nobody matches this search. Check the spelling, or choose Any role and Any status.'
+            : 'Add the first staff member.'}
         </EmptyState>
       )}
       {users && users.length > 0 && (
@@ -82,7 +86,13 @@ export function UsersPage() {
                 <UserForm user={user} onDone={() => setEditing(null)} />
               </li>
             ) : (
-              <UserRow key={user.user_id} user={user} access={access} isFormOpen={editing !== null} onEdit={() => setEditing(user.user_id)} />
+              <UserRow
+                key={user.user_id}
+                user={user}
+                access={access}
+                isFormOpen={editing !== null}
+                onEdit={() => setEditing(user.user_id)}
+              />
             ),
           )}
         </ul>

@@ -28,7 +28,8 @@ export const userRequest = (values: UserFormValues) => ({
 })
 
 /** '9810012345' → '98100 12345', as the office reads a mobile number aloud. */
-export const formatMobile = (mobile: string | null) => (mobile && /^\d{10}$/.test(mobile) ? `${mobile.slice(0, 5)} ${mobile.slice(5)}` : (mobile ?? ''))
+export const formatMobile = (mobile: string | null) =>
+  mobile && /^\d{10}$/.test(mobile) ? `${mobile.slice(0, 5)} ${mobile.slice(5)}` : (mobile ?? '')
 
 /** What a person signs in with: their e-mail, else their username. */
 export const signInNameOf = (user: Pick<StaffUser, 'email' | 'username'>) => user.email ?? user.username ?? ''
