@@ -86,10 +86,19 @@ describe('staff accounts, roles and access in Chromium', () => {
     await admin.getByLabel('Search').fill('kavita')
     const row = admin.getByRole('list', { name: 'Staff' }).getByRole('listitem').filter({ hasText: newcomer.name })
     await row.getByText('Active', { exact: true }).waitFor()
+    await row.getByRole('button', { name: `Set ${newcomer.name}'s password` }).click()
+    await row.getByRole('form', { name: `Set ${newcomer.name}'s password` }).waitFor()
+    await keepShot(admin, '04b-set-password')
+    await row.getByRole('button', { name: 'Cancel' }).click()
 
     // The administrator lets stewards see the facilities.
     await admin.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: 'Roles & Access' }).click()
     await admin.getByRole('list', { name: 'Roles' }).waitFor()
+    // A role people still hold is not deleted: the server's reason is shown under it.
+    const stewardRole = admin.getByRole('list', { name: 'Roles' }).getByRole('listitem').filter({ hasText: 'Takes orders' })
+    await stewardRole.getByRole('button', { name: 'Delete Steward' }).click()
+    await stewardRole.getByRole('button', { name: 'Delete role' }).click()
+    await stewardRole.getByRole('alert').filter({ hasText: "The role 'Steward' is still assigned to" }).waitFor()
     await keepShot(admin, '05-roles')
     await admin.getByRole('link', { name: 'Access of Steward' }).click()
     const grid = admin.getByRole('form', { name: 'Access of Steward' })

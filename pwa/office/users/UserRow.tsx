@@ -5,7 +5,9 @@ import { updateUserStatus, type StaffUser } from '../../../domain/contract/users
 import { callApi } from '../../api/client'
 import { failureMessage } from '../../api/failure'
 import type { MenuEntry } from '../queries'
+import { ADMIN_ROLE_ID } from '../../../domain/roles'
 import { useSession } from '../../auth/use-session'
+import { isControlSession } from '../../control/control-session'
 import { ConfirmButton } from '../events/ConfirmButton'
 import { userKeys } from './queries'
 import { SendCodeButton } from './SendCodeButton'
@@ -25,8 +27,12 @@ interface UserRowProps {
 export function UserRow({ user, access, isFormOpen, onEdit, showRole = true }: UserRowProps) {
   const queryClient = useQueryClient()
   const [isSettingPassword, setSettingPassword] = useState(false)
+  const session = useSession('user')
   // Nobody switches their own account off (the server refuses it too).
-  const isSelf = useSession('user')?.user_id === user.user_id
+  const isSelf = session?.user_id === user.user_id
+  // An administrator is the super-administrator's to change, signed in at /control (ADR 025).
+  const isAdminsOnly = user.role_id === ADMIN_ROLE_ID && !isControlSession(session)
+  const may = { create: access.create && !isAdminsOnly, edit: access.edit && !isAdminsOnly }
   const status = useMutation({
     mutationFn: (isActive: boolean) => callApi(updateUserStatus, { params: { id: user.user_id }, body: { is_active: isActive } }),
     onSuccess: async (answer) => {
@@ -47,6 +53,7 @@ export function UserRow({ user, access, isFormOpen, onEdit, showRole = true }: U
       <div className="record__main">
         <p className="record__title">{user.name}</p>
         <p className="record__meta">{facts.join(' · ')}</p>
+        {isAdminsOnly && <p className="record__meta">Administrators are changed by the super-administrator, at /control.</p>}
         {!user.has_password && (
           <p className="record__meta user-row__note">
             {user.mobile ? 'No password yet: send the registration code.' : 'No mobile number: add one (Edit) to send the code.'}
@@ -55,8 +62,8 @@ export function UserRow({ user, access, isFormOpen, onEdit, showRole = true }: U
       </div>
       <div className="record__actions">
         <span className={`status-badge status-badge--${state.tone}`}>{state.label}</span>
-        {access.create && !user.has_password && user.mobile && <SendCodeButton user={user} />}
-        {access.edit && (
+        {may.create && !user.has_password && user.mobile && <SendCodeButton user={user} />}
+        {may.edit && (
           <>
             <button
               type="button"

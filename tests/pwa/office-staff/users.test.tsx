@@ -76,6 +76,23 @@ describe('the staff list (/dashboard/users)', () => {
   })
 })
 
+describe('administrators in the office list', () => {
+  test('are shown, but only the super-administrator at /control may change them', async () => {
+    stubApi({
+      'POST /api/admin/getmenubyrole': { json: { result: menu } },
+      'GET /api/users/options': { json: userOptions },
+      'GET /api/getusers': { json: page([staffUser({ user_id: 3, name: 'Meera Nair', role_id: 1, role_name: 'Admin' }), staffUser()]) },
+    })
+    signedIn()
+    renderApp('/dashboard/users')
+    const list = await screen.findByRole('list', { name: 'Staff' })
+    const adminRow = within(list).getByText('Meera Nair').closest('li')!
+    expect(within(adminRow).getByText(/changed by the super-administrator, at \/control/)).toBeTruthy()
+    expect(within(adminRow).queryByRole('button')).toBeNull()
+    expect(within(list).getByRole('button', { name: 'Edit Anil Kumar' })).toBeTruthy()
+  })
+})
+
 describe('a new staff member', () => {
   test('is added without a password, then sent the registration code, which can be sent again only after a minute', async () => {
     const created = staffUser({ user_id: 40, name: 'Ravi Shankar', email: 'ravi@club.test', has_password: false, is_active: false })
