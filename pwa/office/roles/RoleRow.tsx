@@ -56,11 +56,7 @@ export function RoleRow({ role, canChange, isFormOpen, onRename }: RoleRowProps)
             <ConfirmButton
               label="Delete"
               accessibleName={`Delete ${role.name}`}
-              question={
-                role.user_count > 0
-                  ? `${holders(role.user_count)} still hold ${role.name}. Delete it anyway?`
-                  : `Delete the role ${role.name}? This cannot be undone.`
-              }
+              question={`Delete the role ${role.name}? This cannot be undone.`}
               confirmLabel="Delete role"
               isBusy={remove.isPending}
               onConfirm={() => remove.mutate()}

@@ -100,7 +100,7 @@ export function UsersPage() {
       {list.data && (
         <Pager
           pagination={list.data.pagination}
-          noun="people"
+          noun={list.data.pagination.total === 1 ? 'person' : 'people'}
           onPage={(page) => setParams(paramsFromFilters({ ...filters, page }, defaultUserFilters), { replace: true })}
         />
       )}
