@@ -68,13 +68,13 @@ describe('each audience signs in through the UI and lands in its own area', () =
     await page.context().close()
   })
 
-  test('the super-admin signs in at /control and lands on the dashboard', async () => {
+  test('the super-admin signs in at /control with a user ID and lands on the control panel', async () => {
     const { page } = await newPage(browser)
     await page.goto('/control')
-    await page.getByLabel('Email').fill('superadmin')
+    await page.getByLabel('User ID').fill('superadmin')
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
     await page.getByRole('button', { name: 'LOG IN' }).click()
-    await page.waitForURL('**/dashboard')
+    await page.waitForURL('**/control/home')
     await page.getByText('Club Super Administrator').first().waitFor()
     await page.context().close()
   })
