@@ -1,4 +1,5 @@
 import * as affiliatedClubs from './affiliated-clubs.js'
+import * as audit from './audit.js'
 import * as auth from './auth.js'
 import * as control from './control.js'
 import type { Endpoint } from './endpoint.js'
@@ -64,6 +65,7 @@ const areas: Record<string, unknown>[] = [
   organisations,
   facilities,
   restaurantBills,
+  audit,
 ]
 
 const isEndpoint = (value: unknown): value is Endpoint =>

@@ -1,3 +1,4 @@
+import { auditorOf } from '../audit/audit-trail.js'
 import { Hono } from 'hono'
 import {
   adminBookings,
@@ -77,7 +78,7 @@ deskRoutes.get('/admin/events', requireAdmin, contract(adminEvents), async (c) =
 
 deskRoutes.post('/admin/events', requireAdmin, contract(adminCreateEvent), async (c) => {
   const { db, clock } = c.var.deps
-  const event = await createEvent(db, c.req.valid('json'), staffPrincipal(c).userId, clock())
+  const event = await createEvent(db, auditorOf(c), c.req.valid('json'), staffPrincipal(c).userId, clock())
   return c.json({ success: true, message: 'Event created successfully', event }, 201)
 })
 
