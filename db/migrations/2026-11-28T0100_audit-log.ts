@@ -46,7 +46,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     for each statement execute function audit_log_refuse_change()`.execute(db)
 
   // The office menu's entry; the trail itself is read by administrators only, whatever a role is granted.
-  await db.insertInto('menus').values({ key: 'audit', title: 'Audit', path: '/dashboard/audit', icon: 'list', sort_order: 200 }).execute()
+  await db
+    .insertInto('menus')
+    .values({ key: 'audit', title: 'Audit', path: '/dashboard/audit', icon: 'history', sort_order: 165 })
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -8,6 +8,8 @@ import { LoadingState } from '../../ui/LoadingState'
 import { PageTitle } from '../../ui/PageTitle'
 import { useAreaAccess } from '../restaurants/use-area-access'
 import { MemberAccountTab } from '../accounts/MemberAccountTab'
+import { MemberHistoryTab } from '../audit/MemberHistoryTab'
+import { useIsAdministrator } from '../audit/use-is-administrator'
 import { DependentsTab } from './DependentsTab'
 import { MemberBookingsTab } from './MemberBookingsTab'
 import { MemberForm } from './MemberForm'
@@ -26,6 +28,7 @@ const allTabs = [
   { key: 'dependents', label: 'Dependents' },
   { key: 'bookings', label: 'Bookings' },
   { key: 'account', label: 'Account' },
+  { key: 'history', label: 'History' },
 ] as const
 type TabKey = (typeof allTabs)[number]['key']
 
@@ -37,7 +40,9 @@ export function MemberDetailPage() {
   const events = useAreaAccess('events')
   const sports = useAreaAccess('sports')
   const accounts = useAreaAccess('accounts')
-  const tabs = allTabs.filter(({ key }) => key !== 'account' || accounts.view)
+  const isAdministrator = useIsAdministrator()
+  // The history is the audit trail's, which administrators alone read (ADR 029).
+  const tabs = allTabs.filter(({ key }) => (key !== 'account' || accounts.view) && (key !== 'history' || isAdministrator))
   const isTab = (key: string | null): key is TabKey => tabs.some((tab) => tab.key === key)
   // The tab is in the address (?tab=dependents): a reload, or a link from elsewhere, opens it again.
   const [search, setSearch] = useSearchParams()
@@ -126,6 +131,7 @@ export function MemberDetailPage() {
         {tab === 'dependents' && <DependentsTab member={details} access={access} />}
         {tab === 'bookings' && <MemberBookingsTab memberId={details.memberId} events={events} sports={sports} />}
         {tab === 'account' && <MemberAccountTab memberId={details.memberId} />}
+        {tab === 'history' && <MemberHistoryTab memberId={details.memberId} />}
       </div>
     </div>
   )
