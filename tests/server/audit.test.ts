@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { changedFields, redacted } from '../../server/audit/audit-trail.js'
 import { placeJadeGardenOrder } from '../helpers/kitchen-fixtures.js'
@@ -304,6 +305,122 @@ describe('each kind of change leaves a row', () => {
       action: 'status',
       before: { status: 'draft' },
       after: { status: 'published' },
+    })
+  })
+
+  test('restaurants, dishes, tables, kitchens, sports, coupons, office areas and uploads', async () => {
+    const kitchen = await oneRowOf(() => t.call('POST', '/api/admin/createkitchen', { token: admin, body: { name: 'Audit Kitchen' } }), 201)
+    expect(kitchen).toMatchObject({ area: 'kitchens', action: 'create', record_type: 'kitchen', after: { name: 'Audit Kitchen' } })
+    const kitchenId = Number(kitchen.record_id)
+    expect(
+      await oneRowOf(() => t.call('PUT', `/api/admin/updatekitchen/${kitchenId}`, { token: admin, body: { location: 'Basement' } })),
+    ).toMatchObject({ action: 'update', after: { location: 'Basement' } })
+
+    const restaurant = await oneRowOf(
+      () => t.call('POST', '/api/facilities/restaurant', { token: admin, body: { name: 'Audit Bistro', kitchen_id: kitchenId } }),
+      201,
+    )
+    expect(restaurant).toMatchObject({ area: 'restaurants', action: 'create', record_type: 'restaurant' })
+    const restaurantId = restaurant.record_id
+    expect(
+      await oneRowOf(() => t.call('PUT', `/api/facilities/restaurant/${restaurantId}`, { token: admin, body: { isOpen: false } })),
+    ).toMatchObject({ action: 'status', after: { is_open: false } })
+    const dish = await oneRowOf(
+      () =>
+        t.call('POST', '/api/facilities/menu', {
+          token: admin,
+          body: { restaurant_id: Number(restaurantId), name: 'Dal', price_paise: 25_000 },
+        }),
+      201,
+    )
+    expect(dish).toMatchObject({ record_type: 'menu_item', after: { name: 'Dal', price_paise: 25_000 } })
+    expect(
+      await oneRowOf(() => t.call('PUT', `/api/menu/${dish.record_id}`, { token: admin, body: { price_paise: 27_500 } })),
+    ).toMatchObject({ action: 'update', before: { price_paise: 25_000 }, after: { price_paise: 27_500 } })
+    const table = await oneRowOf(
+      () => t.call('POST', `/api/facilities/restaurant/${restaurantId}/tables`, { token: admin, body: { label: 'A1' } }),
+      201,
+    )
+    expect(table).toMatchObject({ record_type: 'restaurant_table', after: { label: 'A1' } })
+    expect(
+      await oneRowOf(() => t.call('DELETE', `/api/facilities/restaurant/${restaurantId}/tables/${table.record_id}`, { token: admin })),
+    ).toMatchObject({ action: 'delete', before: { label: 'A1' } })
+
+    const activity = await oneRowOf(
+      () =>
+        t.call('POST', '/api/sports-activity/activities', {
+          token: admin,
+          body: {
+            name: 'Audit Squash',
+            category: 'Racquet sports',
+            slot_minutes: 60,
+            open_time: '06:00',
+            close_time: '22:00',
+            price_paise: 50_000,
+          },
+        }),
+      201,
+    )
+    expect(activity).toMatchObject({ area: 'sports', action: 'create', record_type: 'sports_activity' })
+    expect(
+      await oneRowOf(() =>
+        t.call('PATCH', `/api/sports-activity/activities/${activity.record_id}/status`, { token: admin, body: { status: 'inactive' } }),
+      ),
+    ).toMatchObject({ action: 'status', before: { status: 'active' }, after: { status: 'inactive' } })
+    const item = await oneRowOf(
+      () =>
+        t.call('POST', '/api/sports-activity/items', { token: admin, body: { activity_id: Number(activity.record_id), name: 'Court 9' } }),
+      201,
+    )
+    expect(item).toMatchObject({ record_type: 'sports_item', after: { name: 'Court 9' } })
+    expect(await oneRowOf(() => t.call('DELETE', `/api/sports-activity/items/${item.record_id}`, { token: admin }))).toMatchObject({
+      action: 'status',
+      after: { status: 'retired' },
+    })
+
+    const event = await t.call('POST', `${eventsApi}/events`, { token: admin, body: eventBody(t) })
+    const coupon = await oneRowOf(
+      () =>
+        t.call('POST', `${eventsApi}/events/${event.body.event.event_id}/coupons`, {
+          token: admin,
+          body: {
+            code: 'AUDIT10',
+            discount_type: 'percent',
+            value: 10,
+            max_uses: 5,
+            valid_from: t.clock().toISOString(),
+            valid_to: new Date(t.clock().getTime() + 86_400_000).toISOString(),
+          },
+        }),
+      201,
+    )
+    expect(coupon).toMatchObject({ area: 'events', record_type: 'event', summary: 'Coupon AUDIT10 added' })
+
+    const menu = await oneRowOf(
+      () =>
+        t.call('POST', '/api/createmenu', { token: admin, body: { key: 'audit-rooms', title: 'Rooms', path: '/dashboard/audit-rooms' } }),
+      201,
+    )
+    expect(menu).toMatchObject({ area: 'roles', action: 'create', record_type: 'menu', after: { key: 'audit-rooms' } })
+
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 15, g: 61, b: 46 } } })
+      .png()
+      .toBuffer()
+    const form = new FormData()
+    form.append('file', new File([new Uint8Array(png)], 'logo.png', { type: 'image/png' }))
+    const uploaded = await oneRowOf(async () => {
+      const response = await t.app.request('/api/utility/upload/file?folder=organisation', {
+        method: 'POST',
+        body: form,
+        headers: { 'x-auth-token': admin },
+      })
+      return { status: response.status, text: await response.text() }
+    }, 201)
+    expect(uploaded).toMatchObject({
+      area: 'uploads',
+      action: 'create',
+      record_type: 'file',
+      after: { name: 'logo.png', type: 'image/png' },
     })
   })
 

@@ -17,6 +17,12 @@ export const recordTypes = [
   { value: 'organisation', label: 'Club profile' },
   { value: 'restaurant_bill', label: 'Restaurant bill' },
   { value: 'restaurant', label: 'Restaurant' },
+  { value: 'menu_item', label: 'Dish' },
+  { value: 'restaurant_table', label: 'Table' },
+  { value: 'kitchen', label: 'Kitchen' },
+  { value: 'sports_activity', label: 'Sports activity' },
+  { value: 'sports_item', label: 'Sports item (court, lane…)' },
+  { value: 'menu', label: 'Office area (menu)' },
   { value: 'file', label: 'Uploaded file' },
 ] as const
 
