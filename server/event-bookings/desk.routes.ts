@@ -59,7 +59,12 @@ deskRoutes.get('/reception/bookings', deskMay('view'), contract(receptionBooking
 
 deskRoutes.post('/reception/bookings', deskMay('create'), contract(receptionBooking), async (c) => {
   const { clock } = c.var.deps
-  const booking = await placeBooking(c.var.deps, staffBookingRequest(c.req.valid('json'), 'reception', staffPrincipal(c).userId), clock())
+  const booking = await placeBooking(
+    c.var.deps,
+    staffBookingRequest(c.req.valid('json'), 'reception', staffPrincipal(c).userId),
+    clock(),
+    auditorOf(c),
+  )
   return c.json({ success: true, message: 'Booking created successfully', booking }, 201)
 })
 

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { changedFields, redacted } from '../../server/audit/audit-trail.js'
 import { placeJadeGardenOrder } from '../helpers/kitchen-fixtures.js'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
-import { api as eventsApi, eventBody } from './event-bookings-fixtures.js'
+import { api as eventsApi, eventBody, guestBooking, memberBooking, publishedEvent } from './event-bookings-fixtures.js'
+import { api as sportsApi, bookingBody as sportsBookingBody, makeActivity } from './sports-fixtures.js'
 import { chequeOf, deposit, freshMember, moveCheque, wallet } from './member-account-fixtures.js'
 
 // The audit trail (issue 19, ADR 029): every office change leaves one row with who, when, from where,
@@ -422,6 +423,59 @@ describe('each kind of change leaves a row', () => {
       record_type: 'file',
       after: { name: 'logo.png', type: 'image/png' },
     })
+  })
+
+  test('bookings made and changed by the office, never the tickets’ codes; a member’s own booking leaves no row', async () => {
+    const eventId = await publishedEvent(t, admin)
+    const booked = await oneRowOf(() => t.call('POST', `${eventsApi}/bookings`, { token: admin, body: memberBooking(eventId) }), 201)
+    expect(booked).toMatchObject({
+      area: 'events',
+      action: 'money',
+      record_type: 'event_booking',
+      after: { member_id: 'M1001', payment_status: 'charged', holders: 'Rahul Kapoor' },
+    })
+    expect(JSON.stringify(booked)).not.toMatch(/"code"|short_code/)
+    const cancelled = await oneRowOf(() =>
+      t.call('PATCH', `${eventsApi}/bookings/${booked.record_id}/cancel`, { token: admin, body: { reason: 'Plans changed' } }),
+    )
+    expect(cancelled).toMatchObject({ action: 'money', before: { status: 'confirmed' }, after: { status: 'cancelled' } })
+
+    const guest = await oneRowOf(() => t.call('POST', `${eventsApi}/bookings`, { token: admin, body: guestBooking(eventId) }), 201)
+    expect(guest.after).toMatchObject({ payment_status: 'due' })
+    expect(
+      await oneRowOf(() =>
+        t.call('PATCH', `${eventsApi}/bookings/${guest.record_id}/payment`, { token: admin, body: { payment_method: 'cash' } }),
+      ),
+    ).toMatchObject({ action: 'money', before: { payment_status: 'due' }, after: { payment_status: 'paid' } })
+    expect(
+      await rowsOf(
+        () =>
+          t.call('POST', `${eventsApi}/member/bookings`, {
+            token: member,
+            body: { event_id: eventId, tickets: [{ holder_name: 'Rahul Kapoor' }] },
+          }),
+        201,
+      ),
+    ).toEqual([])
+
+    const { activityId, itemIds } = await makeActivity(t, admin, {}, 1)
+    const sports = await oneRowOf(
+      () => t.call('POST', `${sportsApi}/bookings`, { token: admin, body: sportsBookingBody(t, activityId, itemIds[0]!) }),
+      201,
+    )
+    expect(sports).toMatchObject({ area: 'sports', record_type: 'sports_booking', after: { member_id: 'M1001', status: 'confirmed' } })
+    expect(await oneRowOf(() => t.call('POST', `${sportsApi}/bookings/${sports.record_id}/invoice`, { token: admin }), 201)).toMatchObject({
+      action: 'update',
+      after: { invoice_number: expect.any(String) },
+    })
+    expect(
+      await oneRowOf(() =>
+        t.call('PATCH', `${sportsApi}/bookings/${sports.record_id}/status`, {
+          token: admin,
+          body: { status: 'cancelled', reason: 'Rain' },
+        }),
+      ),
+    ).toMatchObject({ summary: 'Marked cancelled: Rain', before: { status: 'confirmed' }, after: { status: 'cancelled' } })
   })
 
   test('a read leaves no row, and neither does a refused change', async () => {

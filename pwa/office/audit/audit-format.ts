@@ -12,6 +12,8 @@ export const recordTypes = [
   { value: 'user', label: 'Staff account' },
   { value: 'role', label: 'Role' },
   { value: 'event', label: 'Event' },
+  { value: 'event_booking', label: 'Event booking' },
+  { value: 'sports_booking', label: 'Sports booking' },
   { value: 'facility', label: 'Facility' },
   { value: 'affiliated_club', label: 'Affiliated club' },
   { value: 'organisation', label: 'Club profile' },
