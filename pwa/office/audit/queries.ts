@@ -21,8 +21,14 @@ export const AUDIT_PAGE_SIZE = 20
 export const auditKeys = {
   list: (filters: AuditFilters) => ['audit', 'list', filters] as const,
   people: ['audit', 'people'] as const,
-  /** Under the member's key, so whatever refreshes the member refreshes their history too. */
-  memberHistory: (memberId: string, page: number) => ['members', 'history', memberId.toUpperCase(), page] as const,
+  /**
+   * A member's history sits under the member's key, so whatever refreshes the member refreshes their
+   * history too; other records' under the trail's.
+   */
+  recordHistory: (recordType: string, recordId: string, page: number) =>
+    recordType === 'member'
+      ? (['members', 'history', recordId.toUpperCase(), page] as const)
+      : (['audit', 'history', recordType, recordId, page] as const),
 }
 
 function trailQuery(filters: AuditFilters, signal: AbortSignal) {
@@ -59,9 +65,9 @@ export const auditPeopleQuery = () =>
     queryFn: async ({ signal }) => (await callApi(auditPeople, {}, { signal })).result,
   })
 
-export const memberHistoryQuery = (memberId: string, page: number) =>
+export const recordHistoryQuery = (recordType: string, recordId: string, page: number) =>
   queryOptions({
-    queryKey: auditKeys.memberHistory(memberId, page),
-    queryFn: ({ signal }) => trailQuery({ ...defaultAuditFilters, recordType: 'member', recordId: memberId, page }, signal),
+    queryKey: auditKeys.recordHistory(recordType, recordId, page),
+    queryFn: ({ signal }) => trailQuery({ ...defaultAuditFilters, recordType, recordId, page }, signal),
     placeholderData: keepPreviousData,
   })

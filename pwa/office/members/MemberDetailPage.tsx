@@ -8,7 +8,7 @@ import { LoadingState } from '../../ui/LoadingState'
 import { PageTitle } from '../../ui/PageTitle'
 import { useAreaAccess } from '../restaurants/use-area-access'
 import { MemberAccountTab } from '../accounts/MemberAccountTab'
-import { MemberHistoryTab } from '../audit/MemberHistoryTab'
+import { RecordHistory } from '../audit/RecordHistory'
 import { useIsAdministrator } from '../audit/use-is-administrator'
 import { DependentsTab } from './DependentsTab'
 import { MemberBookingsTab } from './MemberBookingsTab'
@@ -131,7 +131,7 @@ export function MemberDetailPage() {
         {tab === 'dependents' && <DependentsTab member={details} access={access} />}
         {tab === 'bookings' && <MemberBookingsTab memberId={details.memberId} events={events} sports={sports} />}
         {tab === 'account' && <MemberAccountTab memberId={details.memberId} />}
-        {tab === 'history' && <MemberHistoryTab memberId={details.memberId} />}
+        {tab === 'history' && <RecordHistory recordType="member" recordId={details.memberId} noun="member" />}
       </div>
     </div>
   )

@@ -7,6 +7,7 @@ import { stubApi } from '../helpers/fetch-stub'
 import { renderApp } from '../helpers/render-app'
 import { staffRecord, storeRecord } from '../helpers/sessions'
 import { adminMenu, steward, stewardClubMenu } from './fixtures'
+import { bookingStats, clubEvent, eventBookingsPage, eventsManager, viewerMenu } from './events/fixtures'
 
 // The audit trail's screens (ADR 029): /dashboard/audit for administrators, and a member's History tab.
 
@@ -183,5 +184,46 @@ describe('a member’s History tab', () => {
     renderApp('/dashboard/members/M1001')
     await screen.findByRole('tab', { name: 'Profile' })
     expect(screen.queryByRole('tab', { name: 'History' })).toBeNull()
+  })
+})
+
+describe('a record page’s Audit history', () => {
+  test('is folded away and read only when an administrator opens it', async () => {
+    const { calls } = stubApi({
+      'POST /api/admin/getmenubyrole': { json: { result: menu } },
+      'GET /api/event-bookings/events/7': { json: { success: true, event: clubEvent(), booking_stats: bookingStats() } },
+      'GET /api/event-bookings/events/7/bookings': { json: eventBookingsPage(7, []) },
+      'GET /api/audit': {
+        json: page([
+          entry({
+            area: 'events',
+            action: 'status',
+            record_type: 'event',
+            record_id: '7',
+            before: { status: 'draft' },
+            after: { status: 'published' },
+          }),
+        ]),
+      },
+    })
+    storeRecord('user', staffRecord())
+    const app = renderApp('/dashboard/events/7')
+    const summary = await screen.findByText('Audit history')
+    expect(calls.some((call) => call.path.startsWith('/api/audit'))).toBe(false)
+    await app.user.click(summary)
+    expect(await screen.findByText('published')).toBeTruthy()
+    expect(calls.some((call) => call.path.includes('recordType=event&recordId=7'))).toBe(true)
+  })
+
+  test('is not there for anyone else', async () => {
+    stubApi({
+      'POST /api/getmenubyrole': { json: { result: viewerMenu } },
+      'GET /api/event-bookings/events/7': { json: { success: true, event: clubEvent(), booking_stats: bookingStats() } },
+      'GET /api/event-bookings/events/7/bookings': { json: eventBookingsPage(7, []) },
+    })
+    storeRecord('user', eventsManager)
+    renderApp('/dashboard/events/7')
+    await screen.findByLabelText('Booking figures')
+    expect(screen.queryByText('Audit history')).toBeNull()
   })
 })

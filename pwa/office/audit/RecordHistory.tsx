@@ -6,14 +6,14 @@ import { ErrorState } from '../../ui/ErrorState'
 import { LoadingState } from '../../ui/LoadingState'
 import { Pager } from '../events/Pager'
 import { AuditEntryList } from './AuditEntryList'
-import { memberHistoryQuery } from './queries'
+import { recordHistoryQuery } from './queries'
 import './audit.css'
 
-/** The member's own history (ADR 029): each change to them, their dependents and their account, newest first. */
-export function MemberHistoryTab({ memberId }: { memberId: string }) {
+/** One record's own history (ADR 029), newest first: each change made to it in the office. */
+export function RecordHistory({ recordType, recordId, noun }: { recordType: string; recordId: string; noun: string }) {
   const [page, setPage] = useState(1)
-  const history = useQuery(memberHistoryQuery(memberId, page))
-  if (history.isPending) return <LoadingState>Loading the member’s history…</LoadingState>
+  const history = useQuery(recordHistoryQuery(recordType, recordId, page))
+  if (history.isPending) return <LoadingState>Loading the history…</LoadingState>
   if (history.isError) {
     return (
       <ErrorState
@@ -25,7 +25,7 @@ export function MemberHistoryTab({ memberId }: { memberId: string }) {
   }
   const { result, pagination } = history.data
   if (result.length === 0) {
-    return <EmptyState title="No changes recorded">Changes made to this member in the office will be listed here.</EmptyState>
+    return <EmptyState title="No changes recorded">Changes made to this {noun} in the office will be listed here.</EmptyState>
   }
   return (
     <section aria-label="History">
