@@ -1,3 +1,4 @@
+import { auditRoutes } from './audit/audit.routes.js'
 import { Hono, type MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
 import { requestId } from 'hono/request-id'
@@ -141,6 +142,7 @@ export function createApp(input: AppInput) {
   app.route('/api', organisationsRoutes)
   app.route('/api', facilitiesRoutes)
   app.route('/api', dashboardRoutes)
+  app.route('/api', auditRoutes)
   app.route(
     '/api',
     apiDocsRoutes(() => app),

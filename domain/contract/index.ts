@@ -1,4 +1,5 @@
 import * as affiliatedClubs from './affiliated-clubs.js'
+import * as audit from './audit.js'
 import * as auth from './auth.js'
 import * as control from './control.js'
 import * as dashboard from './dashboard.js'
@@ -66,6 +67,7 @@ const areas: Record<string, unknown>[] = [
   facilities,
   restaurantBills,
   dashboard,
+  audit,
 ]
 
 const isEndpoint = (value: unknown): value is Endpoint =>

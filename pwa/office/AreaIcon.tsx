@@ -7,6 +7,7 @@ import {
   CircleCheck,
   Gift,
   Globe,
+  History,
   House,
   IdCard,
   LayoutGrid,
@@ -41,6 +42,7 @@ const icons: Record<string, LucideIcon> = {
   shield: Shield,
   building: Building,
   bed: BedDouble,
+  history: History,
 }
 
 export function AreaIcon({ name, size = 20 }: { name: string | null; size?: number }) {

@@ -21,6 +21,7 @@ export const officeAreaRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./members/MemberCategoriesPage')).MemberCategoriesPage }),
   },
   { path: 'organisations', lazy: async () => ({ Component: (await import('./organisation/ClubProfilePage')).ClubProfilePage }) },
+  { path: 'audit', lazy: async () => ({ Component: (await import('./audit/AuditPage')).AuditPage }) },
   { path: 'facilities', lazy: async () => ({ Component: (await import('./facilities/FacilitiesPage')).FacilitiesPage }) },
   {
     path: 'affiliated-clubs',

@@ -8,6 +8,8 @@ import { LoadingState } from '../../ui/LoadingState'
 import { PageTitle } from '../../ui/PageTitle'
 import { useAreaAccess } from '../restaurants/use-area-access'
 import { MemberAccountTab } from '../accounts/MemberAccountTab'
+import { RecordHistory } from '../audit/RecordHistory'
+import { useIsAdministrator } from '../audit/use-is-administrator'
 import { DependentsTab } from './DependentsTab'
 import { MemberBillsTab } from './MemberBillsTab'
 import { MemberBookingsTab } from './MemberBookingsTab'
@@ -28,6 +30,7 @@ const allTabs = [
   { key: 'bookings', label: 'Bookings' },
   { key: 'account', label: 'Account' },
   { key: 'bills', label: 'Bills' },
+  { key: 'history', label: 'History' },
 ] as const
 type TabKey = (typeof allTabs)[number]['key']
 
@@ -40,7 +43,11 @@ export function MemberDetailPage() {
   const sports = useAreaAccess('sports')
   const accounts = useAreaAccess('accounts')
   const restaurants = useAreaAccess('restaurants')
-  const tabs = allTabs.filter(({ key }) => (key !== 'account' || accounts.view) && (key !== 'bills' || restaurants.view))
+  const isAdministrator = useIsAdministrator()
+  // The history is the audit trail's, which administrators alone read (ADR 029).
+  const tabs = allTabs.filter(
+    ({ key }) => (key !== 'account' || accounts.view) && (key !== 'bills' || restaurants.view) && (key !== 'history' || isAdministrator),
+  )
   const isTab = (key: string | null): key is TabKey => tabs.some((tab) => tab.key === key)
   // The tab is in the address (?tab=dependents): a reload, or a link from elsewhere, opens it again.
   const [search, setSearch] = useSearchParams()
@@ -130,6 +137,7 @@ export function MemberDetailPage() {
         {tab === 'bookings' && <MemberBookingsTab memberId={details.memberId} events={events} sports={sports} />}
         {tab === 'account' && <MemberAccountTab memberId={details.memberId} />}
         {tab === 'bills' && <MemberBillsTab memberId={details.memberId} />}
+        {tab === 'history' && <RecordHistory recordType="member" recordId={details.memberId} noun="member" />}
       </div>
     </div>
   )
