@@ -222,7 +222,9 @@ describe('the member’s Bills tab', () => {
     })
     renderApp('/dashboard/members/M1001?tab=bills')
     expect(await screen.findByRole('tab', { name: 'Profile' })).toBeTruthy()
-    await waitFor(() => expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Profile', 'Dependents (1)', 'Bookings']))
+    await waitFor(() =>
+      expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Profile', 'Dependents (1)', 'Bookings', 'History']),
+    )
     expect(screen.getByRole('tab', { name: 'Profile' }).getAttribute('aria-selected')).toBe('true')
   })
 })
