@@ -386,8 +386,22 @@ export interface FacilitiesTable {
   updated_at: UpdatedAt
 }
 
+/** One bulk upload (ADR 030): its kind, who sent it, and what became of its rows. */
+export interface BulkUploadsTable {
+  upload_id: Generated<number>
+  kind: 'members' | 'dependents' | 'wallet' | 'transactions'
+  uploaded_by: number | null
+  row_count: number
+  created_count: Generated<number>
+  updated_count: Generated<number>
+  skipped_count: Generated<number>
+  error_row_count: Generated<number>
+  created_at: CreatedAt
+}
+
 export interface Database extends EventBookingTables, SportsTables, MemberAccountTables, RestaurantBillTables {
   stored_files: StoredFilesTable
+  bulk_uploads: BulkUploadsTable
   organisations: OrganisationsTable
   facilities: FacilitiesTable
   roles: RolesTable

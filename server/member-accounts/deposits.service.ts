@@ -26,7 +26,7 @@ import {
   setChequeStatus,
   updateAccount,
 } from './ledger.repository.js'
-import { lockAccountOrFail, postEntry } from './ledger.service.js'
+import { lockAccountOrFail, postEntry, type Source } from './ledger.service.js'
 
 /** Deposits and the moves of a cheque (ADR 024). */
 
@@ -42,8 +42,11 @@ export function recordDeposit(db: DB, deposit: DepositInput, clerk: Clerk) {
   return db.transaction().execute((trx) => recordDepositInTransaction(trx, deposit, clerk))
 }
 
-/** The same, inside the caller's transaction (the demo seed records deposits this way). */
-export async function recordDepositInTransaction(trx: Executor, deposit: DepositInput, clerk: Clerk) {
+/**
+ * The same, inside the caller's transaction (the demo seed records deposits this way; a bulk upload
+ * too, naming itself as the rows' source).
+ */
+export async function recordDepositInTransaction(trx: Executor, deposit: DepositInput, clerk: Clerk, source: Source | null = null) {
   const member = await findAccountHolder(trx, deposit.memberId)
   if (!member) throw invalidField('memberId', `no member has the number ${deposit.memberId}`)
   if (deposit.cheque) {
@@ -63,6 +66,7 @@ export async function recordDepositInTransaction(trx: Executor, deposit: Deposit
     method: deposit.method,
     reference: deposit.reference,
     pendingChangePaise: cheque ? deposit.amount_paise : 0,
+    source,
     createdBy: clerk.userId,
     now: clerk.now,
   })
