@@ -1,5 +1,6 @@
 import * as affiliatedClubs from './affiliated-clubs.js'
 import * as auth from './auth.js'
+import * as bulkUploads from './bulk-uploads.js'
 import * as control from './control.js'
 import type { Endpoint } from './endpoint.js'
 import * as kitchenOrders from './kitchen-orders.js'
@@ -60,6 +61,7 @@ const areas: Record<string, unknown>[] = [
   members,
   memberCategories,
   memberAccounts,
+  bulkUploads,
   uploads,
   organisations,
   facilities,

@@ -58,29 +58,19 @@ export interface MemberColumns {
 const memberRecordset = sql`r(member_id text, title text, name text, mobile text, email text, date_of_birth date, anniversary date,
   spouse_name text, category_id integer, address text, joined_on date, status text, credit_limit_paise bigint)`
 
-/** The members with these ids (any case), locked for the rest of the transaction. */
-export function lockMembersByIds(trx: Executor, upperIds: string[]) {
-  return trx
-    .selectFrom('members')
-    .select([
-      'member_id',
-      'title',
-      'name',
-      'mobile',
-      'email',
-      'date_of_birth',
-      'anniversary',
-      'spouse_name',
-      'category_id',
-      'address',
-      'joined_on',
-      'status',
-      'credit_limit_paise',
-    ])
-    .where(sql<string>`upper(member_id)`, '=', sql<string>`any(${upperIds}::text[])`)
-    .orderBy('member_id')
-    .forUpdate()
-    .execute()
+/**
+ * The members with these ids (any case), locked for the rest of the transaction. The ids are joined
+ * as a list (unnest): compared with `= any(array)` each of 10,000 rows would be sought in the array.
+ */
+export async function lockMembersByIds(trx: Executor, upperIds: string[]) {
+  const { rows } = await sql<MemberColumns>`
+    select m.member_id, m.title, m.name, m.mobile, m.email, m.date_of_birth, m.anniversary, m.spouse_name, m.category_id,
+           m.address, m.joined_on, m.status, m.credit_limit_paise
+      from members m
+      join (select distinct id from unnest(${upperIds}::text[]) as ids(id)) as wanted on upper(m.member_id) = wanted.id
+     order by m.member_id
+       for update of m`.execute(trx)
+  return rows
 }
 
 export function allCategories(trx: Executor) {
@@ -136,14 +126,22 @@ export interface DependentColumns {
   mobile: string | null
 }
 
-export function dependentsOf(trx: Executor, memberIds: string[]) {
-  if (memberIds.length === 0) return Promise.resolve([])
-  return trx
-    .selectFrom('dependents')
-    .select(['dependent_id', 'member_id', 'dependent_code', 'name', 'relation', 'date_of_birth', 'mobile'])
-    .where('member_id', '=', sql<string>`any(${memberIds}::text[])`)
-    .orderBy('dependent_id')
-    .execute()
+export async function dependentsOf(trx: Executor, memberIds: string[]) {
+  if (memberIds.length === 0) return []
+  const { rows } = await sql<{
+    dependent_id: number
+    member_id: string
+    dependent_code: string
+    name: string
+    relation: DependentRelation
+    date_of_birth: string | null
+    mobile: string | null
+  }>`
+    select d.dependent_id, d.member_id, d.dependent_code, d.name, d.relation, d.date_of_birth, d.mobile
+      from dependents d
+      join (select distinct id from unnest(${memberIds}::text[]) as ids(id)) as wanted on d.member_id = wanted.id
+     order by d.dependent_id`.execute(trx)
+  return rows
 }
 
 export async function insertDependents(trx: Executor, dependents: DependentColumns[], now: Date) {
