@@ -70,6 +70,14 @@ export const bulkFields: Record<BulkUploadKind, readonly BulkField[]> = {
   ],
 }
 
+/** Fields of which a row needs one (the category by name or id; an amount in rupees or in paise). */
+export const bulkFieldChoices: Record<BulkUploadKind, readonly { keys: readonly string[]; label: string }[]> = {
+  members: [{ keys: ['category', 'category_id'], label: 'the category (its name or its id)' }],
+  dependents: [],
+  wallet: [{ keys: ['amount', 'amount_paise'], label: 'the amount (in rupees or in paise)' }],
+  transactions: [{ keys: ['amount', 'amount_paise'], label: 'the amount (in rupees or in paise)' }],
+}
+
 const bare = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '')
 
 /**

@@ -36,13 +36,13 @@ const cell = <S extends z.ZodType>(schema: S) =>
   }, schema)
 
 /** A word from a list in any case, spaces read as '_' ('Bank transfer' is bank_transfer). */
-const wordOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+const wordOf = <const T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z.preprocess(
     (value) => (typeof value === 'string' ? value.trim().toLowerCase().replace(/[\s-]+/g, '_') : value),
     z.enum(values, { error: `* ${label} must be one of ${values.join(', ')}` }),
   )
-const word = <T extends readonly [string, ...string[]]>(values: T, label: string) => cell(wordOf(values, label))
-const optionalWord = <T extends readonly [string, ...string[]]>(values: T, label: string) => cell(wordOf(values, label).optional())
+const word = <const T extends readonly [string, ...string[]]>(values: T, label: string) => cell(wordOf(values, label))
+const optionalWord = <const T extends readonly [string, ...string[]]>(values: T, label: string) => cell(wordOf(values, label).optional())
 
 /** A day as spreadsheets in India write it: 2008-05-17, 17/05/2008, 17-05-2008 or 17.05.2008. */
 export function dayOfCell(value: string): string {

@@ -15,6 +15,7 @@ import {
   Shield,
   Tags,
   Trophy,
+  Upload,
   Users,
   Utensils,
   Wallet,
@@ -41,6 +42,7 @@ const icons: Record<string, LucideIcon> = {
   shield: Shield,
   building: Building,
   bed: BedDouble,
+  upload: Upload,
 }
 
 export function AreaIcon({ name, size = 20 }: { name: string | null; size?: number }) {
