@@ -11,7 +11,7 @@ import { formatRupees } from '../../domain/money.js'
 import type { DB, Executor } from '../db/database.js'
 import { isUniqueViolation } from '../db/errors.js'
 import { AppError } from '../http/errors.js'
-import { recordDepositInTransaction } from '../member-accounts/deposits.service.js'
+import { postDeposit } from '../member-accounts/deposits.service.js'
 import { postEntry, type Source } from '../member-accounts/ledger.service.js'
 import { finishUpload, insertUpload, ledgerRowsByReference, memberIdsByUpper } from './bulk-uploads.repository.js'
 import type { Clerk } from './member-rows.service.js'
@@ -46,7 +46,7 @@ export function uploadWallet(db: DB, rows: readonly unknown[], clerk: Clerk) {
   return uploadMoneyRows(db, 'wallet', rows, clerk, {
     read: (report) => readRows(walletRow, rows, report).map(({ index, row }) => ({ index, row, posted: postedOfWallet(row) })),
     post: (trx, row: WalletRow, memberId, source) =>
-      recordDepositInTransaction(trx, { ...row, memberId }, { userId: clerk.userId, now: clerk.now }, source),
+      postDeposit(trx, { ...row, memberId }, { userId: clerk.userId, now: clerk.now }, source),
   })
 }
 

@@ -42,11 +42,18 @@ export function recordDeposit(db: DB, deposit: DepositInput, clerk: Clerk) {
   return db.transaction().execute((trx) => recordDepositInTransaction(trx, deposit, clerk))
 }
 
+/** The same, inside the caller's transaction (the demo seed records deposits this way). */
+export async function recordDepositInTransaction(trx: Executor, deposit: DepositInput, clerk: Clerk) {
+  const { entryId, holder } = await postDeposit(trx, deposit, clerk)
+  return { entry: (await findEntry(trx, entryId))!, holder }
+}
+
 /**
- * The same, inside the caller's transaction (the demo seed records deposits this way; a bulk upload
- * too, naming itself as the rows' source).
+ * Posts a deposit (and its cheque) and answers the row's id and the account after it: what a bulk
+ * upload posts row by row (ADR 030), naming itself as the rows' source. Every refusal (no such
+ * member, a stale cheque, an account that takes no more cheques) comes before anything is written.
  */
-export async function recordDepositInTransaction(trx: Executor, deposit: DepositInput, clerk: Clerk, source: Source | null = null) {
+export async function postDeposit(trx: Executor, deposit: DepositInput, clerk: Clerk, source: Source | null = null) {
   const member = await findAccountHolder(trx, deposit.memberId)
   if (!member) throw invalidField('memberId', `no member has the number ${deposit.memberId}`)
   if (deposit.cheque) {
@@ -77,7 +84,7 @@ export async function recordDepositInTransaction(trx: Executor, deposit: Deposit
       clerk.now,
     )
   }
-  return { entry: (await findEntry(trx, entryId))!, holder }
+  return { entryId, holder }
 }
 
 /** A cheque dated more than three months ago is stale: the bank will not take it. */
