@@ -5,16 +5,7 @@ import { depositMethods } from '../member-accounts.js'
 import { rupeesToPaise } from '../money.js'
 import { endpoint } from './endpoint.js'
 import { clubDay, MAX_INTEGER, memberNumber, text } from './fields.js'
-import {
-  cantBeEmpty,
-  clearable,
-  clearableEmail,
-  clearableMobile,
-  memberIdField,
-  required,
-  requiredMobile,
-  titleField,
-} from './members.js'
+import { cantBeEmpty, clearable, clearableEmail, clearableMobile, memberIdField, required, requiredMobile, titleField } from './members.js'
 
 /**
  * Bulk uploads (spec 2 §7 "Members"; issue 18; ADR 030): rows of members, dependents, deposits or
@@ -38,7 +29,13 @@ const cell = <S extends z.ZodType>(schema: S) =>
 /** A word from a list in any case, spaces read as '_' ('Bank transfer' is bank_transfer). */
 const wordOf = <const T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim().toLowerCase().replace(/[\s-]+/g, '_') : value),
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .trim()
+            .toLowerCase()
+            .replace(/[\s-]+/g, '_')
+        : value,
     z.enum(values, { error: `* ${label} must be one of ${values.join(', ')}` }),
   )
 const word = <const T extends readonly [string, ...string[]]>(values: T, label: string) => cell(wordOf(values, label))
@@ -205,7 +202,14 @@ export const transactionRow = z
     const kind = row.kind ?? 'adjustment'
     if (kind === 'annual_fee' && row.direction !== 'debit')
       ctx.addIssue({ code: 'custom', path: ['direction'], message: '* must be debit: an annual fee is a charge' })
-    return { memberId: row.memberId, kind, direction: row.direction, amount_paise: amountPaise, description: row.description, reference: row.reference }
+    return {
+      memberId: row.memberId,
+      kind,
+      direction: row.direction,
+      amount_paise: amountPaise,
+      description: row.description,
+      reference: row.reference,
+    }
   })
 export type TransactionRow = z.output<typeof transactionRow>
 
@@ -218,7 +222,11 @@ export const bulkRowSchemas = {
 
 /** Dates a person has lived through cannot be after today (club time): the server's check, run in the preview too. */
 export function futureDateProblems(row: Record<string, unknown>, today: string): { field: string; msg: string }[] {
-  const labels: Record<string, string> = { dateOfBirth: 'Date of birth', dateOfAnniversary: 'Date of anniversary', date_of_birth: 'Date of birth' }
+  const labels: Record<string, string> = {
+    dateOfBirth: 'Date of birth',
+    dateOfAnniversary: 'Date of anniversary',
+    date_of_birth: 'Date of birth',
+  }
   return Object.entries(labels)
     .filter(([field]) => typeof row[field] === 'string' && (row[field] as string) > today)
     .map(([field, label]) => ({ field, msg: `* ${label} cannot be in the future` }))
@@ -286,8 +294,16 @@ const uploadEndpoint = <const K extends BulkUploadKind, const P extends string>(
     responses: { 200: bulkUploadReport },
   })
 
-export const bulkUploadMembers = uploadEndpoint('members', '/api/bulk-uploadMember', 'Enrols or updates members from rows (the register’s fields)')
-export const bulkUploadDependents = uploadEndpoint('dependents', '/api/bulk-upload-dependents', 'Adds or updates members’ dependents from rows')
+export const bulkUploadMembers = uploadEndpoint(
+  'members',
+  '/api/bulk-uploadMember',
+  'Enrols or updates members from rows (the register’s fields)',
+)
+export const bulkUploadDependents = uploadEndpoint(
+  'dependents',
+  '/api/bulk-upload-dependents',
+  'Adds or updates members’ dependents from rows',
+)
 export const bulkUploadWallet = uploadEndpoint('wallet', '/api/bulk-upload-wallet', 'Records deposits into members’ accounts from rows')
 export const bulkUploadTransactions = uploadEndpoint(
   'transactions',

@@ -36,7 +36,13 @@ export function uploadMembers(db: DB, rows: readonly unknown[], clerk: Clerk): P
       for (const problem of futureDateProblems(row, today)) report.fail(index, problem.field, problem.msg)
       return !report.hasFailed(index)
     })
-    const unique = refuseRepeats(read, ({ row }) => row.memberId.toUpperCase(), report, 'memberId', ({ row }) => `Member ID ${row.memberId}`)
+    const unique = refuseRepeats(
+      read,
+      ({ row }) => row.memberId.toUpperCase(),
+      report,
+      'memberId',
+      ({ row }) => `Member ID ${row.memberId}`,
+    )
     const uploadId = await insertUpload(trx, 'members', clerk.userId, rows.length, clerk.now)
     await applyMembers(trx, unique, report, clerk.now)
     await finishUpload(trx, uploadId, { ...report.counts, errorRows: report.errorRowCount })
@@ -48,16 +54,26 @@ async function applyMembers(trx: Executor, rows: Read[], report: RowReport, now:
   const categories = await allCategories(trx)
   const byId = new Map(categories.map((category) => [category.category_id, category]))
   const byName = new Map(categories.map((category) => [category.name.trim().toLowerCase(), category]))
-  const existing = new Map((await lockMembersByIds(trx, rows.map(({ row }) => row.memberId.toUpperCase()))).map((m) => [m.member_id.toUpperCase(), m]))
+  const existing = new Map(
+    (
+      await lockMembersByIds(
+        trx,
+        rows.map(({ row }) => row.memberId.toUpperCase()),
+      )
+    ).map((m) => [m.member_id.toUpperCase(), m]),
+  )
 
   const creates: { index: number; columns: MemberColumns }[] = []
   const updates: MemberColumns[] = []
   const leaving: string[] = []
   for (const { index, row } of rows) {
     const current = existing.get(row.memberId.toUpperCase())
-    const category = categoryOf(row, byId, byName, current?.category_id ?? null, index, report)
-    if (!category) continue
-    const given = columnsOf(row, category.category_id)
+    const choice = categoryOf(row, byId, byName, current?.category_id ?? null)
+    if (!('category' in choice)) {
+      report.fail(index, choice.field, choice.msg)
+      continue
+    }
+    const given = columnsOf(row, choice.category.category_id)
     if (!current) {
       creates.push({ index, columns: { ...emptyMember, ...given, member_id: row.memberId } as MemberColumns })
       continue
@@ -79,11 +95,14 @@ async function applyMembers(trx: Executor, rows: Read[], report: RowReport, now:
   )
   for (const { index, columns } of creates) {
     if (inserted.has(columns.member_id)) report.counts.created++
-    else report.fail(index, 'memberId', `Member ID ${columns.member_id} was enrolled by someone else while this file was sent; send it again`)
+    else
+      report.fail(index, 'memberId', `Member ID ${columns.member_id} was enrolled by someone else while this file was sent; send it again`)
   }
   await updateMembers(trx, updates, now)
   await endSessionsOf(trx, leaving, now)
 }
+
+type CategoryChoice = { category: Category } | { field: 'category' | 'category_id'; msg: string }
 
 /** The row's category by id or name; a new member (or a move) needs one that is switched on. */
 function categoryOf(
@@ -91,22 +110,20 @@ function categoryOf(
   byId: Map<number, Category>,
   byName: Map<string, Category>,
   currentCategoryId: number | null,
-  index: number,
-  report: RowReport,
-): Category | undefined {
+): CategoryChoice {
   const fromId = row.category_id === undefined ? undefined : byId.get(row.category_id)
   const fromName = row.category ? byName.get(row.category.trim().toLowerCase()) : undefined
-  if (row.category_id !== undefined && !fromId) return void report.fail(index, 'category_id', `no member category has the id ${row.category_id}`)
+  if (row.category_id !== undefined && !fromId) return { field: 'category_id', msg: `no member category has the id ${row.category_id}` }
   if (row.category && !fromName) {
     const names = [...byName.values()].filter((category) => category.is_active).map((category) => category.name)
-    return void report.fail(index, 'category', `* No member category is called ${row.category}: use one of ${names.join(', ')}`)
+    return { field: 'category', msg: `* No member category is called ${row.category}: use one of ${names.join(', ')}` }
   }
   if (fromId && fromName && fromId.category_id !== fromName.category_id)
-    return void report.fail(index, 'category', `* Category ${row.category} is not category id ${row.category_id}`)
+    return { field: 'category', msg: `* Category ${row.category} is not category id ${row.category_id}` }
   const category = (fromId ?? fromName)!
   if (!category.is_active && category.category_id !== currentCategoryId)
-    return void report.fail(index, 'category', `${category.name} is switched off: choose another category`)
-  return category
+    return { field: 'category', msg: `${category.name} is switched off: choose another category` }
+  return { category }
 }
 
 const emptyMember: Omit<MemberColumns, 'member_id' | 'name'> = {

@@ -36,7 +36,12 @@ interface Posted {
 }
 
 /** A wallet row is a deposit; a transaction row an adjustment or annual fee, + for a credit, − for a debit. */
-const postedOfWallet = (row: WalletRow): Posted => ({ memberId: row.memberId, kind: 'deposit', amountPaise: row.amount_paise, reference: row.reference })
+const postedOfWallet = (row: WalletRow): Posted => ({
+  memberId: row.memberId,
+  kind: 'deposit',
+  amountPaise: row.amount_paise,
+  reference: row.reference,
+})
 const postedOfTransaction = (row: TransactionRow): Posted => ({
   memberId: row.memberId,
   kind: row.kind,
@@ -106,7 +111,13 @@ interface MoneyKind<Row> {
 /** The service's field names for the row's ('cheque.date' is the row's cheque_date). */
 const rowFieldOf = { 'cheque.date': 'cheque_date', 'cheque.number': 'cheque_number', 'cheque.bank': 'cheque_bank', amount_paise: 'amount' }
 
-async function uploadMoneyRows<Row>(db: DB, kind: Kind, rows: readonly unknown[], clerk: Clerk, money: MoneyKind<Row>): Promise<BulkUploadReport> {
+async function uploadMoneyRows<Row>(
+  db: DB,
+  kind: Kind,
+  rows: readonly unknown[],
+  clerk: Clerk,
+  money: MoneyKind<Row>,
+): Promise<BulkUploadReport> {
   try {
     return await db.transaction().execute(async (trx) => {
       const report = createRowReport(rows.length)
@@ -133,7 +144,8 @@ async function uploadMoneyRows<Row>(db: DB, kind: Kind, rows: readonly unknown[]
         }
         const earlier = recorded.get(posted.reference.toUpperCase())
         if (!earlier) accepted.push({ index, row, memberId })
-        else if (earlier.member_id === memberId && earlier.kind === posted.kind && earlier.amount_paise === posted.amountPaise) report.counts.skipped++
+        else if (earlier.member_id === memberId && earlier.kind === posted.kind && earlier.amount_paise === posted.amountPaise)
+          report.counts.skipped++
         else report.fail(index, 'reference', alreadyUsed(posted.reference, earlier))
       }
       report.counts.created += await money.post(trx, accepted, { type: 'bulk_upload', id: uploadId }, report)
@@ -143,7 +155,11 @@ async function uploadMoneyRows<Row>(db: DB, kind: Kind, rows: readonly unknown[]
   } catch (error) {
     // The same references sent by two uploads at once: the second is rolled back whole, and sent again finds them recorded.
     if (isUniqueViolation(error))
-      throw new AppError(409, 'conflict', 'Another upload recorded some of these references at the same moment: nothing was changed. Send the file again.')
+      throw new AppError(
+        409,
+        'conflict',
+        'Another upload recorded some of these references at the same moment: nothing was changed. Send the file again.',
+      )
     throw error
   }
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import type { BulkUploadReport, RowError } from '../../domain/contract/bulk-uploads.js'
-import { AppError } from '../http/errors.js'
+import { type AppError } from '../http/errors.js'
 
 /**
  * What an upload makes of its rows (ADR 030): each row's problems by row (from 1) and field, and how
@@ -29,7 +29,8 @@ export function createRowReport(rowCount: number) {
     },
     finish(uploadId: number, kindLabel: string): BulkUploadReport {
       errors.sort((a, b) => a.row - b.row)
-      const problems = failed.size === 0 ? '' : `; ${failed.size} ${failed.size === 1 ? 'row has' : 'rows have'} problems and changed nothing`
+      const problems =
+        failed.size === 0 ? '' : `; ${failed.size} ${failed.size === 1 ? 'row has' : 'rows have'} problems and changed nothing`
       return {
         message: `${kindLabel}: ${counts.created} created, ${counts.updated} updated, ${counts.skipped} unchanged${problems}.`,
         uploadId,

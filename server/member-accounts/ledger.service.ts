@@ -99,7 +99,11 @@ export async function postEntries(trx: Executor, postings: readonly Omit<Posting
   const entries = postings.map((posting) => {
     const holder = holders.get(posting.memberId)
     if (!holder) throw notFound(MEMBER_NOT_FOUND)
-    const account = accounts.get(posting.memberId) ?? { balance_paise: holder.balance_paise, pending_paise: holder.pending_paise, last_entry_id: 0 }
+    const account = accounts.get(posting.memberId) ?? {
+      balance_paise: holder.balance_paise,
+      pending_paise: holder.pending_paise,
+      last_entry_id: 0,
+    }
     account.balance_paise += posting.amountPaise
     account.pending_paise += posting.pendingChangePaise ?? 0
     accounts.set(posting.memberId, account)

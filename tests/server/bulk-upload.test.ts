@@ -53,7 +53,14 @@ describe('members', () => {
   test('new members are created; the same file sent again changes nothing', async () => {
     const rows = [
       ...memberRows('BA', 3),
-      { memberId: 'BA900', title: 'Mrs.', name: 'Asha Rao', mobileNumber: '+91 98100 55555', category: 'permanent member', creditLimit: '25,000' },
+      {
+        memberId: 'BA900',
+        title: 'Mrs.',
+        name: 'Asha Rao',
+        mobileNumber: '+91 98100 55555',
+        category: 'permanent member',
+        creditLimit: '25,000',
+      },
     ]
     const first = await upload('bulk-uploadMember', secretary, { rows })
     expect(first.status).toBe(200)
@@ -91,7 +98,14 @@ describe('members', () => {
       memberRows('BC', 1)[0],
       { memberId: 'BC200', title: 'Sir', name: '', mobileNumber: '12345', category: 'Life Member', email: 'not-an-email' },
       { memberId: 'BC201', title: 'Mr', name: 'No Category', mobileNumber: '9810012345', category: 'Gold Member' },
-      { memberId: 'BC202', title: 'Mr', name: 'Born Tomorrow', mobileNumber: '9810012345', category: 'Life Member', dateOfBirth: '2027-01-01' },
+      {
+        memberId: 'BC202',
+        title: 'Mr',
+        name: 'Born Tomorrow',
+        mobileNumber: '9810012345',
+        category: 'Life Member',
+        dateOfBirth: '2027-01-01',
+      },
       { ...memberRows('BC', 1)[0], name: 'The same id again' },
     ]
     const response = await upload('bulk-uploadMember', secretary, { rows })
@@ -143,7 +157,9 @@ describe('dependents', () => {
     expect(again.body).toMatchObject({ created: 0, updated: 0, skipped: 2, errors: [] })
     expect(await t.db.selectFrom('dependents').selectAll().orderBy('dependent_id').execute()).toEqual(snapshot)
 
-    const changed = await upload('bulk-upload-dependents', secretary, [{ memberId: 'M1002', name: 'tara kapoor', relation: 'daughter', mobile: '9810022222' }])
+    const changed = await upload('bulk-upload-dependents', secretary, [
+      { memberId: 'M1002', name: 'tara kapoor', relation: 'daughter', mobile: '9810022222' },
+    ])
     expect(changed.body).toMatchObject({ created: 0, updated: 1, skipped: 0 })
   })
 
@@ -173,7 +189,15 @@ describe('deposits (wallet)', () => {
     const rows = [
       { memberId: 'm1003', amount: '5,000', method: 'Cash', reference: 'RCPT-B1' },
       { memberId: 'M1003', amount_paise: 250_050, method: 'bank transfer', reference: 'NEFT-B2' },
-      { memberId: 'M1003', amount: 10_000, method: 'cheque', reference: 'CHQ-B3', cheque_number: '004512', cheque_bank: 'HDFC Bank', cheque_date: '20/11/2026' },
+      {
+        memberId: 'M1003',
+        amount: 10_000,
+        method: 'cheque',
+        reference: 'CHQ-B3',
+        cheque_number: '004512',
+        cheque_bank: 'HDFC Bank',
+        cheque_date: '20/11/2026',
+      },
     ]
     const first = await upload('bulk-upload-wallet', accounts, { rows })
     expect(first.body).toMatchObject({ created: 3, updated: 0, skipped: 0, errors: [] })
@@ -195,7 +219,15 @@ describe('deposits (wallet)', () => {
     const before = await accountSnapshot(t)
     const response = await upload('bulk-upload-wallet', accounts, {
       rows: [
-        { memberId: 'M1003', amount: 100, method: 'cheque', reference: 'CHQ-OLD', cheque_number: '004513', cheque_bank: 'SBI', cheque_date: '2026-01-02' },
+        {
+          memberId: 'M1003',
+          amount: 100,
+          method: 'cheque',
+          reference: 'CHQ-OLD',
+          cheque_number: '004513',
+          cheque_bank: 'SBI',
+          cheque_date: '2026-01-02',
+        },
         { memberId: 'M1003', amount: 100, method: 'cheque', reference: 'CHQ-X' },
         { memberId: 'M1003', amount: 999, method: 'cash', reference: 'rcpt-b1' },
         { memberId: 'M7777', amount: 1, method: 'upi', reference: 'UPI-X' },
@@ -216,11 +248,50 @@ describe('deposits (wallet)', () => {
   })
 })
 
+describe('deposits refused by the account’s rules', () => {
+  test('an account that takes no more cheques refuses the cheque row alone; the other rows are posted in order', async () => {
+    const refused = { cheques_refused_at: new Date('2026-11-01T05:00:00Z'), cheques_refused_reason: '2 cheques bounced within 12 months.' }
+    await t.db
+      .insertInto('member_accounts')
+      .values({ member_id: 'M1001', ...refused })
+      .onConflict((conflict) => conflict.column('member_id').doUpdateSet(refused))
+      .execute()
+    const start = await accountState(t, 'M1001')
+    const response = await upload('bulk-upload-wallet', accounts, [
+      { memberId: 'M1001', amount: 1_000, method: 'upi', reference: 'UPI-R1' },
+      {
+        memberId: 'M1001',
+        amount: 500,
+        method: 'cheque',
+        reference: 'CHQ-R2',
+        cheque_number: '100200',
+        cheque_bank: 'SBI',
+        cheque_date: '2026-11-21',
+      },
+      { memberId: 'M1001', amount: 250, method: 'card', reference: 'POS-R3' },
+    ])
+    expect(response.body).toMatchObject({ created: 2, skipped: 0 })
+    expect(response.body.errors).toEqual([{ row: 2, field: '', msg: expect.stringContaining('account takes no more cheques') }])
+    const state = await accountState(t, 'M1001')
+    expect(state.balance - start.balance).toBe(125_000)
+    expect(state.rows - start.rows).toBe(2)
+    expect(state.lastBalanceAfter).toBe(state.balance)
+    expect(await t.db.selectFrom('member_cheques').select('entry_id').where('cheque_number', '=', '100200').execute()).toEqual([])
+  })
+})
+
 describe('charges and credits (transactions)', () => {
   test('annual fees and adjustments are posted; the same file again changes nothing', async () => {
     const start = await accountState(t, 'M1002')
     const rows = [
-      { memberId: 'M1002', kind: 'annual fee', direction: 'debit', amount: '24,000', description: 'Annual subscription 2026-27', reference: 'FEE-2026-M1002' },
+      {
+        memberId: 'M1002',
+        kind: 'annual fee',
+        direction: 'debit',
+        amount: '24,000',
+        description: 'Annual subscription 2026-27',
+        reference: 'FEE-2026-M1002',
+      },
       { memberId: 'M1002', direction: 'Credit', amount_paise: 50_000, description: 'Banquet deposit carried over', reference: 'ADJ-B1' },
     ]
     const first = await upload('bulk-upload-transactions', accounts, rows)
@@ -228,7 +299,12 @@ describe('charges and credits (transactions)', () => {
     const state = await accountState(t, 'M1002')
     expect(state.balance - start.balance).toBe(-2_400_000 + 50_000)
     expect(state.sum).toBe(state.balance)
-    const kinds = await t.db.selectFrom('member_ledger').select(['kind', 'source_type']).where('reference', 'in', ['FEE-2026-M1002', 'ADJ-B1']).orderBy('entry_id').execute()
+    const kinds = await t.db
+      .selectFrom('member_ledger')
+      .select(['kind', 'source_type'])
+      .where('reference', 'in', ['FEE-2026-M1002', 'ADJ-B1'])
+      .orderBy('entry_id')
+      .execute()
     expect(kinds).toEqual([
       { kind: 'annual_fee', source_type: 'bulk_upload' },
       { kind: 'adjustment', source_type: 'bulk_upload' },

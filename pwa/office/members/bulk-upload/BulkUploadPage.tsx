@@ -49,7 +49,8 @@ export function BulkUploadPage() {
   if (!kind)
     return (
       <EmptyState title="No uploads for your role">
-        Bulk uploads need the Members area’s create and edit access, or the Accounts area’s. An administrator can grant it under Roles &amp; Access.
+        Bulk uploads need the Members area’s create and edit access, or the Accounts area’s. An administrator can grant it under Roles &amp;
+        Access.
       </EmptyState>
     )
 
@@ -120,7 +121,9 @@ export function BulkUploadPage() {
       </div>
 
       {!sheet && !reading.isReading && !reading.error && (
-        <EmptyState title="No file chosen">Choose what the file holds, then the file: its rows are checked here before anything is sent.</EmptyState>
+        <EmptyState title="No file chosen">
+          Choose what the file holds, then the file: its rows are checked here before anything is sent.
+        </EmptyState>
       )}
 
       {sheet && (
@@ -164,7 +167,10 @@ export function BulkUploadPage() {
           </div>
           {upload.status === 'failed' && (
             <p className="field__error" role="alert">
-              {failureMessage(upload.error, 'The upload could not be completed. Send the file again: rows already recorded are not recorded twice.')}
+              {failureMessage(
+                upload.error,
+                'The upload could not be completed. Send the file again: rows already recorded are not recorded twice.',
+              )}
             </p>
           )}
           {upload.data && <UploadReportPanel kind={kind} report={upload.data} fileRowOf={sentRows} />}

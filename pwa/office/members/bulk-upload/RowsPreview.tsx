@@ -29,9 +29,7 @@ export function RowsPreview({ kind, fields, rows }: RowsPreviewProps) {
         </h2>
         <p className="bulk-preview__counts" aria-live="polite">
           {rows.length.toLocaleString('en-IN')} {rows.length === 1 ? 'row' : 'rows'}
-          {withProblems.length === 0
-            ? ', all ready to send'
-            : `, ${withProblems.length.toLocaleString('en-IN')} with problems`}
+          {withProblems.length === 0 ? ', all ready to send' : `, ${withProblems.length.toLocaleString('en-IN')} with problems`}
         </p>
         <label className="bulk-checkbox">
           <input
@@ -95,8 +93,8 @@ export function RowsPreview({ kind, fields, rows }: RowsPreviewProps) {
             Previous
           </button>
           <span>
-            Rows {(current * PAGE_SIZE + 1).toLocaleString('en-IN')}–{Math.min(shown.length, (current + 1) * PAGE_SIZE).toLocaleString('en-IN')} of{' '}
-            {shown.length.toLocaleString('en-IN')}
+            Rows {(current * PAGE_SIZE + 1).toLocaleString('en-IN')}–
+            {Math.min(shown.length, (current + 1) * PAGE_SIZE).toLocaleString('en-IN')} of {shown.length.toLocaleString('en-IN')}
           </span>
           <button type="button" className="button button--secondary" disabled={current >= pages - 1} onClick={() => setPage(current + 1)}>
             Next

@@ -50,4 +50,5 @@ export function fileProblems(kind: BulkUploadKind, sheet: Sheet, mapping: Column
   return problems
 }
 
-export const labelOf = (kind: BulkUploadKind, field: string) => bulkFields[kind].find((candidate) => candidate.key === field)?.label ?? field
+export const labelOf = (kind: BulkUploadKind, field: string) =>
+  bulkFields[kind].find((candidate) => candidate.key === field)?.label ?? field

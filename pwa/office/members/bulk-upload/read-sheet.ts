@@ -43,7 +43,9 @@ async function excelTable(file: File): Promise<string[][]> {
     const data = await readWorkbookSheet(file)
     return data.map((row) => row.map(cellText))
   } catch (error) {
-    throw new SheetReadError(`${file.name} could not be read as an Excel workbook: ${error instanceof Error ? error.message : String(error)}`)
+    throw new SheetReadError(
+      `${file.name} could not be read as an Excel workbook: ${error instanceof Error ? error.message : String(error)}`,
+    )
   }
 }
 

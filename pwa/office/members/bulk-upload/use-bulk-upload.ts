@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { BulkUploadKind } from '../../../../domain/bulk-uploads'
-import { bulkUploadEndpoints, bulkUploadMembers, type BulkUploadReport } from '../../../../domain/contract/bulk-uploads'
+import { bulkUploadEndpoints, type bulkUploadMembers, type BulkUploadReport } from '../../../../domain/contract/bulk-uploads'
 import { callApi } from '../../../api/client'
 import { accountKeys } from '../../accounts/queries'
 import { memberKeys } from '../queries'
