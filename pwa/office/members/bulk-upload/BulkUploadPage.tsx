@@ -18,6 +18,7 @@ import { RowsPreview } from './RowsPreview'
 import { uploadableKinds } from './uploadable-kinds'
 import { UploadReportPanel } from './UploadReportPanel'
 import { useBulkUpload } from './use-bulk-upload'
+import '../../../ui/ui.css'
 import '../../events/events.css'
 import './bulk-upload.css'
 
