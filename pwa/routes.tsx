@@ -5,7 +5,8 @@ import { AppLoading } from './app/AppLoading'
 import { AppRoot } from './app/AppRoot'
 import { NotFoundPage } from './app/NotFoundPage'
 import { RouteErrorPage } from './app/RouteErrorPage'
-import { ControlLoginPage } from './auth/ControlLoginPage'
+import { ControlDoor } from './control/ControlDoor'
+import { controlAreaRoutes } from './control/control-routes'
 import { ForgotPasswordPage } from './auth/ForgotPasswordPage'
 import { MemberLoginPage } from './auth/MemberLoginPage'
 import { StaffLoginPage } from './auth/StaffLoginPage'
@@ -37,7 +38,8 @@ export const appRoutes: RouteObject[] = [
           { index: true, element: <HomePage /> },
           { path: 'login', element: <StaffLoginPage /> },
           { path: 'member-login', element: <MemberLoginPage /> },
-          { path: 'control', element: <ControlLoginPage /> },
+          { path: 'control', element: <ControlDoor /> },
+          { path: 'register', lazy: async () => ({ Component: (await import('./auth/RegisterPage')).RegisterPage }) },
           { path: 'forgot-password/:type', element: <ForgotPasswordPage /> },
           { path: 'request-membership', element: <RequestMembershipPage /> },
           ...sitePagesA,
@@ -54,6 +56,11 @@ export const appRoutes: RouteObject[] = [
           // Areas not built yet land here, inside the shell, with the way back (spec 1 §2).
           { path: '*', element: <NotFoundPage /> },
         ],
+      },
+      // The super-administrator's control panel, past its door (/control): its own frame, its own chunk.
+      {
+        lazy: async () => ({ Component: (await import('./control/ControlShell')).ControlShell }),
+        children: controlAreaRoutes,
       },
       // The installed app's start_url (vite.config.ts): no page, only the way on (start-route.ts).
       { path: 'start', loader: startLoader },

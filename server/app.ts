@@ -1,3 +1,4 @@
+import { auditRoutes } from './audit/audit.routes.js'
 import { Hono, type MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
 import { requestId } from 'hono/request-id'
@@ -40,6 +41,8 @@ import { membersRoutes } from './members/members.routes.js'
 import { uploadMaxBytesOf, uploadRoutes, uploadsPathRoutes } from './uploads/uploads.routes.js'
 import { organisationsRoutes } from './organisations/organisations.routes.js'
 import { facilitiesRoutes } from './facilities/facilities.routes.js'
+import { dashboardRoutes } from './dashboard/dashboard.routes.js'
+import { myBillsRoutes } from './restaurant-bills/my-bills.routes.js'
 import { BULK_UPLOAD_MAX_BYTES, BULK_UPLOAD_PATH_PREFIX, bulkUploadsRoutes } from './bulk-uploads/bulk-uploads.routes.js'
 
 /** The sync engine's registry with the mutations and scopes of every area devices keep offline. */
@@ -136,10 +139,13 @@ export function createApp(input: AppInput) {
   app.route('/api', memberAccountsRoutes)
   app.route('/api', restaurantBillsRoutes)
   app.route('/member/api', myAccountRoutes)
+  app.route('/member/api', myBillsRoutes)
   app.route('/api', uploadRoutes)
   app.route('/uploads', uploadsPathRoutes)
   app.route('/api', organisationsRoutes)
   app.route('/api', facilitiesRoutes)
+  app.route('/api', dashboardRoutes)
+  app.route('/api', auditRoutes)
   app.route(
     '/api',
     apiDocsRoutes(() => app),

@@ -1,7 +1,9 @@
 import * as affiliatedClubs from './affiliated-clubs.js'
+import * as audit from './audit.js'
 import * as auth from './auth.js'
 import * as bulkUploads from './bulk-uploads.js'
 import * as control from './control.js'
+import * as dashboard from './dashboard.js'
 import type { Endpoint } from './endpoint.js'
 import * as kitchenOrders from './kitchen-orders.js'
 import * as door from './door.js'
@@ -66,6 +68,8 @@ const areas: Record<string, unknown>[] = [
   organisations,
   facilities,
   restaurantBills,
+  dashboard,
+  audit,
 ]
 
 const isEndpoint = (value: unknown): value is Endpoint =>

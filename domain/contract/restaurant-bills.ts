@@ -189,3 +189,49 @@ export const restaurantTaxRates = endpoint({
     }),
   },
 })
+
+// ---- the member's own (member app) -------------------------------------------------------------------
+
+export const myBillsQuery = z
+  .object({
+    status: omitEmpty(enumOf(billStatuses)),
+    from: omitEmpty(clubDay),
+    to: omitEmpty(clubDay),
+    page,
+    limit: wholeNumberText(1, 100).default(20),
+  })
+  .superRefine((query, ctx) => {
+    if (query.from && query.to && query.to < query.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must be on or after from' })
+  })
+
+export const myBills = endpoint({
+  method: 'get',
+  path: '/member/api/bills',
+  tag,
+  summary: 'The signed-in member’s own restaurant bills, newest first',
+  description: 'Bills that name the member (charged to their account or paid at the table). `from` and `to` are club days, both included.',
+  audience: 'member',
+  query: myBillsQuery,
+  responses: { 200: z.object({ success: ok, result: z.array(bill), pagination }) },
+})
+
+export const myBill = endpoint({
+  method: 'get',
+  path: '/member/api/bills/:billId',
+  tag,
+  summary: 'One of the signed-in member’s bills with its lines',
+  description: 'A bill that does not name the member is 404, as if there were none.',
+  audience: 'member',
+  params: billIdParam,
+  responses: { 200: z.object({ success: ok, bill }) },
+})
+
+export const myBillPdf = endpoint({
+  method: 'get',
+  path: '/member/api/bills/:billId/pdf',
+  tag,
+  summary: 'One of the signed-in member’s bills as a PDF',
+  audience: 'member',
+  params: billIdParam,
+  responses: { 200: fileAnswer('The bill', 'application/pdf') },
+})

@@ -21,4 +21,4 @@ export const indexablePublicPaths = [
 ] as const
 
 /** Public routes that are doors or tools, not pages to find in a search engine. */
-export const unlistedPublicPaths = ['/login', '/member-login', '/control', '/forgot-password/:type'] as const
+export const unlistedPublicPaths = ['/login', '/member-login', '/control', '/register', '/forgot-password/:type'] as const

@@ -7,8 +7,8 @@ import { signInSuperAdmin } from './sign-in'
 import { SignInCard } from './SignInCard'
 import { useSignInForm } from './use-sign-in-form'
 
-// The super-admin signs in with a username as often as an e-mail, so 'Email' is only required.
-const rules = { userId: [required('Email')], password: [required('Password')] }
+// The super-admin signs in with a user ID: a username as often as an e-mail (issue 19).
+const rules = { userId: [required('User ID')], password: [required('Password')] }
 
 /** /control: the super-administrator's sign-in (spec 1 §2 "Control login"). */
 export function ControlLoginPage() {
@@ -21,7 +21,8 @@ export function ControlLoginPage() {
       <form className="form" noValidate onSubmit={(event) => void form.submit(event, { userId, password })} aria-busy={form.isSubmitting}>
         <FormAlert message={form.failure} />
         <TextField
-          label="Email"
+          label="User ID"
+          hint="Your username or e-mail"
           value={userId}
           onChange={setUserId}
           error={form.fieldErrors.userId}

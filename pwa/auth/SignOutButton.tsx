@@ -17,10 +17,13 @@ export function SignOutButton({
   kind,
   className = 'button button--ghost',
   onSignedOut,
+  signInPath = signInPathOf[kind],
 }: {
   kind: SessionKind
   className?: string
   onSignedOut?: () => void
+  /** Where to go afterwards, when not the audience's usual sign-in page (the control panel's /control). */
+  signInPath?: string
 }) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -32,7 +35,7 @@ export function SignOutButton({
     forgetIntendedRoute()
     queryClient.clear()
     onSignedOut?.()
-    void Promise.resolve(navigate(signInPathOf[kind], { replace: true })).finally(endSignOut)
+    void Promise.resolve(navigate(signInPath, { replace: true })).finally(endSignOut)
   }
 
   return (

@@ -2,7 +2,8 @@
  * Paths anyone may open without a session (spec 1 §2): the public routes, /function, and any
  * /approval/view/... or /forgot-password/... path. /sports is the sports and facilities page (its
  * path is ours: spec 1 §2 does not name it). /request-membership is added because the
- * member sign-in page links to it for people who have no account yet (ADR 005).
+ * member sign-in page links to it for people who have no account yet (ADR 005); /register is where
+ * a new staff member sets their password with the code the office sent (ADR 025).
  */
 const publicRoutes = new Set([
   '/',
@@ -22,6 +23,7 @@ const publicRoutes = new Set([
   '/refundpolicy',
   '/function',
   '/request-membership',
+  '/register',
 ])
 
 const publicPrefixes = ['/approval/view/', '/forgot-password/']

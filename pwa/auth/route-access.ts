@@ -21,7 +21,11 @@ const isWithin = (path: string, area: string) => path === area || path.startsWit
  * `/member`); neither does a path the app does not have (a mistyped address, an old link): it shows
  * the public not-found page, not the staff sign-in.
  */
-const needsSignIn = (pathname: string) => signedInAreas.some((area) => isWithin(normalisePath(pathname), area))
+const needsSignIn = (pathname: string) =>
+  signedInAreas.some((area) => isWithin(normalisePath(pathname), area)) || isControlPanelPath(pathname)
+
+/** The control panel's pages past its door: /control itself is the sign-in page, public. */
+export const isControlPanelPath = (pathname: string) => normalisePath(pathname).startsWith('/control/')
 
 /**
  * Where a staff member works: a receptionist at the door (issue 17: on a phone, with a queue in

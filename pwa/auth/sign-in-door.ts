@@ -10,11 +10,17 @@ const isMemberAppPath = (path: string) => path === '/member' || path.startsWith(
 
 /**
  * Where a person is sent to sign in on their way to `route`: a member opening the member app (a
- * link to a booking, the installed app) signs in at Member Login, everyone else at /login.
+ * link to a booking, the installed app) signs in at Member Login, the control panel's pages at
+ * /control, everyone else at /login.
  */
 export function signInPathFor(route: string): string {
-  return isMemberAppPath(normalisePath(route.split(/[?#]/)[0] ?? '')) ? signInPathOf.member : signInPathOf.user
+  const path = normalisePath(route.split(/[?#]/)[0] ?? '')
+  // The control panel's pages are the super-administrator's: their door is /control.
+  if (path.startsWith('/control/')) return CONTROL_SIGN_IN_PATH
+  return isMemberAppPath(path) ? signInPathOf.member : signInPathOf.user
 }
+
+export const CONTROL_SIGN_IN_PATH = '/control'
 
 /**
  * Which door this device last signed in at: not who, only whether it is a member's phone or a staff

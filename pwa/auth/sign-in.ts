@@ -9,6 +9,8 @@ import { saveSession } from './session'
 import type { KitchenSession, SessionByKind, SessionKind } from './session-types'
 import { rememberSignInDoor } from './sign-in-door'
 
+export const CONTROL_HOME_PATH = '/control/home'
+
 /** `landing`: where this person works, when it is not where the sign-in form sends people by default. */
 export type SignInOutcome = { isSignedIn: true; landing?: string } | { isSignedIn: false; message: string }
 
@@ -74,13 +76,16 @@ export async function signInStaffOrKitchen(identifier: string, password: string)
   }
 }
 
-/** /control: the super-administrator's door. Stored as the user session, like any staff sign-in. */
+/**
+ * /control: the super-administrator's door. Stored as the user session, like any staff sign-in (the
+ * token's audience says it came from this door); lands on the control panel's home.
+ */
 export async function signInSuperAdmin(userId: string, password: string): Promise<SignInOutcome> {
   try {
     const outcome = await signInAt(superAdminSignIn, { body: { userId: userId.trim(), password } })
     if ('answer' in outcome) {
       keepSession('user', outcome.answer.result)
-      return signedIn
+      return { isSignedIn: true, landing: CONTROL_HOME_PATH }
     }
     const { refusal } = outcome
     return refused(textOf(refusal.msg) ?? textOf(refusal.message) ?? signInMessages.staffRejected)

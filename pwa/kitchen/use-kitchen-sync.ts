@@ -41,6 +41,7 @@ export function useKitchenSync(kitchenId: number) {
   const [flashing, setFlashing] = useState<ReadonlyMap<number, OrderAlert['kind']>>(new Map())
 
   useEffect(() => {
+    const flashTimers = new Set<ReturnType<typeof setTimeout>>()
     const stops = [
       subscribeToRejections((rejections) => {
         for (const rejection of rejections) toast.error(`A tap was refused: ${rejection.message}`, KITCHEN_TOAST)
@@ -54,10 +55,11 @@ export function useKitchenSync(kitchenId: number) {
               : 'changed',
         )
         setFlashing((current) => new Map([...current, ...alerts.map((alert) => [alert.order_id, alert.kind] as const)]))
-        setTimeout(
-          () => setFlashing((current) => new Map([...current].filter(([id]) => !alerts.some((alert) => alert.order_id === id)))),
-          FLASH_MS,
-        )
+        const timer = setTimeout(() => {
+          flashTimers.delete(timer)
+          setFlashing((current) => new Map([...current].filter(([id]) => !alerts.some((alert) => alert.order_id === id))))
+        }, FLASH_MS)
+        flashTimers.add(timer)
         for (const alert of alerts) {
           const warning = cancellationWarning(alert)
           if (warning) toast.warning(warning, { ...KITCHEN_TOAST, duration: CANCELLED_TOAST_MS })
@@ -66,6 +68,8 @@ export function useKitchenSync(kitchenId: number) {
     ]
     return () => {
       for (const stop of stops) stop()
+      // A flash that outlives the display must not set state on a screen that is gone.
+      for (const timer of flashTimers) clearTimeout(timer)
     }
   }, [kitchenId])
 

@@ -1,4 +1,4 @@
-import { CalendarDays, Ticket, Trophy, Wallet } from 'lucide-react'
+import { CalendarDays, ReceiptText, Ticket, Trophy, Wallet } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { SignOutButton } from '../auth/SignOutButton'
 import { forgetSavedBookings } from './ticket-wallet'
@@ -39,6 +39,9 @@ export function MemberHome() {
           </Link>
           <Link to="/member/account" className="member-links__link">
             <Wallet aria-hidden="true" size={22} /> My account
+          </Link>
+          <Link to="/member/bills" className="member-links__link">
+            <ReceiptText aria-hidden="true" size={22} /> My bills
           </Link>
         </nav>
         <DependentsList dependents={member.dependents ?? []} />

@@ -7,6 +7,7 @@ import {
   CircleCheck,
   Gift,
   Globe,
+  History,
   House,
   IdCard,
   LayoutGrid,
@@ -43,6 +44,7 @@ const icons: Record<string, LucideIcon> = {
   building: Building,
   bed: BedDouble,
   upload: Upload,
+  history: History,
 }
 
 export function AreaIcon({ name, size = 20 }: { name: string | null; size?: number }) {

@@ -2,8 +2,9 @@ import { useSession } from '../auth/use-session'
 import { PageTitle } from '../ui/PageTitle'
 import { AreaCards } from './AreaCards'
 import { clubDayLabel, greetingAt } from './greeting'
+import { TodayAtTheClub } from './TodayAtTheClub'
 
-/** /dashboard: a greeting in club time and the areas this role can open. */
+/** /dashboard: a greeting in club time, the day's figures this role may see, and the areas it can open. */
 export function DashboardHome() {
   const staff = useSession('user')
   const now = new Date()
@@ -16,6 +17,7 @@ export function DashboardHome() {
         </h1>
         <p className="dashboard__date">{clubDayLabel(now)}</p>
       </header>
+      <TodayAtTheClub />
       <AreaCards />
     </div>
   )

@@ -28,8 +28,9 @@ export function listClubs(db: Executor, options: { isActiveOnly: boolean }) {
 
 export type ClubRow = Awaited<ReturnType<typeof listClubs>>[number]
 
-export function findClub(db: Executor, clubId: number) {
-  return db.selectFrom('affiliated_clubs').select(clubColumns).where('club_id', '=', clubId).executeTakeFirst()
+export function findClub(db: Executor, clubId: number, options: { forUpdate?: boolean } = {}) {
+  const query = db.selectFrom('affiliated_clubs').select(clubColumns).where('club_id', '=', clubId)
+  return (options.forUpdate ? query.forUpdate() : query).executeTakeFirst()
 }
 
 /** The club called `name`, ignoring case (the unique index is on lower(name)). */

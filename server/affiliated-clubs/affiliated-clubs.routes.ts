@@ -1,3 +1,4 @@
+import { auditorOf } from '../audit/audit-trail.js'
 import { Hono } from 'hono'
 import {
   adminAffiliatedClubs,
@@ -32,18 +33,18 @@ affiliatedClubsRoutes.get('/admin', requirePermission('affiliated-clubs', 'view'
 
 affiliatedClubsRoutes.post('/admin', requirePermission('affiliated-clubs', 'create'), contract(createAffiliatedClub), async (c) => {
   const { db, clock } = c.var.deps
-  const club = await createClub(db, c.req.valid('json'), clock())
+  const club = await createClub(db, auditorOf(c), c.req.valid('json'), clock())
   return c.json({ message: 'Affiliated club created successfully', data: club }, 201)
 })
 
 affiliatedClubsRoutes.put('/admin/:id', requirePermission('affiliated-clubs', 'edit'), contract(updateAffiliatedClub), async (c) => {
   const { db, clock } = c.var.deps
-  const club = await updateClubDetails(db, c.req.valid('param').id, c.req.valid('json'), clock())
+  const club = await updateClubDetails(db, auditorOf(c), c.req.valid('param').id, c.req.valid('json'), clock())
   return c.json({ message: 'Affiliated club updated successfully', data: club })
 })
 
 affiliatedClubsRoutes.delete('/admin/:id', requirePermission('affiliated-clubs', 'delete'), contract(deleteAffiliatedClub), async (c) => {
-  const club = await removeClub(c.var.deps.db, c.req.valid('param').id)
+  const club = await removeClub(c.var.deps.db, auditorOf(c), c.req.valid('param').id)
   return c.json({ message: 'Affiliated club deleted successfully', data: club })
 })
 
@@ -53,7 +54,7 @@ affiliatedClubsRoutes.patch(
   contract(toggleAffiliatedClub),
   async (c) => {
     const { db, clock } = c.var.deps
-    const club = await toggleClubStatus(db, c.req.valid('param').id, clock())
+    const club = await toggleClubStatus(db, auditorOf(c), c.req.valid('param').id, clock())
     const message = club.is_active ? 'Affiliated club activated successfully' : 'Affiliated club deactivated successfully'
     return c.json({ message, data: club })
   },

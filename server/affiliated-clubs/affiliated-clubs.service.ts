@@ -1,3 +1,4 @@
+import { recordChange, type Auditor } from '../audit/audit-trail.js'
 import type { DB, Executor } from '../db/database.js'
 import { conflict, notFound } from '../http/errors.js'
 import { isUniqueViolation } from '../db/errors.js'
@@ -76,7 +77,7 @@ const orNotFound = <T>(row: T | undefined): T => {
   return row
 }
 
-export function createClub(db: DB, input: CreateClubInput, now: Date) {
+export function createClub(db: DB, by: Auditor, input: CreateClubInput, now: Date) {
   return withNameGuard(input.name, () =>
     db.transaction().execute(async (trx) => {
       await assertNameFree(trx, input.name)
@@ -95,17 +96,33 @@ export function createClub(db: DB, input: CreateClubInput, now: Date) {
         created_at: now,
         updated_at: now,
       })
+      await recordChange(trx, by, {
+        area: 'affiliated-clubs',
+        action: 'create',
+        recordType: 'affiliated_club',
+        recordId: row.club_id,
+        after: row,
+      })
       return toAdminClub(row)
     }),
   )
 }
 
-export function updateClubDetails(db: DB, clubId: number, changes: UpdateClubInput, now: Date) {
+export function updateClubDetails(db: DB, by: Auditor, clubId: number, changes: UpdateClubInput, now: Date) {
   return withNameGuard(changes.name, () =>
     db.transaction().execute(async (trx) => {
-      orNotFound(await findClub(trx, clubId))
+      const before = orNotFound(await findClub(trx, clubId, { forUpdate: true }))
       if (changes.name !== undefined) await assertNameFree(trx, changes.name, clubId)
-      return toAdminClub(orNotFound(await updateClub(trx, clubId, { ...changes, updated_at: now })))
+      const row = orNotFound(await updateClub(trx, clubId, { ...changes, updated_at: now }))
+      await recordChange(trx, by, {
+        area: 'affiliated-clubs',
+        action: 'update',
+        recordType: 'affiliated_club',
+        recordId: clubId,
+        before,
+        after: row,
+      })
+      return toAdminClub(row)
     }),
   )
 }
@@ -114,10 +131,32 @@ export function updateClubDetails(db: DB, clubId: number, changes: UpdateClubInp
  * A directory entry has no history hanging on it (no bookings, no payments), so delete removes it;
  * hiding a club for a while is what toggle-status is for (ADR 006).
  */
-export async function removeClub(db: Executor, clubId: number) {
-  return toAdminClub(orNotFound(await deleteClub(db, clubId)))
+export async function removeClub(db: DB, by: Auditor, clubId: number) {
+  return db.transaction().execute(async (trx) => {
+    const row = orNotFound(await deleteClub(trx, clubId))
+    await recordChange(trx, by, {
+      area: 'affiliated-clubs',
+      action: 'delete',
+      recordType: 'affiliated_club',
+      recordId: clubId,
+      before: row,
+    })
+    return toAdminClub(row)
+  })
 }
 
-export async function toggleClubStatus(db: Executor, clubId: number, now: Date) {
-  return toAdminClub(orNotFound(await toggleClubActive(db, clubId, now)))
+export async function toggleClubStatus(db: DB, by: Auditor, clubId: number, now: Date) {
+  return db.transaction().execute(async (trx) => {
+    const before = orNotFound(await findClub(trx, clubId, { forUpdate: true }))
+    const row = orNotFound(await toggleClubActive(trx, clubId, now))
+    await recordChange(trx, by, {
+      area: 'affiliated-clubs',
+      action: 'status',
+      recordType: 'affiliated_club',
+      recordId: clubId,
+      before,
+      after: row,
+    })
+    return toAdminClub(row)
+  })
 }

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono'
 import { bulkUploadDependents, bulkUploadMembers, bulkUploadTransactions, bulkUploadWallet } from '../../domain/contract/bulk-uploads.js'
+import { auditorOf } from '../audit/audit-trail.js'
 import { requirePermission } from '../auth/permissions.js'
 import { staffPrincipal } from '../auth/principal.js'
 import { contract } from '../http/contract.js'
@@ -23,7 +24,7 @@ export const BULK_UPLOAD_PATH_PREFIX = '/api/bulk-upload'
  */
 export const BULK_UPLOAD_MAX_BYTES = 32 * 1024 * 1024
 
-const clerkOf = (c: Context<AppEnv>): Clerk => ({ userId: staffPrincipal(c).userId, now: c.var.deps.clock() })
+const clerkOf = (c: Context<AppEnv>): Clerk => ({ userId: staffPrincipal(c).userId, now: c.var.deps.clock(), by: auditorOf(c) })
 
 bulkUploadsRoutes.post(
   '/bulk-uploadMember',

@@ -11,7 +11,7 @@ import {
   updateDependents,
   type DependentColumns,
 } from './bulk-uploads.repository.js'
-import type { Clerk } from './member-rows.service.js'
+import { auditUpload, type Clerk } from './member-rows.service.js'
 import { createRowReport, readRows, refuseRepeats } from './row-report.js'
 
 /**
@@ -92,6 +92,6 @@ export function uploadDependents(db: DB, rows: readonly unknown[], clerk: Clerk)
     await updateDependents(trx, updates, clerk.now)
     report.counts.created += creates.length
     await finishUpload(trx, uploadId, { ...report.counts, errorRows: report.errorRowCount })
-    return report.finish(uploadId, 'Dependents')
+    return auditUpload(trx, clerk, 'members', report.finish(uploadId, 'Dependents'))
   })
 }

@@ -1,5 +1,6 @@
 import { futureDateProblems, memberRow, type BulkUploadReport, type MemberRow } from '../../domain/contract/bulk-uploads.js'
 import { clubDate } from '../../domain/time.js'
+import { recordChange, type Auditor } from '../audit/audit-trail.js'
 import type { DB, Executor } from '../db/database.js'
 import {
   allCategories,
@@ -23,6 +24,21 @@ import { createRowReport, readRows, refuseRepeats, type RowReport } from './row-
 export interface Clerk {
   userId: number | null
   now: Date
+  /** Who sends the upload, for the audit trail (ADR 029): one row per upload, with its counts. */
+  by: Auditor
+}
+
+/** The upload's row in the audit trail: what kind, how many rows, and what became of them. */
+export async function auditUpload(trx: Executor, clerk: Clerk, area: 'members' | 'accounts', report: BulkUploadReport) {
+  await recordChange(trx, clerk.by, {
+    area,
+    action: area === 'accounts' ? 'money' : 'create',
+    recordType: 'bulk_upload',
+    recordId: report.uploadId,
+    summary: report.message,
+    after: { rows: report.rows, created: report.created, updated: report.updated, skipped: report.skipped, problems: report.errors.length },
+  })
+  return report
 }
 
 type Read = { index: number; row: MemberRow }
@@ -46,7 +62,7 @@ export function uploadMembers(db: DB, rows: readonly unknown[], clerk: Clerk): P
     const uploadId = await insertUpload(trx, 'members', clerk.userId, rows.length, clerk.now)
     await applyMembers(trx, unique, report, clerk.now)
     await finishUpload(trx, uploadId, { ...report.counts, errorRows: report.errorRowCount })
-    return report.finish(uploadId, 'Members')
+    return auditUpload(trx, clerk, 'members', report.finish(uploadId, 'Members'))
   })
 }
 

@@ -14,7 +14,7 @@ import { depositPosting, depositRefusal, recordChequeOf } from '../member-accoun
 import { lockAccounts } from '../member-accounts/ledger.repository.js'
 import { postEntries, type Source } from '../member-accounts/ledger.service.js'
 import { finishUpload, insertUpload, ledgerRowsByReference, memberIdsByUpper } from './bulk-uploads.repository.js'
-import type { Clerk } from './member-rows.service.js'
+import { auditUpload, type Clerk } from './member-rows.service.js'
 import { createRowReport, readRows, refuseRepeats, type RowReport } from './row-report.js'
 
 /**
@@ -150,7 +150,7 @@ async function uploadMoneyRows<Row>(
       }
       report.counts.created += await money.post(trx, accepted, { type: 'bulk_upload', id: uploadId }, report)
       await finishUpload(trx, uploadId, { ...report.counts, errorRows: report.errorRowCount })
-      return report.finish(uploadId, kind === 'wallet' ? 'Deposits' : 'Charges and credits')
+      return auditUpload(trx, clerk, 'accounts', report.finish(uploadId, kind === 'wallet' ? 'Deposits' : 'Charges and credits'))
     })
   } catch (error) {
     // The same references sent by two uploads at once: the second is rolled back whole, and sent again finds them recorded.

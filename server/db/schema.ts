@@ -399,7 +399,30 @@ export interface BulkUploadsTable {
   created_at: CreatedAt
 }
 
+export type AuditAction = 'create' | 'update' | 'delete' | 'status' | 'permission' | 'password' | 'money'
+
+/** One change made in the back office (ADR 029). Never updated or deleted (a trigger refuses it). */
+export interface AuditLogTable {
+  audit_id: Generated<number>
+  at: Timestamp
+  actor_kind: 'staff' | 'kitchen' | 'super-admin'
+  actor_id: number
+  actor_name: string
+  ip: string | null
+  user_agent: string | null
+  area: string
+  action: AuditAction
+  record_type: string
+  record_id: string
+  summary: string | null
+  /** jsonb: the fields as they were (redacted); written as JSON text. */
+  before: ColumnType<Record<string, unknown> | null, string | null, never>
+  /** jsonb: the fields as they became (redacted); written as JSON text. */
+  after: ColumnType<Record<string, unknown> | null, string | null, never>
+}
+
 export interface Database extends EventBookingTables, SportsTables, MemberAccountTables, RestaurantBillTables {
+  audit_log: AuditLogTable
   stored_files: StoredFilesTable
   bulk_uploads: BulkUploadsTable
   organisations: OrganisationsTable

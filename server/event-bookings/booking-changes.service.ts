@@ -1,7 +1,9 @@
+import { recordChange, type Auditor } from '../audit/audit-trail.js'
 import type { DB, Executor } from '../db/database.js'
 import type { BookingStatus, PaymentMethod, PaymentStatus } from '../db/schema.js'
 import { AppError, notFound } from '../http/errors.js'
-import { toBooking } from './booking.view.js'
+import { auditedBooking, toBooking } from './booking.view.js'
+import { formatRupees } from '../../domain/money.js'
 import {
   cancelTicketsOf,
   findBookingEventId,
@@ -72,10 +74,33 @@ export async function cancelBookingInTransaction(trx: Executor, bookingId: numbe
   })
 }
 
-export function cancelBooking(db: DB, bookingId: number, request: CancelRequest) {
+export function cancelBooking(db: DB, by: Auditor, bookingId: number, request: CancelRequest) {
   return db.transaction().execute(async (trx) => {
+    const before = await findBookingWithTickets(trx, bookingId)
     await cancelBookingInTransaction(trx, bookingId, request)
-    return toBooking((await findBookingWithTickets(trx, bookingId))!)
+    const booking = toBooking((await findBookingWithTickets(trx, bookingId))!)
+    await recordBookingChange(trx, by, before, booking, `Cancelled: ${request.reason ?? 'no reason given'}`)
+    return booking
+  })
+}
+
+/** The office's change of a booking, in the trail (ADR 029): a cancellation refunds, so it is money when there was any. */
+async function recordBookingChange(
+  trx: Executor,
+  by: Auditor,
+  before: Awaited<ReturnType<typeof findBookingWithTickets>>,
+  after: ReturnType<typeof toBooking>,
+  summary: string,
+) {
+  const hasMoneyMoved = before !== undefined && before.payment_status !== after.payment_status && after.total_paise > 0
+  await recordChange(trx, by, {
+    area: 'events',
+    action: hasMoneyMoved ? 'money' : 'status',
+    recordType: 'event_booking',
+    recordId: after.booking_id,
+    summary,
+    before: before && auditedBooking(toBooking(before)),
+    after: auditedBooking(after),
   })
 }
 
@@ -97,8 +122,9 @@ export function cancelOwnBooking(db: DB, memberId: string, bookingId: number, no
  * (confirmed, attended, no_show) are the office's record of the day. A cancelled booking stays so:
  * its seats may be sold and its coupon use is back, so it is booked again instead.
  */
-export function setBookingStatus(db: DB, bookingId: number, status: BookingStatus, request: CancelRequest) {
+export function setBookingStatus(db: DB, by: Auditor, bookingId: number, status: BookingStatus, request: CancelRequest) {
   return db.transaction().execute(async (trx) => {
+    const before = await findBookingWithTickets(trx, bookingId)
     if (status === 'cancelled') {
       await cancelBookingInTransaction(trx, bookingId, request)
     } else {
@@ -113,7 +139,15 @@ export function setBookingStatus(db: DB, bookingId: number, status: BookingStatu
       }
       if (booking.status !== status) await updateBooking(trx, bookingId, { status, updated_at: request.now })
     }
-    return toBooking((await findBookingWithTickets(trx, bookingId))!)
+    const booking = toBooking((await findBookingWithTickets(trx, bookingId))!)
+    await recordBookingChange(
+      trx,
+      by,
+      before,
+      booking,
+      status === 'cancelled' ? `Cancelled: ${request.reason ?? 'no reason given'}` : `Marked ${status}`,
+    )
+    return booking
   })
 }
 
@@ -127,7 +161,7 @@ export interface DeskPayment {
  * told to pay later) pays the whole amount at the desk. Only a `due` booking takes a payment: a
  * member's booking is on the account, and a cancelled one has nothing left to pay.
  */
-export function recordDeskPayment(db: DB, bookingId: number, payment: DeskPayment) {
+export function recordDeskPayment(db: DB, by: Auditor, bookingId: number, payment: DeskPayment) {
   return db.transaction().execute(async (trx) => {
     const booking = await lockBooking(trx, bookingId)
     if (!booking) throw notFound(BOOKING_NOT_FOUND)
@@ -145,6 +179,16 @@ export function recordDeskPayment(db: DB, bookingId: number, payment: DeskPaymen
       paid_at: payment.now,
       updated_at: payment.now,
     })
-    return toBooking((await findBookingWithTickets(trx, bookingId))!)
+    const paid = toBooking((await findBookingWithTickets(trx, bookingId))!)
+    await recordChange(trx, by, {
+      area: 'events',
+      action: 'money',
+      recordType: 'event_booking',
+      recordId: bookingId,
+      summary: `Paid at the desk: ${formatRupees(paid.total_paise)} by ${payment.method}`,
+      before: { payment_status: booking.payment_status, payment_method: booking.payment_method },
+      after: { payment_status: paid.payment_status, payment_method: paid.payment_method },
+    })
+    return paid
   })
 }

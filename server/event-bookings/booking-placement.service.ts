@@ -1,3 +1,5 @@
+import { recordChange, type Auditor } from '../audit/audit-trail.js'
+import { auditedBooking } from './booking.view.js'
 import { formatRupees } from '../../domain/money.js'
 import type { Selectable } from 'kysely'
 import type { Executor } from '../db/database.js'
@@ -38,9 +40,28 @@ export interface BookingRequest {
  * conditional update; each ticket gets its signed code; a member's total is charged to their
  * account, within their credit limit (ADR 024). Any refusal rolls everything back.
  */
-export async function placeBooking(deps: Pick<AppDeps, 'db' | 'tokens' | 'ticketSigningKey'>, request: BookingRequest, now: Date) {
+/** `by`: the office person making it (ADR 029); null for a member's or the public's own booking, which is not an office change. */
+export async function placeBooking(
+  deps: Pick<AppDeps, 'db' | 'tokens' | 'ticketSigningKey'>,
+  request: BookingRequest,
+  now: Date,
+  by: Auditor | null,
+) {
   const signer = await ticketSigner(deps)
-  return deps.db.transaction().execute((trx) => placeBookingInTransaction(trx, signer, request, now))
+  return deps.db.transaction().execute(async (trx) => {
+    const booking = await placeBookingInTransaction(trx, signer, request, now)
+    if (by) {
+      await recordChange(trx, by, {
+        area: 'events',
+        action: booking.total_paise > 0 ? 'money' : 'create',
+        recordType: 'event_booking',
+        recordId: booking.booking_id,
+        summary: `${booking.event_title}: ${booking.ticket_count} ticket(s), ${formatRupees(booking.total_paise)} (${booking.payment_status.replace('_', ' ')})`,
+        after: auditedBooking(booking),
+      })
+    }
+    return booking
+  })
 }
 
 /** The same, inside the caller's transaction (the demo seed books this way). */

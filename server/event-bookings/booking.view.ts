@@ -17,6 +17,12 @@ export function toTicket(ticket: TicketRow) {
   }
 }
 
+/** A booking as the audit trail keeps it (ADR 029): its money and status, never the tickets' signed codes. */
+export function auditedBooking(booking: ReturnType<typeof toBooking>) {
+  const { tickets, event_image_url: _image, event_end_at: _end, event_venue: _venue, version: _version, ...fields } = booking
+  return { ...fields, holders: tickets.map((ticket) => ticket.holder_name).join(', ') }
+}
+
 export function toBooking(booking: BookingWithTickets) {
   return {
     booking_id: booking.booking_id,

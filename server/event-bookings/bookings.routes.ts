@@ -1,3 +1,4 @@
+import { auditorOf } from '../audit/audit-trail.js'
 import { Hono, type Context } from 'hono'
 import {
   bookingDetail,
@@ -35,7 +36,12 @@ export const bookingsRoutes = new Hono<AppEnv>()
 
 bookingsRoutes.post('/bookings', officeMay('create'), contract(createBooking), async (c) => {
   const { clock } = c.var.deps
-  const booking = await placeBooking(c.var.deps, staffBookingRequest(c.req.valid('json'), 'office', staffPrincipal(c).userId), clock())
+  const booking = await placeBooking(
+    c.var.deps,
+    staffBookingRequest(c.req.valid('json'), 'office', staffPrincipal(c).userId),
+    clock(),
+    auditorOf(c),
+  )
   return c.json({ success: true, message: 'Booking created successfully', booking }, 201)
 })
 
@@ -50,7 +56,7 @@ bookingsRoutes.get('/bookings/:id', officeMay('view'), contract(bookingDetail), 
 
 bookingsRoutes.patch('/bookings/:id/cancel', officeMay('edit'), contract(cancelBookingEndpoint), async (c) => {
   const { db, clock } = c.var.deps
-  const booking = await cancelBooking(db, c.req.valid('param').id, {
+  const booking = await cancelBooking(db, auditorOf(c), c.req.valid('param').id, {
     userId: staffPrincipal(c).userId,
     reason: c.req.valid('json').reason,
     now: clock(),
@@ -61,7 +67,11 @@ bookingsRoutes.patch('/bookings/:id/cancel', officeMay('edit'), contract(cancelB
 bookingsRoutes.patch('/bookings/:id/status', officeMay('edit'), contract(setBookingStatusEndpoint), async (c) => {
   const { db, clock } = c.var.deps
   const { status, reason } = c.req.valid('json')
-  const booking = await setBookingStatus(db, c.req.valid('param').id, status, { userId: staffPrincipal(c).userId, reason, now: clock() })
+  const booking = await setBookingStatus(db, auditorOf(c), c.req.valid('param').id, status, {
+    userId: staffPrincipal(c).userId,
+    reason,
+    now: clock(),
+  })
   const message = status === 'cancelled' ? 'Booking cancelled successfully' : 'Booking status updated successfully'
   return c.json({ success: true, message, booking })
 })
@@ -69,7 +79,10 @@ bookingsRoutes.patch('/bookings/:id/status', officeMay('edit'), contract(setBook
 /** A guest pays at the desk: the reception (door edit) or the office (events edit). */
 bookingsRoutes.patch('/bookings/:id/payment', officeOrDeskMay('edit'), contract(recordDeskPaymentEndpoint), async (c) => {
   const { db, clock } = c.var.deps
-  const booking = await recordDeskPayment(db, c.req.valid('param').id, { method: c.req.valid('json').payment_method, now: clock() })
+  const booking = await recordDeskPayment(db, auditorOf(c), c.req.valid('param').id, {
+    method: c.req.valid('json').payment_method,
+    now: clock(),
+  })
   return c.json({ success: true, message: 'Payment recorded successfully', booking })
 })
 

@@ -1,3 +1,4 @@
+import { auditorOf } from '../audit/audit-trail.js'
 import { Hono } from 'hono'
 import {
   createCoupon as createCouponEndpoint,
@@ -20,7 +21,7 @@ export const couponsRoutes = new Hono<AppEnv>()
 
 couponsRoutes.post('/events/:id/coupons', officeMay('create'), contract(createCouponEndpoint), async (c) => {
   const { db, clock } = c.var.deps
-  const coupon = await createCoupon(db, c.req.valid('param').id, c.req.valid('json'), staffPrincipal(c).userId, clock())
+  const coupon = await createCoupon(db, auditorOf(c), c.req.valid('param').id, c.req.valid('json'), staffPrincipal(c).userId, clock())
   return c.json({ success: true, message: 'Coupon created successfully', coupon }, 201)
 })
 

@@ -1,3 +1,4 @@
+import { recordChange, type Auditor } from '../audit/audit-trail.js'
 import { formatClubDateTime } from '../../domain/time.js'
 import { isUniqueViolation } from '../db/errors.js'
 import type { DB, Executor } from '../db/database.js'
@@ -56,7 +57,7 @@ export function toCoupon(coupon: CouponRow, now?: Date) {
   }
 }
 
-export function createCoupon(db: DB, eventId: number, input: CreateCouponInput, createdBy: number, now: Date) {
+export function createCoupon(db: DB, by: Auditor, eventId: number, input: CreateCouponInput, createdBy: number, now: Date) {
   return db.transaction().execute(async (trx) => {
     const event = await findEventOrFail(trx, eventId)
     if (event.status === 'cancelled' || event.status === 'completed') {
@@ -64,6 +65,14 @@ export function createCoupon(db: DB, eventId: number, input: CreateCouponInput, 
     }
     try {
       const coupon = await insertCoupon(trx, { ...input, event_id: eventId, created_by: createdBy, created_at: now, updated_at: now })
+      await recordChange(trx, by, {
+        area: 'events',
+        action: 'create',
+        recordType: 'event',
+        recordId: eventId,
+        summary: `Coupon ${coupon.code} added`,
+        after: coupon,
+      })
       return toCoupon(coupon)
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(`${event.title} already has a coupon ${input.code}`)

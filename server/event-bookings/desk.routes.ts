@@ -1,3 +1,4 @@
+import { auditorOf } from '../audit/audit-trail.js'
 import { Hono } from 'hono'
 import {
   adminBookings,
@@ -58,7 +59,12 @@ deskRoutes.get('/reception/bookings', deskMay('view'), contract(receptionBooking
 
 deskRoutes.post('/reception/bookings', deskMay('create'), contract(receptionBooking), async (c) => {
   const { clock } = c.var.deps
-  const booking = await placeBooking(c.var.deps, staffBookingRequest(c.req.valid('json'), 'reception', staffPrincipal(c).userId), clock())
+  const booking = await placeBooking(
+    c.var.deps,
+    staffBookingRequest(c.req.valid('json'), 'reception', staffPrincipal(c).userId),
+    clock(),
+    auditorOf(c),
+  )
   return c.json({ success: true, message: 'Booking created successfully', booking }, 201)
 })
 
@@ -77,7 +83,7 @@ deskRoutes.get('/admin/events', requireAdmin, contract(adminEvents), async (c) =
 
 deskRoutes.post('/admin/events', requireAdmin, contract(adminCreateEvent), async (c) => {
   const { db, clock } = c.var.deps
-  const event = await createEvent(db, c.req.valid('json'), staffPrincipal(c).userId, clock())
+  const event = await createEvent(db, auditorOf(c), c.req.valid('json'), staffPrincipal(c).userId, clock())
   return c.json({ success: true, message: 'Event created successfully', event }, 201)
 })
 

@@ -13,6 +13,7 @@ import {
   updateEvent,
 } from '../../domain/contract/event-bookings-manage.js'
 import { addDays, clubDate, startOfClubDay } from '../../domain/time.js'
+import { auditorOf } from '../audit/audit-trail.js'
 import { staffPrincipal } from '../auth/principal.js'
 import { contract } from '../http/contract.js'
 import type { AppEnv } from '../http/context.js'
@@ -43,7 +44,7 @@ const MAX_LISTED = 500
 
 manageEventsRoutes.post('/events', officeMay('create'), contract(createEventEndpoint), async (c) => {
   const { db, clock } = c.var.deps
-  const event = await createEvent(db, c.req.valid('json'), staffPrincipal(c).userId, clock())
+  const event = await createEvent(db, auditorOf(c), c.req.valid('json'), staffPrincipal(c).userId, clock())
   return c.json({ success: true, message: 'Event created successfully', event }, 201)
 })
 
@@ -104,13 +105,13 @@ manageEventsRoutes.get('/events/:id', officeMay('view'), contract(eventDetail), 
 
 manageEventsRoutes.put('/events/:id', officeMay('edit'), contract(updateEvent), async (c) => {
   const { db, clock } = c.var.deps
-  const event = await editEvent(db, c.req.valid('param').id, c.req.valid('json'), clock())
+  const event = await editEvent(db, auditorOf(c), c.req.valid('param').id, c.req.valid('json'), clock())
   return c.json({ success: true, message: 'Event updated successfully', event })
 })
 
 manageEventsRoutes.delete('/events/:id', officeMay('delete'), contract(deleteEventEndpoint), async (c) => {
   const { db, clock } = c.var.deps
-  const result = await deleteEvent(db, c.req.valid('param').id, staffPrincipal(c).userId, clock())
+  const result = await deleteEvent(db, auditorOf(c), c.req.valid('param').id, staffPrincipal(c).userId, clock())
   const message = result.deleted
     ? 'Event deleted successfully'
     : `Event cancelled: it had bookings, so it is kept as cancelled and its ${result.cancelledBookings} active booking(s) were cancelled`
@@ -125,7 +126,7 @@ manageEventsRoutes.delete('/events/:id', officeMay('delete'), contract(deleteEve
 
 manageEventsRoutes.patch('/events/:id/publish', officeMay('edit'), contract(publishEventEndpoint), async (c) => {
   const { db, clock } = c.var.deps
-  const event = await publishEvent(db, c.req.valid('param').id, clock())
+  const event = await publishEvent(db, auditorOf(c), c.req.valid('param').id, clock())
   return c.json({ success: true, message: 'Event published successfully', event })
 })
 

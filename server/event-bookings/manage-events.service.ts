@@ -1,4 +1,5 @@
 import { eventSlug } from '../../domain/slug.js'
+import { recordChange, type Auditor } from '../audit/audit-trail.js'
 import type { DB, Executor } from '../db/database.js'
 import { AppError, notFound } from '../http/errors.js'
 import { EVENT_NOT_FOUND } from '../events/events.service.js'
@@ -46,7 +47,7 @@ async function freeSlug(db: Executor, title: string): Promise<string> {
 }
 
 /** A new event is a draft until published (spec: `status: 'draft'` on create). */
-export function createEvent(db: DB, input: CreateEventInput, createdBy: number, now: Date) {
+export function createEvent(db: DB, by: Auditor, input: CreateEventInput, createdBy: number, now: Date) {
   return db.transaction().execute(async (trx) => {
     const eventId = await insertEvent(trx, {
       ...input,
@@ -57,7 +58,9 @@ export function createEvent(db: DB, input: CreateEventInput, createdBy: number, 
       created_at: now,
       updated_at: now,
     })
-    return toEvent(await findEventOrFail(trx, eventId), now)
+    const created = await findEventOrFail(trx, eventId)
+    await recordChange(trx, by, { area: 'events', action: 'create', recordType: 'event', recordId: eventId, after: created })
+    return toEvent(created, now)
   })
 }
 
@@ -71,7 +74,7 @@ async function lockChangeableEvent(trx: Executor, eventId: number) {
   return event
 }
 
-export function editEvent(db: DB, eventId: number, changes: UpdateEventInput, now: Date) {
+export function editEvent(db: DB, by: Auditor, eventId: number, changes: UpdateEventInput, now: Date) {
   return db.transaction().execute(async (trx) => {
     const event = await lockChangeableEvent(trx, eventId)
     const merged = { ...event, ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) }
@@ -82,16 +85,29 @@ export function editEvent(db: DB, eventId: number, changes: UpdateEventInput, no
       if (changes.capacity < sold) throw invalidField('capacity', `must be at least ${sold}: that many tickets are already booked`)
     }
     // The slug stays: links to the event keep working after a title change.
+    const before = await findEventOrFail(trx, eventId)
     await updateEvent(trx, eventId, { ...changes, updated_at: now })
-    return toEvent(await findEventOrFail(trx, eventId), now)
+    const changed = await findEventOrFail(trx, eventId)
+    await recordChange(trx, by, { area: 'events', action: 'update', recordType: 'event', recordId: eventId, before, after: changed })
+    return toEvent(changed, now)
   })
 }
 
-export function publishEvent(db: DB, eventId: number, now: Date) {
+export function publishEvent(db: DB, by: Auditor, eventId: number, now: Date) {
   return db.transaction().execute(async (trx) => {
     const event = await lockChangeableEvent(trx, eventId)
     if (event.end_at <= now) throw new AppError(409, 'event_ended', `${event.title} has already ended and cannot be published`)
-    if (event.status === 'draft') await updateEvent(trx, eventId, { status: 'published', updated_at: now })
+    if (event.status === 'draft') {
+      await updateEvent(trx, eventId, { status: 'published', updated_at: now })
+      await recordChange(trx, by, {
+        area: 'events',
+        action: 'status',
+        recordType: 'event',
+        recordId: eventId,
+        before: { status: event.status },
+        after: { status: 'published' },
+      })
+    }
     return toEvent(await findEventOrFail(trx, eventId), now)
   })
 }
@@ -100,12 +116,14 @@ export function publishEvent(db: DB, eventId: number, now: Date) {
  * An event nobody booked is deleted outright (with its coupons). One with bookings is history: it
  * becomes cancelled and so does every active booking, with its tickets, charges and coupon uses.
  */
-export function deleteEvent(db: DB, eventId: number, cancelledBy: number, now: Date) {
+export function deleteEvent(db: DB, by: Auditor, eventId: number, cancelledBy: number, now: Date) {
   return db.transaction().execute(async (trx) => {
     const event = await lockEvent(trx, eventId)
     if (!event) throw notFound(EVENT_NOT_FOUND)
+    const before = await findEventOrFail(trx, eventId)
     if (!(await hasAnyBooking(trx, eventId))) {
       await deleteEventWithCoupons(trx, eventId)
+      await recordChange(trx, by, { area: 'events', action: 'delete', recordType: 'event', recordId: eventId, before })
       return { deleted: true as const, cancelledBookings: 0 }
     }
     const bookingIds = await listActiveBookingIds(trx, eventId)
@@ -118,6 +136,15 @@ export function deleteEvent(db: DB, eventId: number, cancelledBy: number, now: D
       })
     }
     if (event.status !== 'cancelled') await updateEvent(trx, eventId, { status: 'cancelled', updated_at: now })
+    await recordChange(trx, by, {
+      area: 'events',
+      action: 'status',
+      recordType: 'event',
+      recordId: eventId,
+      summary: `Cancelled instead of deleted: ${bookingIds.length} active booking(s) cancelled`,
+      before: { status: event.status },
+      after: { status: 'cancelled' },
+    })
     return { deleted: false as const, cancelledBookings: bookingIds.length, event: toEvent(await findEventOrFail(trx, eventId), now) }
   })
 }

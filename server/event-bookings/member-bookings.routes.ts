@@ -50,6 +50,7 @@ memberBookingsRoutes.post('/member/bookings', contract(bookForMember), async (c)
       createdBy: null,
     },
     clock(),
+    null,
   )
   return c.json({ success: true, message: 'Booking created successfully', booking }, 201)
 })

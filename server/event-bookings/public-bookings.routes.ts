@@ -42,6 +42,7 @@ publicBookingsRoutes.post('/public/bookings', contract(publicBooking), async (c)
       createdBy: null,
     },
     now,
+    null,
   )
   return c.json({ success: true, message: 'Booking confirmed. Please pay at the club desk on arrival.', booking }, 201)
 })

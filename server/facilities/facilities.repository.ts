@@ -8,8 +8,9 @@ export function listFacilities(db: Executor, isVisibleOnly: boolean) {
   return query.execute()
 }
 
-export function findFacility(db: Executor, facilityId: number) {
-  return db.selectFrom('facilities').selectAll().where('facility_id', '=', facilityId).executeTakeFirst()
+export function findFacility(db: Executor, facilityId: number, options: { forUpdate?: boolean } = {}) {
+  const query = db.selectFrom('facilities').selectAll().where('facility_id', '=', facilityId)
+  return (options.forUpdate ? query.forUpdate() : query).executeTakeFirst()
 }
 
 export function insertFacility(db: Executor, input: CreateFacilityInput, at: Date) {

@@ -1,3 +1,4 @@
+import { auditorOf } from '../audit/audit-trail.js'
 import { Hono, type Context } from 'hono'
 import { addFacility as addFacilityEndpoint, allFacilities, getFacility, updateFacility } from '../../domain/contract/facilities.js'
 import { principalHasAccess, requirePermission } from '../auth/permissions.js'
@@ -30,12 +31,12 @@ facilitiesRoutes.get('/facility/:id', contract(getFacility), async (c) => {
 
 facilitiesRoutes.post('/addfacility', requirePermission('facilities', 'create'), contract(addFacilityEndpoint), async (c) => {
   const { db, clock } = c.var.deps
-  const data = await addFacility(db, c.req.valid('json'), clock())
+  const data = await addFacility(db, auditorOf(c), c.req.valid('json'), clock())
   return c.json({ success: true as const, message: 'Facility added successfully', data }, 201)
 })
 
 facilitiesRoutes.put('/facility/:id', requirePermission('facilities', 'edit'), contract(updateFacility), async (c) => {
   const { db, clock } = c.var.deps
-  const data = await changeFacility(db, c.req.valid('param').id, c.req.valid('json'), clock())
+  const data = await changeFacility(db, auditorOf(c), c.req.valid('param').id, c.req.valid('json'), clock())
   return c.json({ success: true as const, message: 'Facility updated successfully', data })
 })

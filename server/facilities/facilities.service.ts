@@ -1,6 +1,7 @@
 import type { CreateFacilityInput, Facility, UpdateFacilityInput } from '../../domain/contract/facilities.js'
 import type { FacilityKind } from '../../domain/facilities.js'
-import type { Executor } from '../db/database.js'
+import { recordChange, type Auditor } from '../audit/audit-trail.js'
+import type { DB, Executor } from '../db/database.js'
 import { isUniqueViolation } from '../db/errors.js'
 import { conflictOn, notFound } from '../http/errors.js'
 import { findFacility, insertFacility, listFacilities, updateFacilityRow, type FacilityRow } from './facilities.repository.js'
@@ -35,20 +36,36 @@ export async function facilityById(db: Executor, facilityId: number, mayViewHidd
   return toFacility(row)
 }
 
-export async function addFacility(db: Executor, input: CreateFacilityInput, at: Date): Promise<Facility> {
+export async function addFacility(db: DB, by: Auditor, input: CreateFacilityInput, at: Date): Promise<Facility> {
   try {
-    return toFacility(await insertFacility(db, input, at))
+    return await db.transaction().execute(async (trx) => {
+      const row = await insertFacility(trx, input, at)
+      await recordChange(trx, by, { area: 'facilities', action: 'create', recordType: 'facility', recordId: row.facility_id, after: row })
+      return toFacility(row)
+    })
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateName(input.name)
     throw error
   }
 }
 
-export async function changeFacility(db: Executor, facilityId: number, input: UpdateFacilityInput, at: Date): Promise<Facility> {
+export async function changeFacility(db: DB, by: Auditor, facilityId: number, input: UpdateFacilityInput, at: Date): Promise<Facility> {
   try {
-    const row = await updateFacilityRow(db, facilityId, input, at)
-    if (!row) throw NOT_FOUND(facilityId)
-    return toFacility(row)
+    return await db.transaction().execute(async (trx) => {
+      const before = await findFacility(trx, facilityId, { forUpdate: true })
+      if (!before) throw NOT_FOUND(facilityId)
+      const row = await updateFacilityRow(trx, facilityId, input, at)
+      if (!row) throw NOT_FOUND(facilityId)
+      await recordChange(trx, by, {
+        area: 'facilities',
+        action: 'update',
+        recordType: 'facility',
+        recordId: facilityId,
+        before,
+        after: row,
+      })
+      return toFacility(row)
+    })
   } catch (error) {
     if (input.name !== undefined && isUniqueViolation(error)) throw duplicateName(input.name)
     throw error

@@ -1,3 +1,4 @@
+import { auditorOf } from '../audit/audit-trail.js'
 import { Hono } from 'hono'
 import type { AppEnv } from '../http/context.js'
 import { requirePermission } from '../auth/permissions.js'
@@ -45,12 +46,12 @@ kitchensAdminRoutes.get('/getkitchen/:kitchenId', requirePermission('kitchens', 
 
 kitchensAdminRoutes.post('/createkitchen', requirePermission('kitchens', 'create'), contract(createKitchenEndpoint), async (c) => {
   const { db, clock } = c.var.deps
-  const kitchen = await createKitchen(db, c.req.valid('json'), clock())
+  const kitchen = await createKitchen(db, auditorOf(c), c.req.valid('json'), clock())
   return c.json({ success: true, message: 'Kitchen created successfully', data: kitchen }, 201)
 })
 
 kitchensAdminRoutes.put('/updatekitchen/:kitchenId', requirePermission('kitchens', 'edit'), contract(updateKitchen), async (c) => {
   const { db, clock } = c.var.deps
-  const kitchen = await updateKitchenDetails(db, c.req.valid('param').kitchenId, c.req.valid('json'), clock())
+  const kitchen = await updateKitchenDetails(db, auditorOf(c), c.req.valid('param').kitchenId, c.req.valid('json'), clock())
   return c.json({ success: true, message: 'Kitchen updated successfully', data: kitchen })
 })

@@ -1,3 +1,4 @@
+import { recordChange, type Auditor } from '../audit/audit-trail.js'
 import type { DB, Executor } from '../db/database.js'
 import { isUniqueViolation } from '../db/errors.js'
 import { conflict, conflictOn, notFound } from '../http/errors.js'
@@ -75,12 +76,13 @@ async function withNameGuard<T>(name: string | undefined, run: () => Promise<T>)
   }
 }
 
-export function createKitchen(db: DB, input: CreateKitchenInput, now: Date) {
+export function createKitchen(db: DB, by: Auditor, input: CreateKitchenInput, now: Date) {
   return withNameGuard(input.name, () =>
     db.transaction().execute(async (trx) => {
       const existing = await findKitchenByName(trx, input.name)
       if (existing) throw conflictOn('name', duplicateName(existing.name))
       const row = await insertKitchen(trx, { ...input, created_at: now, updated_at: now })
+      await recordChange(trx, by, { area: 'kitchens', action: 'create', recordType: 'kitchen', recordId: row.kitchen_id, after: row })
       return toKitchen(row, [])
     }),
   )
@@ -118,9 +120,10 @@ async function assertStationsCoverDishes(trx: Executor, kitchenId: number, stati
   )
 }
 
-export function updateKitchenDetails(db: DB, kitchenId: number, changes: UpdateKitchenInput, now: Date) {
+export function updateKitchenDetails(db: DB, by: Auditor, kitchenId: number, changes: UpdateKitchenInput, now: Date) {
   return withNameGuard(changes.name, () =>
     db.transaction().execute(async (trx) => {
+      await trx.selectFrom('kitchens').select('kitchen_id').where('kitchen_id', '=', kitchenId).forUpdate().execute()
       const kitchen = await findKitchenOrFail(trx, kitchenId)
       if (changes.name !== undefined) {
         const existing = await findKitchenByName(trx, changes.name)
@@ -134,6 +137,9 @@ export function updateKitchenDetails(db: DB, kitchenId: number, changes: UpdateK
       if (changes.is_active === false && kitchen.is_active) await assertNoOpenRestaurants(trx, kitchen)
       if (changes.stations !== undefined && changes.stations.length > 0) await assertStationsCoverDishes(trx, kitchenId, changes.stations)
       await updateKitchen(trx, kitchenId, { ...changes, updated_at: now })
+      const changed = await findKitchenOrFail(trx, kitchenId)
+      const action = changed.is_active === kitchen.is_active ? 'update' : 'status'
+      await recordChange(trx, by, { area: 'kitchens', action, recordType: 'kitchen', recordId: kitchenId, before: kitchen, after: changed })
       return kitchenDetail(trx, kitchenId)
     }),
   )

@@ -12,6 +12,7 @@ import {
 } from '../../domain/member-accounts.js'
 import { formatRupees } from '../../domain/money.js'
 import { clubDate, CLUB_TIME_ZONE, startOfClubDay } from '../../domain/time.js'
+import { recordChange, type Auditor } from '../audit/audit-trail.js'
 import type { DB, Executor } from '../db/database.js'
 import { AppError, notFound } from '../http/errors.js'
 import { invalidField } from '../http/invalid-field.js'
@@ -28,6 +29,7 @@ import {
   type AccountHolderRow,
 } from './ledger.repository.js'
 import { lockAccountOrFail, postEntry, type Posting, type Source } from './ledger.service.js'
+import { toLedgerRow } from './ledger.view.js'
 
 /** Deposits and the moves of a cheque (ADR 024). */
 
@@ -39,8 +41,19 @@ export interface Clerk {
 const dayFormat = new Intl.DateTimeFormat('en-IN', { timeZone: CLUB_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' })
 
 /** POST member/wallet/deposit: the row and the account after it. A cheque waits, pending, until it clears. */
-export function recordDeposit(db: DB, deposit: DepositInput, clerk: Clerk) {
-  return db.transaction().execute((trx) => recordDepositInTransaction(trx, deposit, clerk))
+export function recordDeposit(db: DB, by: Auditor, deposit: DepositInput, clerk: Clerk) {
+  return db.transaction().execute(async (trx) => {
+    const recorded = await recordDepositInTransaction(trx, deposit, clerk)
+    await recordChange(trx, by, {
+      area: 'accounts',
+      action: 'money',
+      recordType: 'member',
+      recordId: recorded.entry.member_id,
+      summary: `Deposit of ${formatRupees(recorded.entry.amount_paise)} (transaction ${recorded.entry.entry_id})`,
+      after: toLedgerRow(recorded.entry),
+    })
+    return recorded
+  })
 }
 
 /** The same, inside the caller's transaction (the demo seed records deposits this way). */
@@ -109,8 +122,22 @@ export async function recordChequeOf(trx: Executor, deposit: DepositInput, entry
  * POST member/wallet/updatechequestatus-by-transaction. The cheque's row is locked, then the
  * account's (the order a deposit never reverses: it locks the account and makes a new cheque).
  */
-export function moveCheque(db: DB, move: ChequeMove, clerk: Clerk) {
-  return db.transaction().execute((trx) => moveChequeInTransaction(trx, move, clerk))
+export function moveCheque(db: DB, by: Auditor, move: ChequeMove, clerk: Clerk) {
+  return db.transaction().execute(async (trx) => {
+    const before = await findEntry(trx, move.transactionId)
+    const moved = await moveChequeInTransaction(trx, move, clerk)
+    const added = moved.added.map((entry) => `${entry.kind} ${formatRupees(entry.amount_paise)}`)
+    await recordChange(trx, by, {
+      area: 'accounts',
+      action: 'money',
+      recordType: 'member',
+      recordId: moved.entry.member_id,
+      summary: `Cheque ${moved.entry.cheque_number} marked ${move.status}${added.length ? `; rows added: ${added.join(', ')}` : ''}`,
+      before: before && toLedgerRow(before),
+      after: toLedgerRow(moved.entry),
+    })
+    return moved
+  })
 }
 
 export interface ChequeMove {

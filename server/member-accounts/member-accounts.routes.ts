@@ -11,6 +11,7 @@ import {
   reverseTransaction,
   updateChequeStatus,
 } from '../../domain/contract/member-accounts.js'
+import { auditorOf, recordChange } from '../audit/audit-trail.js'
 import { requirePermission } from '../auth/permissions.js'
 import { staffPrincipal } from '../auth/principal.js'
 import { contract } from '../http/contract.js'
@@ -23,6 +24,7 @@ import { findAccountHolder, findEntry } from './ledger.repository.js'
 import { postEntry, reverseEntry } from './ledger.service.js'
 import { toAccountHolder, toBalance, toLedgerRow } from './ledger.view.js'
 import { statementPdf } from './statement-document.js'
+import { formatRupees } from '../../domain/money.js'
 
 /**
  * The office's side of the member account (ADR 024), in the `accounts` area: view for the reads,
@@ -35,7 +37,7 @@ const accountsMay = (action: 'view' | 'create' | 'edit') => requirePermission('a
 const clerkOf = (c: Context<AppEnv>) => ({ userId: staffPrincipal(c).userId, now: c.var.deps.clock() })
 
 memberAccountsRoutes.post('/member/wallet/deposit', accountsMay('create'), contract(depositEndpoint), async (c) => {
-  const { entry, holder } = await recordDeposit(c.var.deps.db, c.req.valid('json'), clerkOf(c))
+  const { entry, holder } = await recordDeposit(c.var.deps.db, auditorOf(c), c.req.valid('json'), clerkOf(c))
   return c.json(
     { success: true, message: 'Deposit recorded successfully', transaction: toLedgerRow(entry), balance: toBalance(holder) },
     201,
@@ -47,7 +49,7 @@ memberAccountsRoutes.post(
   accountsMay('edit'),
   contract(updateChequeStatus),
   async (c) => {
-    const { entry, added, holder } = await moveCheque(c.var.deps.db, c.req.valid('json'), clerkOf(c))
+    const { entry, added, holder } = await moveCheque(c.var.deps.db, auditorOf(c), c.req.valid('json'), clerkOf(c))
     return c.json({
       success: true,
       message: 'Cheque status updated successfully',
@@ -70,6 +72,7 @@ memberAccountsRoutes.get('/member/wallet/dashboard', accountsMay('view'), contra
 memberAccountsRoutes.post('/member/wallet/adjustment', accountsMay('edit'), contract(postAdjustment), async (c) => {
   const input = c.req.valid('json')
   const clerk = clerkOf(c)
+  const by = auditorOf(c)
   const { entry, holder } = await c.var.deps.db.transaction().execute(async (trx) => {
     const member = await findAccountHolder(trx, input.memberId)
     if (!member) throw invalidField('memberId', `no member has the number ${input.memberId}`)
@@ -82,7 +85,16 @@ memberAccountsRoutes.post('/member/wallet/adjustment', accountsMay('edit'), cont
       createdBy: clerk.userId,
       now: clerk.now,
     })
-    return { entry: (await findEntry(trx, posted.entryId))!, holder: posted.holder }
+    const entry = (await findEntry(trx, posted.entryId))!
+    await recordChange(trx, by, {
+      area: 'accounts',
+      action: 'money',
+      recordType: 'member',
+      recordId: entry.member_id,
+      summary: `${input.kind === 'annual_fee' ? 'Annual fee' : 'Adjustment'} of ${formatRupees(entry.amount_paise)} (transaction ${entry.entry_id})`,
+      after: toLedgerRow(entry),
+    })
+    return { entry, holder: posted.holder }
   })
   const message = input.kind === 'annual_fee' ? 'Annual fee charged successfully' : 'Adjustment recorded successfully'
   return c.json({ success: true, message, transaction: toLedgerRow(entry), balance: toBalance(holder) }, 201)
@@ -91,9 +103,19 @@ memberAccountsRoutes.post('/member/wallet/adjustment', accountsMay('edit'), cont
 memberAccountsRoutes.post('/member/wallet/reverse', accountsMay('edit'), contract(reverseTransaction), async (c) => {
   const { transactionId, reason } = c.req.valid('json')
   const clerk = clerkOf(c)
+  const by = auditorOf(c)
   const { entry, holder } = await c.var.deps.db.transaction().execute(async (trx) => {
     const posted = await reverseEntry(trx, transactionId, { reason, now: clerk.now, createdBy: clerk.userId! })
-    return { entry: (await findEntry(trx, posted.entryId))!, holder: posted.holder }
+    const entry = (await findEntry(trx, posted.entryId))!
+    await recordChange(trx, by, {
+      area: 'accounts',
+      action: 'money',
+      recordType: 'member',
+      recordId: entry.member_id,
+      summary: `Transaction ${transactionId} reversed by transaction ${entry.entry_id} (${formatRupees(entry.amount_paise)})`,
+      after: toLedgerRow(entry),
+    })
+    return { entry, holder: posted.holder }
   })
   return c.json(
     { success: true, message: 'Transaction reversed successfully', transaction: toLedgerRow(entry), balance: toBalance(holder) },

@@ -1,3 +1,4 @@
+import { recordChange, type Auditor } from '../audit/audit-trail.js'
 import { hashPassword } from '../auth/passwords.js'
 import { clearSignInFailures } from '../auth/sign-in.service.js'
 import type { AppDeps } from '../http/context.js'
@@ -17,7 +18,12 @@ export const passwordSetNotice = (name: string, memberId: string) =>
  * so), failed sign-ins no longer hold the account back, and the member is told on WhatsApp, after
  * the change is stored: a slow or failed message does not undo it, and the office is told the outcome.
  */
-export async function setMemberPassword(deps: Pick<AppDeps, 'db' | 'clock' | 'messaging'>, memberId: string, password: string) {
+export async function setMemberPassword(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'messaging'>,
+  by: Auditor,
+  memberId: string,
+  password: string,
+) {
   const { db, messaging } = deps
   const now = deps.clock()
   const passwordHash = await hashPassword(password)
@@ -26,6 +32,14 @@ export async function setMemberPassword(deps: Pick<AppDeps, 'db' | 'clock' | 'me
     if (!member) throw notFound(MEMBER_NOT_FOUND)
     await setMemberPasswordHash(trx, member.member_id, passwordHash, now)
     const sessionsEnded = await endMemberSessions(trx, member.member_id, now)
+    // That a password was set, and by whom: never the password or its hash.
+    await recordChange(trx, by, {
+      area: 'members',
+      action: 'password',
+      recordType: 'member',
+      recordId: member.member_id,
+      summary: `Password set; ${sessionsEnded} ${sessionsEnded === 1 ? 'session' : 'sessions'} ended`,
+    })
     return { member, sessionsEnded }
   })
   const { member, sessionsEnded } = changed

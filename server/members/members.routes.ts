@@ -10,6 +10,7 @@ import {
   updateDependent,
   updateMember,
 } from '../../domain/contract/members.js'
+import { auditorOf } from '../audit/audit-trail.js'
 import { principalHasAccess, requirePermission } from '../auth/permissions.js'
 import { requirePrincipal } from '../auth/principal.js'
 import { contract } from '../http/contract.js'
@@ -37,31 +38,31 @@ membersRoutes.get('/member/:id', requirePermission('members', 'view'), contract(
 
 membersRoutes.post('/member', requirePermission('members', 'create'), contract(createMember), async (c) => {
   const { db, clock } = c.var.deps
-  const member = await enrolMember(db, c.req.valid('json'), clock())
+  const member = await enrolMember(db, auditorOf(c), c.req.valid('json'), clock())
   return c.json({ message: 'Member created successfully', result: member }, 201)
 })
 
 membersRoutes.put('/member/dependent/:dependentId', requirePermission('members', 'edit'), contract(updateDependent), async (c) => {
   const { db, clock } = c.var.deps
-  const dependent = await changeDependent(db, c.req.valid('param').dependentId, c.req.valid('json'), clock())
+  const dependent = await changeDependent(db, auditorOf(c), c.req.valid('param').dependentId, c.req.valid('json'), clock())
   return c.json({ message: 'Dependent updated successfully', result: dependent })
 })
 
 membersRoutes.put('/member/:memberId', requirePermission('members', 'edit'), contract(updateMember), async (c) => {
   const { db, clock } = c.var.deps
-  const { detail, message } = await changeMember(db, c.req.valid('param').memberId, c.req.valid('json'), clock())
+  const { detail, message } = await changeMember(db, auditorOf(c), c.req.valid('param').memberId, c.req.valid('json'), clock())
   return c.json({ message, result: detail })
 })
 
 membersRoutes.post('/member/:id/dependent', requirePermission('members', 'create'), contract(addDependentEndpoint), async (c) => {
   const { db, clock } = c.var.deps
-  const dependent = await addDependent(db, c.req.valid('param').id, c.req.valid('json'), clock())
+  const dependent = await addDependent(db, auditorOf(c), c.req.valid('param').id, c.req.valid('json'), clock())
   return c.json({ message: `Dependent added as ${dependent.dependent_code}`, result: dependent }, 201)
 })
 
 membersRoutes.post('/createmember-password', requirePermission('members', 'edit'), contract(setMemberPasswordEndpoint), async (c) => {
   const { memberId, password } = c.req.valid('json')
-  return c.json(await setMemberPassword(c.var.deps, memberId, password))
+  return c.json(await setMemberPassword(c.var.deps, auditorOf(c), memberId, password))
 })
 
 /** The category list serves the member form too: anyone who may view members or categories reads it. */
@@ -80,12 +81,12 @@ membersRoutes.get('/membercategory', mayReadCategories, contract(listMemberCateg
 
 membersRoutes.post('/membercategory', requirePermission('member-categories', 'create'), contract(createMemberCategory), async (c) => {
   const { db, clock } = c.var.deps
-  const category = await createCategory(db, c.req.valid('json'), clock())
+  const category = await createCategory(db, auditorOf(c), c.req.valid('json'), clock())
   return c.json({ message: 'Member category created successfully', result: category }, 201)
 })
 
 membersRoutes.put('/membercategory/:id', requirePermission('member-categories', 'edit'), contract(updateMemberCategory), async (c) => {
   const { db, clock } = c.var.deps
-  const category = await changeCategory(db, c.req.valid('param').id, c.req.valid('json'), clock())
+  const category = await changeCategory(db, auditorOf(c), c.req.valid('param').id, c.req.valid('json'), clock())
   return c.json({ message: 'Member category updated successfully', result: category })
 })

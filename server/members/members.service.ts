@@ -6,6 +6,7 @@ import type {
   UpdateMemberInput,
 } from '../../domain/contract/members.js'
 import { SEARCH_COUNT_CAP } from '../../domain/contract/members.js'
+import { recordChange, type Auditor } from '../audit/audit-trail.js'
 import { clubDate } from '../../domain/time.js'
 import type { DB, Executor } from '../db/database.js'
 import { isUniqueViolation } from '../db/errors.js'
@@ -155,7 +156,13 @@ function columnsOf(input: Partial<CreateMemberInput>): MemberColumns {
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined))
 }
 
-export async function enrolMember(db: DB, input: CreateMemberInput, now: Date) {
+/** A member as the audit trail keeps them: the register's fields, not the counts read beside them. */
+function auditedMember(record: MemberRecord) {
+  const { dependentCount: _count, lastLoginAt: _lastLogin, effectiveCreditLimitPaise: _limit, ...fields } = toMember(record)
+  return fields
+}
+
+export async function enrolMember(db: DB, by: Auditor, input: CreateMemberInput, now: Date) {
   assertNotFuture({ dateOfBirth: input.dateOfBirth, dateOfAnniversary: input.dateOfAnniversary }, clubDate(now))
   try {
     return await db.transaction().execute(async (trx) => {
@@ -170,6 +177,14 @@ export async function enrolMember(db: DB, input: CreateMemberInput, now: Date) {
         created_at: now,
         updated_at: now,
       })
+      const created = await findMemberOrFail(trx, input.memberId)
+      await recordChange(trx, by, {
+        area: 'members',
+        action: 'create',
+        recordType: 'member',
+        recordId: created.member_id,
+        after: auditedMember(created),
+      })
       return memberDetail(trx, input.memberId, now)
     })
   } catch (error) {
@@ -183,7 +198,7 @@ export async function enrolMember(db: DB, input: CreateMemberInput, now: Date) {
  * Changes a member. A member who stops being active can no longer sign in or book; their sessions are
  * ended outright, so that making them active again does not bring an old device's session back.
  */
-export async function changeMember(db: DB, memberId: string, changes: UpdateMemberInput, now: Date) {
+export async function changeMember(db: DB, by: Auditor, memberId: string, changes: UpdateMemberInput, now: Date) {
   assertNotFuture({ dateOfBirth: changes.dateOfBirth, dateOfAnniversary: changes.dateOfAnniversary }, clubDate(now))
   return db.transaction().execute(async (trx) => {
     const member = await lockMember(trx, memberId)
@@ -193,6 +208,15 @@ export async function changeMember(db: DB, memberId: string, changes: UpdateMemb
     await updateMember(trx, member.member_id, { ...columnsOf(changes), updated_at: now })
     const isLeaving = changes.status !== undefined && changes.status !== 'active' && changes.status !== member.status
     if (changes.status !== undefined && changes.status !== 'active') await endMemberSessions(trx, member.member_id, now)
+    const changed = await findMemberOrFail(trx, member.member_id)
+    await recordChange(trx, by, {
+      area: 'members',
+      action: changed.status === current.status ? 'update' : 'status',
+      recordType: 'member',
+      recordId: member.member_id,
+      before: auditedMember(current),
+      after: auditedMember(changed),
+    })
     const detail = await memberDetail(trx, member.member_id, now)
     return { detail, message: isLeaving ? leavingMessage(detail) : 'Member updated successfully' }
   })
@@ -205,14 +229,14 @@ function leavingMessage(detail: Awaited<ReturnType<typeof memberDetail>>) {
   return `${who} They still hold ${held} ${held === 1 ? 'booking' : 'bookings'}, listed on their page: cancel or keep ${held === 1 ? 'it' : 'each'}.`
 }
 
-export async function addDependent(db: DB, memberId: string, input: CreateDependentInput, now: Date) {
+export async function addDependent(db: DB, by: Auditor, memberId: string, input: CreateDependentInput, now: Date) {
   assertNotFuture({ date_of_birth: input.date_of_birth }, clubDate(now))
   return db.transaction().execute(async (trx) => {
     // The member's row is locked, so two dependents added at once get consecutive numbers.
     const member = await lockMember(trx, memberId)
     if (!member) throw notFound(MEMBER_NOT_FOUND)
     const number = await nextDependentNumber(trx, member.member_id)
-    return insertDependent(trx, {
+    const dependent = await insertDependent(trx, {
       member_id: member.member_id,
       dependent_code: `${member.member_id}-${number}`,
       name: input.name,
@@ -222,15 +246,35 @@ export async function addDependent(db: DB, memberId: string, input: CreateDepend
       created_at: now,
       updated_at: now,
     })
+    // A dependent's history is its member's: the trail files it under the member's record.
+    await recordChange(trx, by, {
+      area: 'members',
+      action: 'create',
+      recordType: 'member',
+      recordId: member.member_id,
+      summary: `Dependent ${dependent.dependent_code} added`,
+      after: dependent,
+    })
+    return dependent
   })
 }
 
-export async function changeDependent(db: DB, dependentId: number, changes: UpdateDependentInput, now: Date) {
+export async function changeDependent(db: DB, by: Auditor, dependentId: number, changes: UpdateDependentInput, now: Date) {
   assertNotFuture({ date_of_birth: changes.date_of_birth }, clubDate(now))
   return db.transaction().execute(async (trx) => {
     const dependent = await findDependent(trx, dependentId)
     if (!dependent) throw notFound(DEPENDENT_NOT_FOUND)
     const patch = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined))
-    return updateDependentRow(trx, dependentId, { ...patch, updated_at: now })
+    const changed = await updateDependentRow(trx, dependentId, { ...patch, updated_at: now })
+    await recordChange(trx, by, {
+      area: 'members',
+      action: 'update',
+      recordType: 'member',
+      recordId: dependent.member_id,
+      summary: `Dependent ${dependent.dependent_code} changed`,
+      before: dependent,
+      after: changed,
+    })
+    return changed
   })
 }

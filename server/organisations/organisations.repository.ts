@@ -6,8 +6,9 @@ export function findClubOrganisation(db: Executor) {
   return db.selectFrom('organisations').selectAll().orderBy('organisation_id').limit(1).executeTakeFirst()
 }
 
-export function findOrganisation(db: Executor, organisationId: number) {
-  return db.selectFrom('organisations').selectAll().where('organisation_id', '=', organisationId).executeTakeFirst()
+export function findOrganisation(db: Executor, organisationId: number, options: { forUpdate?: boolean } = {}) {
+  const query = db.selectFrom('organisations').selectAll().where('organisation_id', '=', organisationId)
+  return (options.forUpdate ? query.forUpdate() : query).executeTakeFirst()
 }
 
 export function updateOrganisationRow(db: Executor, organisationId: number, input: OrganisationInput, at: Date) {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { listOrganisations, publicClubProfile, updateOrganisation } from '../../domain/contract/organisations.js'
+import { auditorOf } from '../audit/audit-trail.js'
 import { requirePermission } from '../auth/permissions.js'
 import { contract } from '../http/contract.js'
 import type { AppEnv } from '../http/context.js'
@@ -17,7 +18,7 @@ organisationsRoutes.get('/organisations', requirePermission('organisations', 'vi
 
 organisationsRoutes.post('/organisations/:id', requirePermission('organisations', 'edit'), contract(updateOrganisation), async (c) => {
   const { db, clock } = c.var.deps
-  const result = await changeOrganisation(db, c.req.valid('param').id, c.req.valid('json'), clock())
+  const result = await changeOrganisation(db, auditorOf(c), c.req.valid('param').id, c.req.valid('json'), clock())
   return c.json({ message: 'Club profile saved', result })
 })
 

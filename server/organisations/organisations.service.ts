@@ -1,6 +1,7 @@
 import { defaultClubProfile, type ClubProfileFields } from '../../domain/club-profile.js'
 import type { Organisation, OrganisationInput } from '../../domain/contract/organisations.js'
-import type { Executor } from '../db/database.js'
+import { recordChange, type Auditor } from '../audit/audit-trail.js'
+import type { DB, Executor } from '../db/database.js'
 import { notFound } from '../http/errors.js'
 import { findClubOrganisation, findOrganisation, updateOrganisationRow, type OrganisationRow } from './organisations.repository.js'
 
@@ -41,9 +42,26 @@ export async function clubOrganisation(db: Executor): Promise<Organisation> {
   return toOrganisation(row)
 }
 
-export async function changeOrganisation(db: Executor, organisationId: number, input: OrganisationInput, at: Date): Promise<Organisation> {
-  if (!(await findOrganisation(db, organisationId))) throw notFound(`No organisation has id ${organisationId}.`)
-  const row = await updateOrganisationRow(db, organisationId, input, at)
-  if (!row) throw notFound(`No organisation has id ${organisationId}.`)
-  return toOrganisation(row)
+export async function changeOrganisation(
+  db: DB,
+  by: Auditor,
+  organisationId: number,
+  input: OrganisationInput,
+  at: Date,
+): Promise<Organisation> {
+  return db.transaction().execute(async (trx) => {
+    const before = await findOrganisation(trx, organisationId, { forUpdate: true })
+    if (!before) throw notFound(`No organisation has id ${organisationId}.`)
+    const row = await updateOrganisationRow(trx, organisationId, input, at)
+    if (!row) throw notFound(`No organisation has id ${organisationId}.`)
+    await recordChange(trx, by, {
+      area: 'organisations',
+      action: 'update',
+      recordType: 'organisation',
+      recordId: organisationId,
+      before,
+      after: row,
+    })
+    return toOrganisation(row)
+  })
 }

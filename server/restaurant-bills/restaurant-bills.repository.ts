@@ -26,12 +26,9 @@ export function billableItems(db: Executor, orderId: number) {
     .execute()
 }
 
-export function findRestaurantTaxRate(db: Executor, restaurantId: number) {
-  return db
-    .selectFrom('restaurants')
-    .select(['restaurant_id', 'name', 'tax_rate_bp'])
-    .where('restaurant_id', '=', restaurantId)
-    .executeTakeFirst()
+export function findRestaurantTaxRate(db: Executor, restaurantId: number, options: { forUpdate?: boolean } = {}) {
+  const query = db.selectFrom('restaurants').select(['restaurant_id', 'name', 'tax_rate_bp']).where('restaurant_id', '=', restaurantId)
+  return (options.forUpdate ? query.forUpdate() : query).executeTakeFirst()
 }
 
 export function listTaxRates(db: Executor) {

@@ -8,13 +8,14 @@ import {
   setTaxRate,
   voidBill as voidBillEndpoint,
 } from '../../domain/contract/restaurant-bills.js'
+import { auditorOf, recordChange } from '../audit/audit-trail.js'
 import { requirePermission } from '../auth/permissions.js'
 import { requirePrincipal } from '../auth/principal.js'
 import { contract } from '../http/contract.js'
 import type { AppEnv } from '../http/context.js'
 import { notFound } from '../http/errors.js'
 import { billPdf } from './bill-document.js'
-import { listTaxRates, updateTaxRate } from './restaurant-bills.repository.js'
+import { findRestaurantTaxRate, listTaxRates, updateTaxRate } from './restaurant-bills.repository.js'
 import { billOrFail, billsPage, closeBill, voidBill } from './restaurant-bills.service.js'
 
 /**
@@ -39,12 +40,25 @@ restaurantBillsRoutes.get(`${BILLS}/tax-rates`, restaurantsMay('view'), contract
 restaurantBillsRoutes.put(`${BILLS}/tax-rate/:restaurantId`, restaurantsMay('edit'), contract(setTaxRate), async (c) => {
   const { restaurantId } = c.req.valid('param')
   const { tax_rate_bp } = c.req.valid('json')
-  if (!(await updateTaxRate(c.var.deps.db, restaurantId, tax_rate_bp, c.var.deps.clock()))) throw notFound('Restaurant not found')
+  const by = auditorOf(c)
+  await c.var.deps.db.transaction().execute(async (trx) => {
+    const before = await findRestaurantTaxRate(trx, restaurantId, { forUpdate: true })
+    if (!before || !(await updateTaxRate(trx, restaurantId, tax_rate_bp, c.var.deps.clock()))) throw notFound('Restaurant not found')
+    await recordChange(trx, by, {
+      area: 'restaurants',
+      action: 'update',
+      recordType: 'restaurant',
+      recordId: restaurantId,
+      summary: `${before.name}: tax rate`,
+      before: { tax_rate_bp: before.tax_rate_bp },
+      after: { tax_rate_bp },
+    })
+  })
   return c.json({ success: true, message: 'Tax rate updated successfully', restaurant_id: restaurantId, tax_rate_bp })
 })
 
 restaurantBillsRoutes.post(BILLS, restaurantsMay('view'), contract(closeBillEndpoint), async (c) => {
-  const { bill, isNew } = await closeBill(c.var.deps.db, c.req.valid('json'), clerkOf(c))
+  const { bill, isNew } = await closeBill(c.var.deps.db, auditorOf(c), c.req.valid('json'), clerkOf(c))
   return isNew
     ? c.json({ success: true, message: 'Bill closed successfully', bill }, 201)
     : c.json({ success: true, message: 'This bill was already closed', bill }, 200)
@@ -68,6 +82,6 @@ restaurantBillsRoutes.get(`${BILLS}/:billId/pdf`, restaurantsMay('view'), contra
 })
 
 restaurantBillsRoutes.post(`${BILLS}/:billId/void`, restaurantsMay('edit'), contract(voidBillEndpoint), async (c) => {
-  const bill = await voidBill(c.var.deps.db, c.req.valid('param').billId, c.req.valid('json').reason, clerkOf(c))
+  const bill = await voidBill(c.var.deps.db, auditorOf(c), c.req.valid('param').billId, c.req.valid('json').reason, clerkOf(c))
   return c.json({ success: true, message: 'Bill voided successfully', bill })
 })

@@ -2,6 +2,7 @@ import type { Bill, BillListQuery, CloseBillInput } from '../../domain/contract/
 import { formatRupees } from '../../domain/money.js'
 import { taxOf, taxRateText } from '../../domain/restaurant-bills.js'
 import { addDays, startOfClubDay } from '../../domain/time.js'
+import { recordChange, type Auditor } from '../audit/audit-trail.js'
 import type { Executor } from '../db/database.js'
 import { isUniqueViolation } from '../db/errors.js'
 import { conflict, notFound } from '../http/errors.js'
@@ -93,9 +94,15 @@ const alreadyBilled = (bill: Bill) =>
  * one order (a double tap, a retry) run one after the other and the second finds the first's bill.
  * Answers the bill and whether it was made now (false: the retry of a close with the same key).
  */
-export async function closeBill(db: Executor, input: CloseBillInput, clerk: Clerk): Promise<{ bill: Bill; isNew: boolean }> {
+/** A bill as the audit trail keeps it: its totals and status; the lines stay on the bill. */
+function auditedBill(bill: Bill) {
+  const { lines: _lines, ...fields } = bill
+  return fields
+}
+
+export async function closeBill(db: Executor, by: Auditor, input: CloseBillInput, clerk: Clerk): Promise<{ bill: Bill; isNew: boolean }> {
   try {
-    return await closeBillOnce(db, input, clerk)
+    return await closeBillOnce(db, by, input, clerk)
   } catch (error) {
     // One key sent at the same instant for two different orders: the second finds the key taken.
     if (input.idempotency_key && isUniqueViolation(error)) {
@@ -105,7 +112,7 @@ export async function closeBill(db: Executor, input: CloseBillInput, clerk: Cler
   }
 }
 
-async function closeBillOnce(db: Executor, input: CloseBillInput, clerk: Clerk): Promise<{ bill: Bill; isNew: boolean }> {
+async function closeBillOnce(db: Executor, by: Auditor, input: CloseBillInput, clerk: Clerk): Promise<{ bill: Bill; isNew: boolean }> {
   return db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, input.order_id)
     if (!order) throw invalidField('order_id', `no order has id ${input.order_id}`)
@@ -172,12 +179,21 @@ async function closeBillOnce(db: Executor, input: CloseBillInput, clerk: Clerk):
         createdBy: clerk.userId,
       })
     }
-    return { bill: await billOrFail(trx, billId), isNew: true }
+    const bill = await billOrFail(trx, billId)
+    await recordChange(trx, by, {
+      area: 'restaurants',
+      action: 'money',
+      recordType: 'restaurant_bill',
+      recordId: billId,
+      summary: `Bill ${billId} closed: ${formatRupees(bill.total_paise)} by ${bill.payment_method.replace('_', ' ')}`,
+      after: auditedBill(bill),
+    })
+    return { bill, isNew: true }
   })
 }
 
 /** Voids a bill once; a charge to a member's account gets its reversing row, naming the charge. */
-export async function voidBill(db: Executor, billId: number, reason: string, clerk: Clerk): Promise<Bill> {
+export async function voidBill(db: Executor, by: Auditor, billId: number, reason: string, clerk: Clerk): Promise<Bill> {
   return db.transaction().execute(async (trx) => {
     const row = await lockBill(trx, billId)
     if (!row) throw notFound(BILL_NOT_FOUND)
@@ -201,8 +217,19 @@ export async function voidBill(db: Executor, billId: number, reason: string, cle
       })
       reversalEntryId = posted.entryId
     }
+    const before = await billOrFail(trx, billId)
     await insertVoid(trx, { bill_id: billId, reason, reversal_entry_id: reversalEntryId, voided_by: clerk.userId, voided_at: clerk.now })
-    return billOrFail(trx, billId)
+    const voided = await billOrFail(trx, billId)
+    await recordChange(trx, by, {
+      area: 'restaurants',
+      action: 'money',
+      recordType: 'restaurant_bill',
+      recordId: billId,
+      summary: `Bill ${billId} voided (${formatRupees(voided.total_paise)}): ${reason}`,
+      before: auditedBill(before),
+      after: auditedBill(voided),
+    })
+    return voided
   })
 }
 

@@ -1,3 +1,4 @@
+import { auditorOf } from '../audit/audit-trail.js'
 import { Hono } from 'hono'
 import { requirePermission } from '../auth/permissions.js'
 import type { AppEnv } from '../http/context.js'
@@ -47,7 +48,7 @@ restaurantsRoutes.get('/restaurants', requireRestaurantReader, contract(restaura
 
 restaurantsRoutes.post('/restaurant', requirePermission('restaurants', 'create'), contract(createRestaurantEndpoint), async (c) => {
   const { db, clock } = c.var.deps
-  const restaurant = await createRestaurant(db, c.req.valid('json'), clock())
+  const restaurant = await createRestaurant(db, auditorOf(c), c.req.valid('json'), clock())
   return c.json({ success: true, message: 'Restaurant created successfully', data: restaurant }, 201)
 })
 
@@ -60,7 +61,7 @@ restaurantsRoutes.get('/restaurant/:restaurantId', requireRestaurantReader, cont
 restaurantsRoutes.put('/restaurant/:restaurantId', requirePermission('restaurants', 'edit'), contract(updateRestaurant), async (c) => {
   const { db, clock } = c.var.deps
   const changes = c.req.valid('json')
-  const restaurant = await updateRestaurantDetails(db, c.req.valid('param').restaurantId, changes, clock())
+  const restaurant = await updateRestaurantDetails(db, auditorOf(c), c.req.valid('param').restaurantId, changes, clock())
   const isOnlyOpening = Object.entries(changes).every(([key, value]) => key === 'isOpen' || value === undefined)
   const message = isOnlyOpening
     ? `${restaurant.name} is now ${restaurant.isOpen ? 'open' : 'closed'} for orders`
@@ -70,7 +71,7 @@ restaurantsRoutes.put('/restaurant/:restaurantId', requirePermission('restaurant
 
 restaurantsRoutes.post('/menu', requirePermission('restaurants', 'create'), contract(createMenuItemEndpoint), async (c) => {
   const { db, clock } = c.var.deps
-  const item = await createMenuItem(db, c.req.valid('json'), clock())
+  const item = await createMenuItem(db, auditorOf(c), c.req.valid('json'), clock())
   return c.json({ success: true, message: 'Menu item created successfully', data: item }, 201)
 })
 
@@ -84,7 +85,7 @@ restaurantsRoutes.get('/restaurant/:restaurantId/menu', requireRestaurantReader,
 
 menuItemsRoutes.put('/:menuItemId', requirePermission('restaurants', 'edit'), contract(updateMenuItem), async (c) => {
   const { db, clock } = c.var.deps
-  const item = await updateMenuItemDetails(db, c.req.valid('param').menuItemId, c.req.valid('json'), clock())
+  const item = await updateMenuItemDetails(db, auditorOf(c), c.req.valid('param').menuItemId, c.req.valid('json'), clock())
   return c.json({ success: true, message: 'Menu item updated successfully', data: item })
 })
 
@@ -97,7 +98,7 @@ const toRecipe = (item: { menu_item_id: number; name: string; recipe: string | n
 
 menuItemsRoutes.post('/:menuItemId/recipe', requirePermission('restaurants', 'edit'), contract(saveRecipe), async (c) => {
   const { db, clock } = c.var.deps
-  const item = await setRecipe(db, c.req.valid('param').menuItemId, c.req.valid('json').recipe, clock())
+  const item = await setRecipe(db, auditorOf(c), c.req.valid('param').menuItemId, c.req.valid('json').recipe, clock())
   return c.json({ success: true, message: 'Recipe saved successfully', data: toRecipe(item) })
 })
 

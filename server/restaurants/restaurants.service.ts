@@ -1,3 +1,4 @@
+import { recordChange, type Auditor } from '../audit/audit-trail.js'
 import type { DB, Executor } from '../db/database.js'
 import { isUniqueViolation } from '../db/errors.js'
 import { conflictOn, notFound } from '../http/errors.js'
@@ -81,7 +82,7 @@ async function assertKitchenUsable(db: Executor, kitchenId: number) {
   if (!kitchen.is_active) throw invalidField('kitchen_id', `${kitchen.name} is inactive; choose a working kitchen`)
 }
 
-export function createRestaurant(db: DB, input: CreateRestaurantInput, now: Date) {
+export function createRestaurant(db: DB, by: Auditor, input: CreateRestaurantInput, now: Date) {
   return withUniqueName(duplicateRestaurant(input.name), () =>
     db.transaction().execute(async (trx) => {
       if (await findRestaurantByName(trx, input.name)) throw conflictOn('name', duplicateRestaurant(input.name))
@@ -97,15 +98,24 @@ export function createRestaurant(db: DB, input: CreateRestaurantInput, now: Date
         created_at: now,
         updated_at: now,
       })
-      return toRestaurant(await findRestaurantOrFail(trx, restaurantId))
+      const created = await findRestaurantOrFail(trx, restaurantId)
+      await recordChange(trx, by, {
+        area: 'restaurants',
+        action: 'create',
+        recordType: 'restaurant',
+        recordId: restaurantId,
+        after: created,
+      })
+      return toRestaurant(created)
     }),
   )
 }
 
-export function updateRestaurantDetails(db: DB, restaurantId: number, changes: UpdateRestaurantInput, now: Date) {
+export function updateRestaurantDetails(db: DB, by: Auditor, restaurantId: number, changes: UpdateRestaurantInput, now: Date) {
   return withUniqueName(duplicateRestaurant(changes.name ?? ''), () =>
     db.transaction().execute(async (trx) => {
-      await findRestaurantOrFail(trx, restaurantId)
+      await trx.selectFrom('restaurants').select('restaurant_id').where('restaurant_id', '=', restaurantId).forUpdate().execute()
+      const before = await findRestaurantOrFail(trx, restaurantId)
       if (changes.name !== undefined) {
         const existing = await findRestaurantByName(trx, changes.name)
         if (existing && existing.restaurant_id !== restaurantId) throw conflictOn('name', duplicateRestaurant(existing.name))
@@ -113,7 +123,10 @@ export function updateRestaurantDetails(db: DB, restaurantId: number, changes: U
       if (changes.kitchen_id !== undefined) await assertKitchenUsable(trx, changes.kitchen_id)
       const { isOpen, ...rest } = changes
       await updateRestaurant(trx, restaurantId, { ...rest, is_open: isOpen, updated_at: now })
-      return toRestaurant(await findRestaurantOrFail(trx, restaurantId))
+      const changed = await findRestaurantOrFail(trx, restaurantId)
+      const action = before.is_open !== changed.is_open ? 'status' : 'update'
+      await recordChange(trx, by, { area: 'restaurants', action, recordType: 'restaurant', recordId: restaurantId, before, after: changed })
+      return toRestaurant(changed)
     }),
   )
 }
@@ -128,7 +141,7 @@ async function assertStation(db: Executor, kitchenId: number, station: string | 
   throw invalidField('station', `${kitchen.name} has the stations ${kitchen.stations.join(', ')}; '${station}' is not one of them`)
 }
 
-export function createMenuItem(db: DB, input: CreateMenuItemInput, now: Date) {
+export function createMenuItem(db: DB, by: Auditor, input: CreateMenuItemInput, now: Date) {
   return db.transaction().execute(async (trx) => {
     const restaurant = await findRestaurant(trx, input.restaurant_id)
     if (!restaurant) throw invalidField('restaurant_id', `no restaurant has id ${input.restaurant_id}`)
@@ -148,12 +161,14 @@ export function createMenuItem(db: DB, input: CreateMenuItemInput, now: Date) {
         updated_at: now,
       }),
     )
+    await recordChange(trx, by, { area: 'restaurants', action: 'create', recordType: 'menu_item', recordId: row.menu_item_id, after: row })
     return toMenuItem(row)
   })
 }
 
-export function updateMenuItemDetails(db: DB, menuItemId: number, changes: UpdateMenuItemInput, now: Date) {
+export function updateMenuItemDetails(db: DB, by: Auditor, menuItemId: number, changes: UpdateMenuItemInput, now: Date) {
   return db.transaction().execute(async (trx) => {
+    await trx.selectFrom('menu_items').select('menu_item_id').where('menu_item_id', '=', menuItemId).forUpdate().execute()
     const item = await findMenuItemOrFail(trx, menuItemId)
     const restaurant = await findRestaurantOrFail(trx, item.restaurant_id)
     if (changes.name !== undefined) {
@@ -165,13 +180,32 @@ export function updateMenuItemDetails(db: DB, menuItemId: number, changes: Updat
       updateMenuItem(trx, menuItemId, { ...changes, updated_at: now }),
     )
     if (!row) throw notFound(MENU_ITEM_NOT_FOUND)
+    await recordChange(trx, by, {
+      area: 'restaurants',
+      action: 'update',
+      recordType: 'menu_item',
+      recordId: menuItemId,
+      before: item,
+      after: row,
+    })
     return toMenuItem(row)
   })
 }
 
-export async function setRecipe(db: Executor, menuItemId: number, recipe: string, now: Date) {
-  await findMenuItemOrFail(db, menuItemId)
-  const row = await updateMenuItem(db, menuItemId, { recipe, updated_at: now })
-  if (!row) throw notFound(MENU_ITEM_NOT_FOUND)
-  return toMenuItem(row)
+export function setRecipe(db: DB, by: Auditor, menuItemId: number, recipe: string, now: Date) {
+  return db.transaction().execute(async (trx) => {
+    await trx.selectFrom('menu_items').select('menu_item_id').where('menu_item_id', '=', menuItemId).forUpdate().execute()
+    const item = await findMenuItemOrFail(trx, menuItemId)
+    const row = await updateMenuItem(trx, menuItemId, { recipe, updated_at: now })
+    if (!row) throw notFound(MENU_ITEM_NOT_FOUND)
+    await recordChange(trx, by, {
+      area: 'restaurants',
+      action: 'update',
+      recordType: 'menu_item',
+      recordId: menuItemId,
+      before: item,
+      after: row,
+    })
+    return toMenuItem(row)
+  })
 }

@@ -1,3 +1,4 @@
+import { auditorOf } from '../audit/audit-trail.js'
 import { Hono } from 'hono'
 import { requirePermission } from '../auth/permissions.js'
 import type { AppEnv } from '../http/context.js'
@@ -23,21 +24,21 @@ tablesRoutes.get(TABLES, requireRestaurantReader, contract(restaurantTables), as
 
 tablesRoutes.post(TABLES, requirePermission('restaurants', 'create'), contract(addTableEndpoint), async (c) => {
   const { db, clock } = c.var.deps
-  const table = await addTable(db, c.req.valid('param').restaurantId, c.req.valid('json'), clock())
+  const table = await addTable(db, auditorOf(c), c.req.valid('param').restaurantId, c.req.valid('json'), clock())
   return c.json({ success: true, message: 'Table added successfully', data: table }, 201)
 })
 
 tablesRoutes.put(`${TABLES}/:tableId`, requirePermission('restaurants', 'edit'), contract(updateTable), async (c) => {
   const { db, clock } = c.var.deps
   const { restaurantId, tableId } = c.req.valid('param')
-  const table = await changeTable(db, restaurantId, tableId, c.req.valid('json'), clock())
+  const table = await changeTable(db, auditorOf(c), restaurantId, tableId, c.req.valid('json'), clock())
   return c.json({ success: true, message: 'Table updated successfully', data: table })
 })
 
 tablesRoutes.delete(`${TABLES}/:tableId`, requirePermission('restaurants', 'delete'), contract(deleteTable), async (c) => {
   const { db, clock } = c.var.deps
   const { restaurantId, tableId } = c.req.valid('param')
-  const { isDeleted, table } = await removeTable(db, restaurantId, tableId, clock())
+  const { isDeleted, table } = await removeTable(db, auditorOf(c), restaurantId, tableId, clock())
   const message = isDeleted
     ? 'Table deleted successfully'
     : `Table ${table.label} is named on past orders, so it was deactivated instead of deleted`

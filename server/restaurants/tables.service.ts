@@ -1,3 +1,4 @@
+import { recordChange, type Auditor } from '../audit/audit-trail.js'
 import type { DB } from '../db/database.js'
 import { isUniqueViolation } from '../db/errors.js'
 import { conflictOn, notFound } from '../http/errors.js'
@@ -44,24 +45,39 @@ async function withLabelGuard<T>(label: string, restaurantName: string, run: () 
   }
 }
 
-export function addTable(db: DB, restaurantId: number, input: CreateTableInput, now: Date) {
+export function addTable(db: DB, by: Auditor, restaurantId: number, input: CreateTableInput, now: Date) {
   return db.transaction().execute(async (trx) => {
     const restaurant = await findRestaurantOrFail(trx, restaurantId)
     await assertLabelFree(trx, restaurantId, restaurant.name, input.label)
     const row = await withLabelGuard(input.label, restaurant.name, () =>
       insertTable(trx, { restaurant_id: restaurantId, ...input, created_at: now, updated_at: now }),
     )
+    await recordChange(trx, by, {
+      area: 'restaurants',
+      action: 'create',
+      recordType: 'restaurant_table',
+      recordId: row.table_id,
+      after: row,
+    })
     return toTable(row)
   })
 }
 
-export function changeTable(db: DB, restaurantId: number, tableId: number, changes: UpdateTableInput, now: Date) {
+export function changeTable(db: DB, by: Auditor, restaurantId: number, tableId: number, changes: UpdateTableInput, now: Date) {
   return db.transaction().execute(async (trx) => {
     const restaurant = await findRestaurantOrFail(trx, restaurantId)
-    await findTableOrFail(trx, restaurantId, tableId)
+    const before = await findTableOrFail(trx, restaurantId, tableId)
     if (changes.label !== undefined) await assertLabelFree(trx, restaurantId, restaurant.name, changes.label, tableId)
     const row = await withLabelGuard(changes.label ?? '', restaurant.name, () => updateTable(trx, tableId, { ...changes, updated_at: now }))
     if (!row) throw notFound(TABLE_NOT_FOUND)
+    await recordChange(trx, by, {
+      area: 'restaurants',
+      action: 'update',
+      recordType: 'restaurant_table',
+      recordId: tableId,
+      before,
+      after: row,
+    })
     return toTable(row)
   })
 }
@@ -70,15 +86,24 @@ export function changeTable(db: DB, restaurantId: number, tableId: number, chang
  * A table no order ever named is deleted; one that orders name is switched off instead, so those
  * orders keep their table (DESIGN.md: nothing with history is hard-deleted).
  */
-export function removeTable(db: DB, restaurantId: number, tableId: number, now: Date) {
+export function removeTable(db: DB, by: Auditor, restaurantId: number, tableId: number, now: Date) {
   return db.transaction().execute(async (trx) => {
     await findRestaurantOrFail(trx, restaurantId)
-    await findTableOrFail(trx, restaurantId, tableId)
+    const before = await findTableOrFail(trx, restaurantId, tableId)
     if (await isTableOnAnyOrder(trx, tableId)) {
       const row = await updateTable(trx, tableId, { is_active: false, updated_at: now })
+      await recordChange(trx, by, {
+        area: 'restaurants',
+        action: 'status',
+        recordType: 'restaurant_table',
+        recordId: tableId,
+        before,
+        after: row,
+      })
       return { isDeleted: false, table: toTable(row!) }
     }
     const row = await deleteTable(trx, tableId)
+    await recordChange(trx, by, { area: 'restaurants', action: 'delete', recordType: 'restaurant_table', recordId: tableId, before })
     return { isDeleted: true, table: toTable(row!) }
   })
 }

@@ -1,3 +1,4 @@
+import { auditorOf } from '../audit/audit-trail.js'
 import { Hono } from 'hono'
 import { ADMIN_ROLE_ID, MEMBER_ROLE_ID } from '../../domain/roles.js'
 import { isAdmin, requireRole, staffPrincipal, type Principal } from '../auth/principal.js'
@@ -35,7 +36,7 @@ menusRoutes.get('/getallmenu', requirePermission('roles', 'view'), contract(allM
 })
 
 menusRoutes.post('/createmenu', requireRole('admin'), contract(createMenuEndpoint), async (c) => {
-  const menu = await createMenu(c.var.deps.db, c.req.valid('json'))
+  const menu = await createMenu(c.var.deps.db, auditorOf(c), c.req.valid('json'))
   return c.json({ message: 'Menu created successfully', result: menu }, 201)
 })
 

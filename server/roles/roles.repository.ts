@@ -34,8 +34,9 @@ export function listRolesWithCounts(db: Executor) {
     .execute()
 }
 
-export function findRole(db: Executor, roleId: number) {
-  return db.selectFrom('roles').select(roleColumns).where('roles.role_id', '=', roleId).executeTakeFirst()
+export function findRole(db: Executor, roleId: number, options: { forUpdate?: boolean } = {}) {
+  const query = db.selectFrom('roles').select(roleColumns).where('roles.role_id', '=', roleId)
+  return (options.forUpdate ? query.forUpdate() : query).executeTakeFirst()
 }
 
 export type RoleRow = NonNullable<Awaited<ReturnType<typeof findRole>>>

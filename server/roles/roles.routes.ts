@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { auditorOf } from '../audit/audit-trail.js'
 import { requireRole } from '../auth/principal.js'
 import { requirePermission } from '../auth/permissions.js'
 import type { AppEnv } from '../http/context.js'
@@ -47,24 +48,24 @@ rolesRoutes.get('/getrolesummary', canViewRoles, contract(roleSummariesEndpoint)
 
 rolesRoutes.post('/createrole', adminOnly, contract(createRoleEndpoint), async (c) => {
   const { db, clock } = c.var.deps
-  const role = await createRole(db, c.req.valid('json'), clock())
+  const role = await createRole(db, auditorOf(c), c.req.valid('json'), clock())
   return c.json({ message: 'Role created successfully', result: role }, 201)
 })
 
 rolesRoutes.put('/updaterole/:id', adminOnly, contract(updateRoleEndpoint), async (c) => {
   const { db, clock } = c.var.deps
-  const role = await updateRole(db, c.req.valid('param').id, c.req.valid('json'), clock())
+  const role = await updateRole(db, auditorOf(c), c.req.valid('param').id, c.req.valid('json'), clock())
   return c.json({ message: 'Role updated successfully', result: role })
 })
 
 rolesRoutes.delete('/deleterole/:id', adminOnly, contract(deleteRoleEndpoint), async (c) => {
-  const deleted = await deleteRole(c.var.deps.db, c.req.valid('param').id)
+  const deleted = await deleteRole(c.var.deps.db, auditorOf(c), c.req.valid('param').id)
   return c.json({ message: 'Role deleted successfully', result: deleted })
 })
 
 rolesRoutes.post('/accesscontrol/update', adminOnly, contract(updateAccessEndpoint), async (c) => {
   const { db, clock } = c.var.deps
   const { role_id, access } = c.req.valid('json')
-  const result = await updateAccess(db, role_id, access, clock())
+  const result = await updateAccess(db, auditorOf(c), role_id, access, clock())
   return c.json({ message: 'Access updated successfully', result })
 })

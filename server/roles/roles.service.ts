@@ -1,4 +1,5 @@
 import { ADMIN_ROLE_ID } from '../../domain/roles.js'
+import { recordChange, type Auditor } from '../audit/audit-trail.js'
 import type { DB, Executor } from '../db/database.js'
 import { isUniqueViolation } from '../db/errors.js'
 import { conflict, notFound } from '../http/errors.js'
@@ -17,12 +18,13 @@ import {
   upsertGrants,
   type RoleRow,
 } from './roles.repository.js'
-import type { AccessEntry } from '../../domain/contract/roles.js'
+import type { AccessEntry, AccessRow } from '../../domain/contract/roles.js'
+import { accessActions } from '../../domain/roles.js'
 
 export const ROLE_NOT_FOUND = 'Role not found'
 
-export async function findRoleOrFail(db: Executor, roleId: number): Promise<RoleRow> {
-  const role = await findRole(db, roleId)
+export async function findRoleOrFail(db: Executor, roleId: number, options: { forUpdate?: boolean } = {}): Promise<RoleRow> {
+  const role = await findRole(db, roleId, options)
   if (!role) throw notFound(ROLE_NOT_FOUND)
   return role
 }
@@ -85,8 +87,18 @@ export async function menusForRole(db: Executor, roleId: number) {
   return viewableMenus(roleId, menus, grants)
 }
 
+/**
+ * A role as the audit trail keeps it: its name, and one field per area saying what it may do there
+ * ('view, edit'; '' for nothing), so a change of access shows as the areas that changed.
+ */
+function auditedRole(detail: { name: string; description: string | null; access: AccessRow[] }) {
+  const access = detail.access.map((row) => [`access: ${row.key}`, accessActions.filter((action) => row[action]).join(', ')])
+  return { name: detail.name, description: detail.description, ...Object.fromEntries(access) }
+}
+
 export async function createRole(
   db: DB,
+  by: Auditor,
   input: { name: string; description?: string | null; permissions?: AccessEntry[] | undefined },
   now: Date,
 ) {
@@ -96,7 +108,9 @@ export async function createRole(
       await assertNameFree(trx, input.name)
       const roleId = await insertRole(trx, { name: input.name, description: input.description ?? null, now })
       await replaceGrants(trx, roleId, grants)
-      return roleDetail(trx, roleId)
+      const created = await roleDetail(trx, roleId)
+      await recordChange(trx, by, { area: 'roles', action: 'create', recordType: 'role', recordId: roleId, after: auditedRole(created) })
+      return created
     }),
   )
 }
@@ -107,10 +121,11 @@ export interface RoleChanges {
   permissions?: AccessEntry[] | undefined
 }
 
-export async function updateRole(db: DB, roleId: number, changes: RoleChanges, now: Date) {
+export async function updateRole(db: DB, by: Auditor, roleId: number, changes: RoleChanges, now: Date) {
   return withNameGuard(changes.name ?? '', () =>
     db.transaction().execute(async (trx) => {
-      const role = await findRoleOrFail(trx, roleId)
+      const role = await findRoleOrFail(trx, roleId, { forUpdate: true })
+      const before = await roleDetail(trx, roleId)
       const menus = await listMenus(trx)
       // Bad input is reported before any conflict, and nothing is written until both pass.
       const grants = changes.permissions && resolveGrants(menus, changes.permissions, 'permissions')
@@ -127,14 +142,23 @@ export async function updateRole(db: DB, roleId: number, changes: RoleChanges, n
         ...(changes.description !== undefined ? { description: changes.description } : {}),
         now,
       })
-      return roleDetail(trx, roleId)
+      const changed = await roleDetail(trx, roleId)
+      await recordChange(trx, by, {
+        area: 'roles',
+        action: grants ? 'permission' : 'update',
+        recordType: 'role',
+        recordId: roleId,
+        before: auditedRole(before),
+        after: auditedRole(changed),
+      })
+      return changed
     }),
   )
 }
 
-export async function deleteRole(db: DB, roleId: number) {
+export async function deleteRole(db: DB, by: Auditor, roleId: number) {
   return db.transaction().execute(async (trx) => {
-    const role = await findRoleOrFail(trx, roleId)
+    const role = await findRoleOrFail(trx, roleId, { forUpdate: true })
     if (role.is_system) throw conflict(`'${role.name}' is a system role the apps rely on; it cannot be deleted.`)
     const userCount = await countUsersWithRole(trx, roleId)
     if (userCount > 0) {
@@ -143,15 +167,18 @@ export async function deleteRole(db: DB, roleId: number) {
         user_count: userCount,
       })
     }
+    const before = await roleDetail(trx, roleId)
     await deleteRoleRow(trx, roleId)
+    await recordChange(trx, by, { area: 'roles', action: 'delete', recordType: 'role', recordId: roleId, before: auditedRole(before) })
     return { role_id: role.role_id, name: role.name }
   })
 }
 
 /** accesscontrol/update: sets the listed areas' grants, leaving the others as they are. */
-export async function updateAccess(db: DB, roleId: number, entries: AccessEntry[], now: Date) {
+export async function updateAccess(db: DB, by: Auditor, roleId: number, entries: AccessEntry[], now: Date) {
   return db.transaction().execute(async (trx) => {
-    const role = await findRoleOrFail(trx, roleId)
+    const role = await findRoleOrFail(trx, roleId, { forUpdate: true })
+    const before = await roleDetail(trx, roleId)
     const menus = await listMenus(trx)
     const grants = resolveGrants(menus, entries, 'access')
     assertAccessChangeAllowed(role, grants, menus, false)
@@ -159,6 +186,14 @@ export async function updateAccess(db: DB, roleId: number, entries: AccessEntry[
       await upsertGrants(trx, roleId, grants)
       await updateRoleRow(trx, roleId, { now })
     }
+    await recordChange(trx, by, {
+      area: 'roles',
+      action: 'permission',
+      recordType: 'role',
+      recordId: roleId,
+      before: auditedRole(before),
+      after: auditedRole(await roleDetail(trx, roleId)),
+    })
     return roleAccess(trx, roleId)
   })
 }

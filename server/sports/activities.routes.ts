@@ -1,3 +1,4 @@
+import { auditorOf } from '../audit/audit-trail.js'
 import { Hono } from 'hono'
 import {
   activityCategories,
@@ -51,7 +52,7 @@ activitiesRoutes.get('/activities', sportsMayOrMember('view'), contract(listActi
 
 activitiesRoutes.post('/activities', sportsMay('create'), contract(createActivityEndpoint), async (c) => {
   const { db, clock } = c.var.deps
-  const activity = await createActivity(db, c.req.valid('json'), staffPrincipal(c).userId, clock())
+  const activity = await createActivity(db, auditorOf(c), c.req.valid('json'), staffPrincipal(c).userId, clock())
   return c.json({ success: true, message: 'Sports activity created successfully', activity: toActivity(activity) }, 201)
 })
 
@@ -76,19 +77,19 @@ activitiesRoutes.get('/activities/:id', sportsMayOrMember('view'), contract(acti
 
 activitiesRoutes.put('/activities/:id', sportsMay('edit'), contract(updateActivity), async (c) => {
   const { db, clock } = c.var.deps
-  const activity = await changeActivity(db, c.req.valid('param').id, c.req.valid('json'), clock())
+  const activity = await changeActivity(db, auditorOf(c), c.req.valid('param').id, c.req.valid('json'), clock())
   return c.json({ success: true, message: 'Sports activity updated successfully', activity: toActivity(activity) })
 })
 
 activitiesRoutes.delete('/activities/:id', sportsMay('delete'), contract(deleteActivityEndpoint), async (c) => {
   const { db, clock } = c.var.deps
-  await deleteActivity(db, c.req.valid('param').id, clock())
+  await deleteActivity(db, auditorOf(c), c.req.valid('param').id, clock())
   return c.json({ success: true, message: 'Sports activity deleted successfully' })
 })
 
 activitiesRoutes.patch('/activities/:id/status', sportsMay('edit'), contract(changeActivityStatus), async (c) => {
   const { db, clock } = c.var.deps
-  const activity = await changeActivity(db, c.req.valid('param').id, c.req.valid('json'), clock())
+  const activity = await changeActivity(db, auditorOf(c), c.req.valid('param').id, c.req.valid('json'), clock())
   return c.json({ success: true, message: 'Sports activity status updated successfully', activity: toActivity(activity) })
 })
 
@@ -119,20 +120,20 @@ activitiesRoutes.get('/activities/:id/subcategories', sportsMayOrMember('view'),
 
 activitiesRoutes.post('/activities/:id/subcategories', sportsMay('create'), contract(createSubcategoryEndpoint), async (c) => {
   const { db, clock } = c.var.deps
-  const subcategory = await createSubcategory(db, c.req.valid('param').id, c.req.valid('json'), clock())
+  const subcategory = await createSubcategory(db, auditorOf(c), c.req.valid('param').id, c.req.valid('json'), clock())
   return c.json({ success: true, message: 'Subcategory created successfully', subcategory: toSubcategory(subcategory) }, 201)
 })
 
 activitiesRoutes.put('/activities/:id/subcategories/:subId', sportsMay('edit'), contract(updateSubcategory), async (c) => {
   const { db, clock } = c.var.deps
   const { id, subId } = c.req.valid('param')
-  const subcategory = await changeSubcategory(db, id, subId, c.req.valid('json'), clock())
+  const subcategory = await changeSubcategory(db, auditorOf(c), id, subId, c.req.valid('json'), clock())
   return c.json({ success: true, message: 'Subcategory updated successfully', subcategory: toSubcategory(subcategory) })
 })
 
 activitiesRoutes.delete('/activities/:id/subcategories/:subId', sportsMay('delete'), contract(deleteSubcategoryEndpoint), async (c) => {
   const { db, clock } = c.var.deps
   const { id, subId } = c.req.valid('param')
-  await deleteSubcategory(db, id, subId, clock())
+  await deleteSubcategory(db, auditorOf(c), id, subId, clock())
   return c.json({ success: true, message: 'Subcategory deleted successfully' })
 })

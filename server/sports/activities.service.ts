@@ -1,3 +1,4 @@
+import { recordChange, type Auditor } from '../audit/audit-trail.js'
 import type { SportsActivityStatus } from '../../domain/sports.js'
 import { clubDate } from '../../domain/time.js'
 import type { DB, Executor } from '../db/database.js'
@@ -33,16 +34,20 @@ export async function findActivityOrFail(db: Executor, activityId: number, onlyA
 
 const duplicateName = (name: string) => conflict(`A sports activity named ${name} already exists`)
 
-export async function createActivity(db: DB, input: CreateActivityInput, createdBy: number, now: Date) {
+export async function createActivity(db: DB, by: Auditor, input: CreateActivityInput, createdBy: number, now: Date) {
   try {
-    const activityId = await insertActivity(db, {
-      ...input,
-      description: input.description ?? '',
-      created_by: createdBy,
-      created_at: now,
-      updated_at: now,
+    return await db.transaction().execute(async (trx) => {
+      const activityId = await insertActivity(trx, {
+        ...input,
+        description: input.description ?? '',
+        created_by: createdBy,
+        created_at: now,
+        updated_at: now,
+      })
+      const created = (await findActivity(trx, activityId))!
+      await recordChange(trx, by, { area: 'sports', action: 'create', recordType: 'sports_activity', recordId: activityId, after: created })
+      return created
     })
-    return (await findActivity(db, activityId))!
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateName(input.name)
     throw error
@@ -51,36 +56,62 @@ export async function createActivity(db: DB, input: CreateActivityInput, created
 
 export async function changeActivity(
   db: DB,
+  by: Auditor,
   activityId: number,
   input: UpdateActivityInput & { status?: SportsActivityStatus },
   now: Date,
 ) {
-  const activity = await findActivityOrFail(db, activityId)
-  const openTime = input.open_time ?? activity.open_time
-  const closeTime = input.close_time ?? activity.close_time
-  if (openTime >= closeTime)
-    throw invalidField(input.close_time ? 'close_time' : 'open_time', `the activity must close after it opens (${openTime}–${closeTime})`)
-  const { description, ...rest } = input
   try {
-    await updateActivity(db, activityId, {
-      ...rest,
-      ...(description !== undefined ? { description: description ?? '' } : {}),
-      updated_at: now,
+    return await db.transaction().execute(async (trx) => {
+      await lockActivity(trx, activityId)
+      const activity = await findActivityOrFail(trx, activityId)
+      const openTime = input.open_time ?? activity.open_time
+      const closeTime = input.close_time ?? activity.close_time
+      if (openTime >= closeTime)
+        throw invalidField(
+          input.close_time ? 'close_time' : 'open_time',
+          `the activity must close after it opens (${openTime}–${closeTime})`,
+        )
+      const { description, ...rest } = input
+      await updateActivity(trx, activityId, {
+        ...rest,
+        ...(description !== undefined ? { description: description ?? '' } : {}),
+        updated_at: now,
+      })
+      const changed = (await findActivity(trx, activityId))!
+      const action = changed.status === activity.status ? 'update' : 'status'
+      await recordChange(trx, by, {
+        area: 'sports',
+        action,
+        recordType: 'sports_activity',
+        recordId: activityId,
+        before: activity,
+        after: changed,
+      })
+      return changed
     })
   } catch (error) {
     if (isUniqueViolation(error) && input.name) throw duplicateName(input.name)
     throw error
   }
-  return (await findActivity(db, activityId))!
 }
 
+const lockActivity = (trx: Executor, activityId: number) =>
+  trx.selectFrom('sports_activities').select('activity_id').where('activity_id', '=', activityId).forUpdate().execute()
+
 /** Soft delete; refused while bookings still hold slots of it (cancel or move them first). */
-export async function deleteActivity(db: DB, activityId: number, now: Date) {
-  const activity = await findActivityOrFail(db, activityId)
-  const upcoming = await countUpcomingBookings(db, activityId, clubDate(now))
-  if (upcoming > 0)
-    throw conflict(`${activity.name} has ${upcoming} upcoming booking(s): cancel them before deleting it`, { upcoming_bookings: upcoming })
-  await updateActivity(db, activityId, { deleted_at: now, status: 'inactive', updated_at: now })
+export async function deleteActivity(db: DB, by: Auditor, activityId: number, now: Date) {
+  await db.transaction().execute(async (trx) => {
+    await lockActivity(trx, activityId)
+    const activity = await findActivityOrFail(trx, activityId)
+    const upcoming = await countUpcomingBookings(trx, activityId, clubDate(now))
+    if (upcoming > 0)
+      throw conflict(`${activity.name} has ${upcoming} upcoming booking(s): cancel them before deleting it`, {
+        upcoming_bookings: upcoming,
+      })
+    await updateActivity(trx, activityId, { deleted_at: now, status: 'inactive', updated_at: now })
+    await recordChange(trx, by, { area: 'sports', action: 'delete', recordType: 'sports_activity', recordId: activityId, before: activity })
+  })
 }
 
 export async function findSubcategoryOrFail(db: Executor, activityId: number, subcategoryId: number) {
@@ -91,41 +122,83 @@ export async function findSubcategoryOrFail(db: Executor, activityId: number, su
 
 const duplicateSubcategory = (name: string) => conflict(`This activity already has a subcategory named ${name}`)
 
-export async function createSubcategory(db: DB, activityId: number, input: CreateSubcategoryInput, now: Date) {
+export async function createSubcategory(db: DB, by: Auditor, activityId: number, input: CreateSubcategoryInput, now: Date) {
   await findActivityOrFail(db, activityId)
   try {
-    const id = await insertSubcategory(db, {
-      ...input,
-      activity_id: activityId,
-      description: input.description ?? '',
-      price_paise: input.price_paise ?? null,
-      created_at: now,
-      updated_at: now,
+    return await db.transaction().execute(async (trx) => {
+      const id = await insertSubcategory(trx, {
+        ...input,
+        activity_id: activityId,
+        description: input.description ?? '',
+        price_paise: input.price_paise ?? null,
+        created_at: now,
+        updated_at: now,
+      })
+      const created = (await findSubcategory(trx, activityId, id))!
+      await recordChange(trx, by, {
+        area: 'sports',
+        action: 'create',
+        recordType: 'sports_activity',
+        recordId: activityId,
+        summary: `Subcategory ${input.name} added`,
+        after: created,
+      })
+      return created
     })
-    return (await findSubcategory(db, activityId, id))!
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateSubcategory(input.name)
     throw error
   }
 }
 
-export async function changeSubcategory(db: DB, activityId: number, subcategoryId: number, input: UpdateSubcategoryInput, now: Date) {
-  await findSubcategoryOrFail(db, activityId, subcategoryId)
+export async function changeSubcategory(
+  db: DB,
+  by: Auditor,
+  activityId: number,
+  subcategoryId: number,
+  input: UpdateSubcategoryInput,
+  now: Date,
+) {
   const { description, ...rest } = input
   try {
-    await updateSubcategory(db, subcategoryId, {
-      ...rest,
-      ...(description !== undefined ? { description: description ?? '' } : {}),
-      updated_at: now,
+    return await db.transaction().execute(async (trx) => {
+      await lockActivity(trx, activityId)
+      const before = await findSubcategoryOrFail(trx, activityId, subcategoryId)
+      await updateSubcategory(trx, subcategoryId, {
+        ...rest,
+        ...(description !== undefined ? { description: description ?? '' } : {}),
+        updated_at: now,
+      })
+      const changed = (await findSubcategory(trx, activityId, subcategoryId))!
+      await recordChange(trx, by, {
+        area: 'sports',
+        action: 'update',
+        recordType: 'sports_activity',
+        recordId: activityId,
+        summary: `Subcategory ${before.name} changed`,
+        before,
+        after: changed,
+      })
+      return changed
     })
   } catch (error) {
     if (isUniqueViolation(error) && input.name) throw duplicateSubcategory(input.name)
     throw error
   }
-  return (await findSubcategory(db, activityId, subcategoryId))!
 }
 
-export async function deleteSubcategory(db: DB, activityId: number, subcategoryId: number, now: Date) {
-  await findSubcategoryOrFail(db, activityId, subcategoryId)
-  await updateSubcategory(db, subcategoryId, { deleted_at: now, is_active: false, updated_at: now })
+export async function deleteSubcategory(db: DB, by: Auditor, activityId: number, subcategoryId: number, now: Date) {
+  await db.transaction().execute(async (trx) => {
+    await lockActivity(trx, activityId)
+    const before = await findSubcategoryOrFail(trx, activityId, subcategoryId)
+    await updateSubcategory(trx, subcategoryId, { deleted_at: now, is_active: false, updated_at: now })
+    await recordChange(trx, by, {
+      area: 'sports',
+      action: 'delete',
+      recordType: 'sports_activity',
+      recordId: activityId,
+      summary: `Subcategory ${before.name} deleted`,
+      before,
+    })
+  })
 }

@@ -1,3 +1,5 @@
+import { recordChange, type Auditor } from '../audit/audit-trail.js'
+import { auditedSportsBooking } from './booking.view.js'
 import { canMove, holdsSlot, memberMayCancel, type SportsBookingStatus } from '../../domain/sports.js'
 import type { DB, Executor } from '../db/database.js'
 import type { SportsBookingsTable, SportsPaymentStatus } from '../db/sports-schema.js'
@@ -99,10 +101,22 @@ export async function changeStatusInTransaction(trx: Executor, bookingId: number
 }
 
 /** PATCH bookings/{id}/status by staff with the sports edit grant: any status (spec 2 §4). */
-export function setBookingStatus(db: DB, bookingId: number, change: StatusChange) {
+export function setBookingStatus(db: DB, by: Auditor, bookingId: number, change: StatusChange) {
   return db.transaction().execute(async (trx) => {
+    const before = await findBooking(trx, bookingId)
     await changeStatusInTransaction(trx, bookingId, change)
-    return (await findBooking(trx, bookingId))!
+    const after = (await findBooking(trx, bookingId))!
+    const hasMoneyMoved = before !== undefined && before.payment_status !== after.payment_status
+    await recordChange(trx, by, {
+      area: 'sports',
+      action: hasMoneyMoved ? 'money' : 'status',
+      recordType: 'sports_booking',
+      recordId: bookingId,
+      summary: change.reason ? `Marked ${change.to}: ${change.reason}` : `Marked ${change.to}`,
+      before: before && auditedSportsBooking(before),
+      after: auditedSportsBooking(after),
+    })
+    return after
   })
 }
 

@@ -1,3 +1,4 @@
+import { recordChange, type Auditor } from '../audit/audit-trail.js'
 import { formatRupees } from '../../domain/money.js'
 import { clubDate } from '../../domain/time.js'
 import type { DB } from '../db/database.js'
@@ -13,7 +14,7 @@ import type { PaymentInput } from '../../domain/contract/sports-bookings.js'
  * more than its balance; paid in full, the booking is 'paid'. A member's booking is charged to the
  * account and settled through the wallet, not here.
  */
-export function recordPayment(db: DB, bookingId: number, input: PaymentInput, receivedBy: number, now: Date) {
+export function recordPayment(db: DB, by: Auditor, bookingId: number, input: PaymentInput, receivedBy: number, now: Date) {
   return db.transaction().execute(async (trx) => {
     const booking = await lockBooking(trx, bookingId)
     if (!booking) throw notFound(BOOKING_NOT_FOUND)
@@ -42,7 +43,17 @@ export function recordPayment(db: DB, bookingId: number, input: PaymentInput, re
       payment_status: paid === booking.total_paise ? 'paid' : 'due',
       updated_at: now,
     })
-    return (await findBooking(trx, bookingId))!
+    const after = (await findBooking(trx, bookingId))!
+    await recordChange(trx, by, {
+      area: 'sports',
+      action: 'money',
+      recordType: 'sports_booking',
+      recordId: bookingId,
+      summary: `Payment of ${formatRupees(input.amount_paise)} by ${input.method}`,
+      before: { amount_paid_paise: booking.amount_paid_paise, payment_status: booking.payment_status },
+      after: { amount_paid_paise: after.amount_paid_paise, payment_status: after.payment_status },
+    })
+    return after
   })
 }
 
@@ -55,7 +66,7 @@ export function invoiceNumberOf(bookingId: number, issuedAt: Date): string {
  * POST bookings/{id}/invoice: issues the booking's invoice number once; asked again, the same
  * number comes back (`isNew` false). A cancelled booking gets none.
  */
-export function issueInvoice(db: DB, bookingId: number, now: Date) {
+export function issueInvoice(db: DB, by: Auditor, bookingId: number, now: Date) {
   return db.transaction().execute(async (trx) => {
     const booking = await lockBooking(trx, bookingId)
     if (!booking) throw notFound(BOOKING_NOT_FOUND)
@@ -63,6 +74,16 @@ export function issueInvoice(db: DB, bookingId: number, now: Date) {
     if (booking.status === 'cancelled')
       throw new AppError(409, 'cancelled', `Booking ${bookingId} is cancelled: no invoice is issued for it`)
     await updateBooking(trx, bookingId, { invoice_number: invoiceNumberOf(bookingId, now), invoiced_at: now, updated_at: now })
-    return { booking: (await findBooking(trx, bookingId))!, isNew: true }
+    const invoiced = (await findBooking(trx, bookingId))!
+    await recordChange(trx, by, {
+      area: 'sports',
+      action: 'update',
+      recordType: 'sports_booking',
+      recordId: bookingId,
+      summary: `Invoice ${invoiced.invoice_number} issued`,
+      before: { invoice_number: null },
+      after: { invoice_number: invoiced.invoice_number },
+    })
+    return { booking: invoiced, isNew: true }
   })
 }

@@ -1,3 +1,5 @@
+import { recordChange, type Auditor } from '../audit/audit-trail.js'
+import { auditedSportsBooking } from './booking.view.js'
 import type { DB, Executor } from '../db/database.js'
 import type { SportsBookingsTable, SportsPaymentMethod, SportsPaymentStatus } from '../db/sports-schema.js'
 import { invalidField } from '../http/invalid-field.js'
@@ -53,8 +55,22 @@ async function activeMember(db: Executor, memberId: string) {
  * decided one at a time and the overlap check is exact; then the booking, its first history row,
  * a desk payment and a member's charge are written. Any refusal rolls everything back.
  */
-export function placeSportsBooking(db: DB, request: SportsBookingRequest, now: Date) {
-  return db.transaction().execute((trx) => placeSportsBookingInTransaction(trx, request, now))
+/** `by`: the office person booking (ADR 029); null for a member's own booking, which is not an office change. */
+export function placeSportsBooking(db: DB, request: SportsBookingRequest, now: Date, by: Auditor | null) {
+  return db.transaction().execute(async (trx) => {
+    const booking = await placeSportsBookingInTransaction(trx, request, now)
+    if (by) {
+      await recordChange(trx, by, {
+        area: 'sports',
+        action: booking.total_paise > 0 ? 'money' : 'create',
+        recordType: 'sports_booking',
+        recordId: booking.booking_id,
+        summary: `${booking.activity_name}, ${booking.item_name}: ${booking.booking_date} ${booking.start_time}–${booking.end_time}`,
+        after: auditedSportsBooking(booking),
+      })
+    }
+    return booking
+  })
 }
 
 export async function placeSportsBookingInTransaction(trx: Executor, request: SportsBookingRequest, now: Date) {

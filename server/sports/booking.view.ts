@@ -20,6 +20,26 @@ function checkInInfo(row: BookingRow) {
 }
 
 /** A sports booking as the clients read it (ADR 015, "Shapes"). */
+/** A booking as the audit trail keeps it (ADR 029): flat, so a change shows as the fields that moved. */
+export function auditedSportsBooking(row: BookingRow) {
+  return {
+    activity_name: row.activity_name,
+    item_name: row.item_name,
+    member_id: row.member_id,
+    contact_name: row.contact_name,
+    booking_date: row.booking_date,
+    start_time: row.start_time,
+    end_time: row.end_time,
+    player_count: row.player_count,
+    status: row.status,
+    total_paise: row.total_paise,
+    payment_status: row.payment_status,
+    payment_method: row.payment_method,
+    amount_paid_paise: row.amount_paid_paise,
+    invoice_number: row.invoice_number,
+  }
+}
+
 export function toSportsBooking(row: BookingRow) {
   return {
     booking_id: row.booking_id,

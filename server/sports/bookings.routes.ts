@@ -1,3 +1,4 @@
+import { auditorOf } from '../audit/audit-trail.js'
 import { Hono } from 'hono'
 import {
   bookingDetail,
@@ -63,7 +64,7 @@ bookingsRoutes.post('/bookings', sportsMayOrMember('create'), contract(createBoo
     actor.kind === 'member'
       ? memberBookingRequest(input, actor.memberId)
       : staffBookingRequest(parseOrThrow(staffBookingRules, input), actor.userId)
-  const booking = await placeSportsBooking(db, request, clock())
+  const booking = await placeSportsBooking(db, request, clock(), actor.kind === 'member' ? null : auditorOf(c))
   return c.json({ success: true, message: 'Booking created successfully', booking: toSportsBooking(booking) }, 201)
 })
 
@@ -87,14 +88,14 @@ bookingsRoutes.patch('/bookings/:id/status', sportsMayOrMember('edit'), contract
   const booking =
     actor.kind === 'member'
       ? await cancelOwnBooking(db, actor.memberId, id, { to: status, reason, now: clock() })
-      : await setBookingStatus(db, id, { to: status, actor, reason, now: clock() })
+      : await setBookingStatus(db, auditorOf(c), id, { to: status, actor, reason, now: clock() })
   const message = status === 'cancelled' ? 'Booking cancelled successfully' : 'Booking status updated successfully'
   return c.json({ success: true, message, booking: toSportsBooking(booking) })
 })
 
 bookingsRoutes.post('/bookings/:id/invoice', sportsMay('edit'), contract(issueInvoiceEndpoint), async (c) => {
   const { db, clock } = c.var.deps
-  const { booking, isNew } = await issueInvoice(db, c.req.valid('param').id, clock())
+  const { booking, isNew } = await issueInvoice(db, auditorOf(c), c.req.valid('param').id, clock())
   const invoice = toInvoice({ ...booking, invoice_number: booking.invoice_number! })
   return c.json({ success: true, message: isNew ? 'Invoice generated successfully' : 'Invoice already issued', invoice }, isNew ? 201 : 200)
 })
@@ -113,7 +114,7 @@ bookingsRoutes.get('/bookings/:id/invoice', sportsMayOrMember('view'), contract(
 
 bookingsRoutes.post('/bookings/:id/payment', sportsMay('edit'), contract(recordPaymentEndpoint), async (c) => {
   const { db, clock } = c.var.deps
-  const booking = await recordPayment(db, c.req.valid('param').id, c.req.valid('json'), staffPrincipal(c).userId, clock())
+  const booking = await recordPayment(db, auditorOf(c), c.req.valid('param').id, c.req.valid('json'), staffPrincipal(c).userId, clock())
   return c.json({ success: true, message: 'Payment recorded successfully', booking: toSportsBooking(booking) })
 })
 

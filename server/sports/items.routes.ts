@@ -1,3 +1,4 @@
+import { auditorOf } from '../audit/audit-trail.js'
 import { Hono } from 'hono'
 import {
   activityItems,
@@ -32,7 +33,7 @@ itemsRoutes.get('/activities/:id/items-enhanced', sportsMay('view'), contract(ac
 itemsRoutes.post('/activities/:id/link-items', sportsMay('edit'), contract(linkItemsEndpoint), async (c) => {
   const { db } = c.var.deps
   const activityId = c.req.valid('param').id
-  await linkItems(db, activityId, c.req.valid('json').itemIds)
+  await linkItems(db, auditorOf(c), activityId, c.req.valid('json').itemIds)
   const items = await listActivityItems(db, activityId)
   return c.json({
     success: true,
@@ -45,18 +46,18 @@ itemsRoutes.post('/activities/:id/link-items', sportsMay('edit'), contract(linkI
 
 itemsRoutes.post('/items', sportsMay('create'), contract(createItemEndpoint), async (c) => {
   const { db, clock } = c.var.deps
-  const item = await createItem(db, c.req.valid('json'), clock())
+  const item = await createItem(db, auditorOf(c), c.req.valid('json'), clock())
   return c.json({ success: true, message: 'Item created successfully', item: toItem(item) }, 201)
 })
 
 itemsRoutes.put('/items/:id', sportsMay('edit'), contract(updateItem), async (c) => {
   const { db, clock } = c.var.deps
-  const item = await changeItem(db, c.req.valid('param').id, c.req.valid('json'), clock())
+  const item = await changeItem(db, auditorOf(c), c.req.valid('param').id, c.req.valid('json'), clock())
   return c.json({ success: true, message: 'Item updated successfully', item: toItem(item) })
 })
 
 itemsRoutes.delete('/items/:id', sportsMay('delete'), contract(retireItemEndpoint), async (c) => {
   const { db, clock } = c.var.deps
-  await retireItem(db, c.req.valid('param').id, clock())
+  await retireItem(db, auditorOf(c), c.req.valid('param').id, clock())
   return c.json({ success: true, message: 'Item retired successfully' })
 })

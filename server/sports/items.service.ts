@@ -1,3 +1,4 @@
+import { recordChange, type Auditor } from '../audit/audit-trail.js'
 import { clubMinutesOf, timeOf } from '../../domain/sports.js'
 import { clubDate } from '../../domain/time.js'
 import type { DB, Executor } from '../db/database.js'
@@ -27,7 +28,7 @@ export async function findItemOrFail(db: Executor, itemId: number) {
 }
 
 /** A new court (lane, table...) of an activity, at the end of its list. */
-export function createItem(db: DB, input: CreateItemInput, now: Date) {
+export function createItem(db: DB, by: Auditor, input: CreateItemInput, now: Date) {
   return db.transaction().execute(async (trx) => {
     const activity = await findActivityOrFail(trx, input.activity_id).catch(() => {
       throw invalidField('activity_id', `no sports activity has id ${input.activity_id}`)
@@ -41,34 +42,66 @@ export function createItem(db: DB, input: CreateItemInput, now: Date) {
       updated_at: now,
     })
     await linkItem(trx, activity.activity_id, itemId, await nextPosition(trx, activity.activity_id))
-    return (await findItem(trx, itemId))!
+    const created = (await findItem(trx, itemId))!
+    await recordChange(trx, by, { area: 'sports', action: 'create', recordType: 'sports_item', recordId: itemId, after: created })
+    return created
   })
 }
 
-export async function changeItem(db: DB, itemId: number, input: UpdateItemInput, now: Date) {
-  await findItemOrFail(db, itemId)
-  const { description, ...rest } = input
-  await updateItem(db, itemId, { ...rest, ...(description !== undefined ? { description: description ?? '' } : {}), updated_at: now })
-  return (await findItem(db, itemId))!
+export function changeItem(db: DB, by: Auditor, itemId: number, input: UpdateItemInput, now: Date) {
+  return db.transaction().execute(async (trx) => {
+    await lockItem(trx, itemId)
+    const before = await findItemOrFail(trx, itemId)
+    const { description, ...rest } = input
+    await updateItem(trx, itemId, { ...rest, ...(description !== undefined ? { description: description ?? '' } : {}), updated_at: now })
+    const changed = (await findItem(trx, itemId))!
+    const action = changed.status === before.status ? 'update' : 'status'
+    await recordChange(trx, by, { area: 'sports', action, recordType: 'sports_item', recordId: itemId, before, after: changed })
+    return changed
+  })
 }
 
+const lockItem = (trx: Executor, itemId: number) =>
+  trx.selectFrom('sports_items').select('item_id').where('item_id', '=', itemId).forUpdate().execute()
+
 /** Items are retired, never deleted: their bookings keep pointing at them. */
-export async function retireItem(db: DB, itemId: number, now: Date) {
-  const item = await findItemOrFail(db, itemId)
-  if (item.status === 'retired') throw conflict(`${item.name} is already retired`)
-  await updateItem(db, itemId, { status: 'retired', updated_at: now })
+export async function retireItem(db: DB, by: Auditor, itemId: number, now: Date) {
+  await db.transaction().execute(async (trx) => {
+    await lockItem(trx, itemId)
+    const item = await findItemOrFail(trx, itemId)
+    if (item.status === 'retired') throw conflict(`${item.name} is already retired`)
+    await updateItem(trx, itemId, { status: 'retired', updated_at: now })
+    await recordChange(trx, by, {
+      area: 'sports',
+      action: 'status',
+      recordType: 'sports_item',
+      recordId: itemId,
+      before: { status: item.status },
+      after: { status: 'retired' },
+    })
+  })
 }
 
 /** POST activities/{id}/link-items: the linked set becomes exactly `itemIds`, in that order. */
-export function linkItems(db: DB, activityId: number, itemIds: number[]) {
+export function linkItems(db: DB, by: Auditor, activityId: number, itemIds: number[]) {
   return db.transaction().execute(async (trx) => {
     await findActivityOrFail(trx, activityId)
+    const linkedBefore = (await listActivityItems(trx, activityId, true)).map((item) => item.item_id)
     const found = await findItemsByIds(trx, itemIds)
     const missing = itemIds.find((id) => !found.some((item) => item.item_id === id))
     if (missing !== undefined) throw invalidField('itemIds', `no sports item has id ${missing}`)
     const retired = found.find((item) => item.status === 'retired')
     if (retired) throw invalidField('itemIds', `${retired.name} (item ${retired.item_id}) is retired`)
     await replaceLinks(trx, activityId, itemIds)
+    await recordChange(trx, by, {
+      area: 'sports',
+      action: 'update',
+      recordType: 'sports_activity',
+      recordId: activityId,
+      summary: 'Linked items changed',
+      before: { item_ids: linkedBefore.join(', ') },
+      after: { item_ids: itemIds.join(', ') },
+    })
   })
 }
 

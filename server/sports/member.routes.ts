@@ -68,7 +68,7 @@ memberRoutes.get('/bookings', contract(memberBookings), async (c) => {
 
 memberRoutes.post('/bookings', contract(memberCreateBooking), async (c) => {
   const { db, clock } = c.var.deps
-  const booking = await placeSportsBooking(db, memberBookingRequest(c.req.valid('json'), memberIdOf(c)), clock())
+  const booking = await placeSportsBooking(db, memberBookingRequest(c.req.valid('json'), memberIdOf(c)), clock(), null)
   return c.json({ success: true, message: 'Booking created successfully', booking: toSportsBooking(booking) }, 201)
 })
 

@@ -15,7 +15,8 @@ export function databaseFileStore(db: DB): FileStore {
               original_name: file.originalName,
               media_type: file.mediaType,
               size_bytes: file.sizeBytes,
-              content: file.content,
+              // node-postgres sends only a Buffer as bytea (a bare Uint8Array would go as JSON text).
+              content: Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength),
               variant_of: file.variantOf,
               width: file.width,
               uploaded_by_kind: uploader.kind,
@@ -36,7 +37,8 @@ export function databaseFileStore(db: DB): FileStore {
         originalName: row.original_name,
         mediaType: row.media_type,
         sizeBytes: row.size_bytes,
-        content: row.content,
+        // node-postgres hands back a Buffer that may be a view into a shared pool: copy out its own bytes.
+        content: new Uint8Array(row.content),
         variantOf: row.variant_of,
         width: row.width,
       }

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { storedFile, uploadFile, uploadsFile } from '../../domain/contract/uploads.js'
 import { DEFAULT_UPLOAD_MAX_BYTES, isImageType, isPrivateFolder, type UploadFolder } from '../../domain/uploads.js'
+import { auditorOf, recordChange } from '../audit/audit-trail.js'
 import { requirePrincipal } from '../auth/principal.js'
 import { contract } from '../http/contract.js'
 import type { AppEnv } from '../http/context.js'
@@ -46,6 +47,16 @@ uploadRoutes.post('/utility/upload/file', contract(uploadFile), async (c) => {
   const uploader = { kind: principal.kind, id: 'userId' in principal ? String(principal.userId) : principal.memberId }
   const bytes = new Uint8Array(await file.arrayBuffer())
   const stored = await storeUpload(fileStoreOf(c), { bytes, originalName: file.name, folder }, uploader, c.var.deps.clock(), maxBytes)
+  // The file store is a port (ADR 026), outside the database's transactions: the row follows a stored file.
+  if (principal.kind !== 'member') {
+    await recordChange(c.var.deps.db, auditorOf(c), {
+      area: 'uploads',
+      action: 'create',
+      recordType: 'file',
+      recordId: stored.path,
+      after: stored,
+    })
+  }
   return c.json(stored, 201)
 })
 

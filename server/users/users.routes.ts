@@ -9,6 +9,7 @@ import {
   users,
   verifyRegistrationOtp,
 } from '../../domain/contract/users.js'
+import { auditorOf } from '../audit/audit-trail.js'
 import { requirePermission } from '../auth/permissions.js'
 import { staffPrincipal } from '../auth/principal.js'
 import { clientAddress } from '../http/client-address.js'
@@ -39,26 +40,26 @@ usersRoutes.get('/users/options', requirePermission('users', 'view'), contract(u
 
 usersRoutes.post('/createusers', requirePermission('users', 'create'), contract(createUserEndpoint), async (c) => {
   const { db, clock } = c.var.deps
-  const user = await createUser(db, actorOf(c), c.req.valid('json'), clock())
+  const user = await createUser(db, actorOf(c), auditorOf(c), c.req.valid('json'), clock())
   return c.json({ message: 'User created successfully', result: user }, 201)
 })
 
 usersRoutes.put('/updateuser/:id', requirePermission('users', 'edit'), contract(updateUserEndpoint), async (c) => {
   const { db, clock } = c.var.deps
-  const user = await updateUser(db, actorOf(c), c.req.valid('param').id, c.req.valid('json'), clock())
+  const user = await updateUser(db, actorOf(c), auditorOf(c), c.req.valid('param').id, c.req.valid('json'), clock())
   return c.json({ message: 'User updated successfully', result: user })
 })
 
 usersRoutes.patch('/updateuser/:id/status', requirePermission('users', 'edit'), contract(updateUserStatus), async (c) => {
   const { db, clock } = c.var.deps
   const { is_active } = c.req.valid('json')
-  const user = await setUserStatus(db, actorOf(c), c.req.valid('param').id, is_active, clock())
+  const user = await setUserStatus(db, actorOf(c), auditorOf(c), c.req.valid('param').id, is_active, clock())
   return c.json({ message: is_active ? 'User activated successfully' : 'User deactivated successfully', result: user })
 })
 
 usersRoutes.patch('/updateuser/:id/password', requirePermission('users', 'edit'), contract(updateUserPassword), async (c) => {
   const { db, clock } = c.var.deps
-  const user = await setUserPassword(db, actorOf(c), c.req.valid('param').id, c.req.valid('json').password, clock())
+  const user = await setUserPassword(db, actorOf(c), auditorOf(c), c.req.valid('param').id, c.req.valid('json').password, clock())
   return c.json({ message: 'Password updated successfully', result: user })
 })
 

@@ -1,6 +1,7 @@
 import { ADMIN_ROLE_ID, KITCHEN_ROLE_ID } from '../../domain/roles.js'
 import { MIN_ADMIN_PASSWORD_LENGTH } from '../../domain/validation.js'
 import type { CreateUserInput, UpdateUserInput, UsersQuery } from '../../domain/contract/users.js'
+import { recordChange, type Auditor } from '../audit/audit-trail.js'
 import { hashPassword } from '../auth/passwords.js'
 import { endUserSessions } from '../auth/sessions.repository.js'
 import { clearSignInFailures } from '../auth/sign-in.service.js'
@@ -87,7 +88,7 @@ export async function userFormOptions(db: Executor, actor: Actor) {
 }
 
 /** A new account, inactive and without a password until its person registers (ADR 025). */
-export async function createUser(db: DB, actor: Actor, input: CreateUserInput, now: Date) {
+export async function createUser(db: DB, actor: Actor, by: Auditor, input: CreateUserInput, now: Date) {
   assertMayManage(actor, input)
   return withSignInNameGuard(() =>
     db.transaction().execute(async (trx) => {
@@ -106,7 +107,9 @@ export async function createUser(db: DB, actor: Actor, input: CreateUserInput, n
         created_at: now,
         updated_at: now,
       })
-      return findUserOrFail(trx, userId)
+      const created = await findUserOrFail(trx, userId)
+      await recordChange(trx, by, { area: 'users', action: 'create', recordType: 'user', recordId: userId, after: created })
+      return created
     }),
   )
 }
@@ -122,7 +125,7 @@ function kitchenAfter(target: UserRow, changes: UpdateUserInput, roleId: number)
   return kitchenId
 }
 
-export async function updateUser(db: DB, actor: Actor, userId: number, changes: UpdateUserInput, now: Date) {
+export async function updateUser(db: DB, actor: Actor, by: Auditor, userId: number, changes: UpdateUserInput, now: Date) {
   return withSignInNameGuard(() =>
     db.transaction().execute(async (trx) => {
       const target = await findUserOrFail(trx, userId, { forUpdate: true })
@@ -150,13 +153,22 @@ export async function updateUser(db: DB, actor: Actor, userId: number, changes: 
       })
       // A kitchen tablet works one kitchen: moved elsewhere (or out of the kitchen), it signs in again.
       if (kitchenId !== target.kitchen_id) await endUserSessions(trx, userId, now)
-      return findUserOrFail(trx, userId)
+      const changed = await findUserOrFail(trx, userId)
+      await recordChange(trx, by, {
+        area: 'users',
+        action: roleId === target.role_id ? 'update' : 'permission',
+        recordType: 'user',
+        recordId: userId,
+        before: target,
+        after: changed,
+      })
+      return changed
     }),
   )
 }
 
 /** Switches an account on or off; off ends its sessions and its unused codes at once. */
-export async function setUserStatus(db: DB, actor: Actor, userId: number, isActive: boolean, now: Date) {
+export async function setUserStatus(db: DB, actor: Actor, by: Auditor, userId: number, isActive: boolean, now: Date) {
   return db.transaction().execute(async (trx) => {
     const target = await findUserOrFail(trx, userId, { forUpdate: true })
     if (!isActive && target.user_id === actor.userId) {
@@ -168,7 +180,17 @@ export async function setUserStatus(db: DB, actor: Actor, userId: number, isActi
       await endUserSessions(trx, userId, now)
       await consumeOpenOtps(trx, { type: 'user', id: String(userId) }, now)
     }
-    return findUserOrFail(trx, userId)
+    const changed = await findUserOrFail(trx, userId)
+    await recordChange(trx, by, {
+      area: 'users',
+      action: 'status',
+      recordType: 'user',
+      recordId: userId,
+      summary: isActive ? 'Activated' : 'Deactivated; sessions ended',
+      before: target,
+      after: changed,
+    })
+    return changed
   })
 }
 
@@ -183,7 +205,7 @@ export function passwordTooShort(target: { role_id: number }, password: string) 
  * password they began with is gone, and they are ended besides), its unused codes die, and its
  * failed sign-ins are forgotten.
  */
-export async function setUserPassword(db: DB, actor: Actor, userId: number, password: string, now: Date) {
+export async function setUserPassword(db: DB, actor: Actor, by: Auditor, userId: number, password: string, now: Date) {
   const target = await findUserOrFail(db, userId)
   assertMayManage(actor, target)
   const tooShort = passwordTooShort(target, password)
@@ -195,6 +217,14 @@ export async function setUserPassword(db: DB, actor: Actor, userId: number, pass
     await updateUserRow(trx, userId, { password_hash: passwordHash, password_changed_at: now, updated_at: now })
     await endUserSessions(trx, userId, now)
     await consumeOpenOtps(trx, { type: 'user', id: String(userId) }, now)
+    // That a password was set, and by whom: never the password or its hash.
+    await recordChange(trx, by, {
+      area: 'users',
+      action: 'password',
+      recordType: 'user',
+      recordId: userId,
+      summary: 'Password set; sessions ended',
+    })
     return findUserOrFail(trx, userId)
   })
   await clearSignInFailures(db, { userId })

@@ -64,7 +64,8 @@ export async function signInThroughPage(page: Page, who: { staff: string } | { m
   await page.getByLabel(isStaff ? 'Email or Username' : 'Member ID').fill(isStaff ? who.staff : who.member)
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
   await page.getByRole('button', { name: isStaff ? 'Sign In' : 'SIGN IN' }).click()
-  await page.waitForURL(isStaff ? '**/dashboard' : '**/member')
+  // Staff land where they work: the office, or the door for a receptionist (issue 17).
+  await page.waitForURL(isStaff ? (url) => /^\/(dashboard|door)(\/|$)/.test(url.pathname) : '**/member')
 }
 
 /** A JSON call to the app under test, as a setup step; a non-2xx answer fails the test with its body. */

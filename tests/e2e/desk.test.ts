@@ -117,7 +117,7 @@ describe('the sports desk', () => {
     await desk.page.getByLabel('Guest name').fill(guest)
     await desk.page.getByRole('button', { name: /Book for the guest/ }).click()
     await desk.page.getByText(/^Booked: Table 2 at/).waitFor({ timeout: 20_000 })
-    await desk.page.getByRole('button', { name: 'Bookings' }).click()
+    await desk.page.getByRole('button', { name: 'All day' }).click()
     await desk.page.getByRole('button', { name: new RegExp(`^Check in ${guest}, booking`) }).click({ timeout: 20_000 })
     await desk.page.getByRole('status').filter({ hasText: 'Checked in' }).waitFor()
     await desk.page.getByRole('button', { name: new RegExp(`^Check out ${guest}, booking`) }).waitFor()

@@ -23,7 +23,10 @@ async function deskSellsTicket(holderName: string) {
     member_id: 'M1005',
     tickets: [{ holder_name: holderName }],
   })
-  return { eventId: event.event_id as number, ticket: booking.tickets[0] as { ticketId: number; code: string } }
+  return {
+    eventId: event.event_id as number,
+    ticket: booking.tickets[0] as { ticketId: number; code: string; short_code: string },
+  }
 }
 
 async function openDoor(page: Page) {
@@ -93,5 +96,55 @@ describe('the door', () => {
       .find((candidate) => candidate.ticketId === ticket.ticketId)
     expect(sold?.status).toBe('checked_in')
     expect(door.errors).toEqual([])
+  })
+
+  /** The office books a member onto another (upcoming) event: a ticket that is not valid at tonight's door. */
+  async function officeBooksAnotherEvent(holderName: string) {
+    const token = await staffToken('admin@club.test')
+    const events = (await api('GET', '/api/event-bookings/events?limit=50', token)).data as any[]
+    const event = events.find((candidate) => candidate.title !== EVENT_TITLE && candidate.status !== 'cancelled')
+    const { booking } = await api('POST', '/api/event-bookings/bookings', token, {
+      event_id: event.event_id,
+      booking_type: 'member',
+      member_id: 'M1006',
+      tickets: [{ holder_name: holderName }],
+    })
+    return { eventTitle: event.title as string, ticket: booking.tickets[0] as { code: string } }
+  }
+
+  test('a receptionist lands on the door: the scanner is ready without a tap, a printed short code lets the guest in, and the words say what a tap will do', async () => {
+    const { ticket } = await deskSellsTicket('E2E Short Code Guest')
+    const other = await officeBooksAnotherEvent('E2E Wrong Night Guest')
+    const { page, errors } = await newPage(browser, { width: 390, height: 844 })
+    await page.goto('/login')
+    await page.getByLabel('Email or Username').fill('reception@club.test')
+    await page.getByLabel('Password', { exact: true }).fill('Club@1994')
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await page.waitForURL('**/door')
+    await page.getByRole('button', { name: new RegExp(EVENT_TITLE) }).click()
+    await page.getByText(/tickets on this device/).waitFor({ timeout: 20_000 })
+
+    // No tap: the scanner input already has the focus, so a handheld scanner or typing goes there.
+    const scanner = page.getByLabel(/Scan or type a ticket code/)
+    expect(await scanner.evaluate((input) => input === document.activeElement)).toBe(true)
+    const printed = `${ticket.short_code.slice(0, 4)}-${ticket.short_code.slice(4)}`
+    await page.keyboard.type(printed.toLowerCase())
+    await page.keyboard.press('Enter')
+    const valid = page.getByRole('alert').filter({ hasText: 'Valid' })
+    await valid.waitFor()
+    expect(await valid.textContent()).toContain('E2E Short Code Guest')
+
+    // A ticket of another night names that night, never a bare number.
+    await scanner.fill(other.ticket.code)
+    await scanner.press('Enter')
+    const wrongNight = page.getByRole('alert').filter({ hasText: other.eventTitle })
+    await wrongNight.waitFor()
+    expect(await wrongNight.textContent()).not.toMatch(/#\d+/)
+
+    // Search says what a tap will do for a guest already in.
+    await page.getByLabel('Name, booking id, phone or ticket code').fill('E2E Short Code')
+    await page.getByRole('list', { name: 'Search results' }).getByText('Checked in · tap for details').first().waitFor()
+    await page.screenshot({ path: 'tests/e2e/screenshots/door-phone-short-code.png' })
+    expect(errors).toEqual([])
   })
 })

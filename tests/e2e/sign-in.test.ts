@@ -27,12 +27,14 @@ describe('each audience signs in through the UI and lands in its own area', () =
     await page.context().close()
   })
 
-  test('the receptionist lands on the dashboard and sees only the reception areas', async () => {
+  test('the receptionist lands on the door, with the office one tap away showing only the reception areas', async () => {
     const { page } = await newPage(browser)
     await page.goto('/login')
     await page.getByLabel('Email or Username').fill('reception@club.test')
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
     await page.getByRole('button', { name: 'Sign In' }).click()
+    await page.waitForURL('**/door')
+    await page.getByRole('link', { name: 'Office' }).click()
     await page.waitForURL('**/dashboard')
     await page.getByText('Priya Sharma').first().waitFor()
     await page.getByRole('link', { name: 'Door Check-in' }).first().waitFor()
@@ -66,13 +68,13 @@ describe('each audience signs in through the UI and lands in its own area', () =
     await page.context().close()
   })
 
-  test('the super-admin signs in at /control and lands on the dashboard', async () => {
+  test('the super-admin signs in at /control with a user ID and lands on the control panel', async () => {
     const { page } = await newPage(browser)
     await page.goto('/control')
-    await page.getByLabel('Email').fill('superadmin')
+    await page.getByLabel('User ID').fill('superadmin')
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
     await page.getByRole('button', { name: 'LOG IN' }).click()
-    await page.waitForURL('**/dashboard')
+    await page.waitForURL('**/control/home')
     await page.getByText('Club Super Administrator').first().waitFor()
     await page.context().close()
   })

@@ -51,6 +51,7 @@ describe('public paths', () => {
       '/approval/view/1',
       '/forgot-password/x',
       '/forgot-password/member',
+      '/register',
     ]) {
       expect(isPublicPath(path), path).toBe(true)
     }

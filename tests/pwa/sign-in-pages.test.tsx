@@ -197,16 +197,18 @@ describe('member login (/member-login)', () => {
 })
 
 describe('control login (/control)', () => {
-  test('signs the super-admin in through /api/signin and stores the user session', async () => {
+  test('signs the super-admin in through /api/signin with a user ID, stores the user session and opens the control panel', async () => {
+    const token = fakeJwt({ sub: '1', aud: 'super-admin', role_id: 1, sid: 'control', iat: 0, exp: inOneHour() })
     const { calls } = stubApi({
       ...areaStubs,
-      'POST /api/signin': { json: superAdminSignInAnswer({ name: 'Club Super Administrator' }) },
+      'POST /api/signin': { json: superAdminSignInAnswer({ name: 'Club Super Administrator', token }) },
     })
     const app = renderApp('/control')
-    await app.user.type(screen.getByLabelText('Email'), 'superadmin')
+    await app.user.type(screen.getByLabelText('User ID'), 'superadmin')
     await app.user.type(screen.getByLabelText('Password'), 'Club@1994')
     await app.user.click(screen.getByRole('button', { name: 'LOG IN' }))
-    await waitFor(() => expect(app.currentPath()).toBe('/dashboard'))
+    await waitFor(() => expect(app.currentPath()).toBe('/control/home'))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Control Panel' })).toBeTruthy()
     expect(calls.find((call) => call.path === '/api/signin')?.body).toEqual({ userId: 'superadmin', password: 'Club@1994' })
     expect(storedRecord('user')).toMatchObject({ is_super_admin: true })
   })

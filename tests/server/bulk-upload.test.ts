@@ -76,6 +76,15 @@ describe('members', () => {
     })
     const dob = await t.call('GET', '/api/member/BA100', { token: admin })
     expect(dob.body.result.dateOfBirth).toBe('1980-05-17')
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['area', 'action', 'record_id', 'summary'])
+      .where('record_type', '=', 'bulk_upload')
+      .where('record_id', '=', String(first.body.uploadId))
+      .execute()
+    expect(audit).toEqual([
+      { area: 'members', action: 'create', record_id: String(first.body.uploadId), summary: 'Members: 4 created, 0 updated, 0 unchanged.' },
+    ])
 
     const before = await t.db.selectFrom('members').selectAll().orderBy('member_id').execute()
     const again = await upload('bulk-uploadMember', secretary, { rows })

@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
+import { ReceiptText } from 'lucide-react'
+import { Link } from 'react-router-dom'
 import { formatRupees } from '../../../domain/money'
 import { clubDate } from '../../../domain/time'
 import { useSession } from '../../auth/use-session'
@@ -102,6 +104,9 @@ export function MemberAccountPage() {
         )}
       </section>
       {memberId !== '' && <MyStatement memberId={memberId} />}
+      <Link to="/member/bills" className="member-links__link account-bills-link">
+        <ReceiptText aria-hidden="true" size={22} /> My restaurant bills
+      </Link>
     </MemberFrame>
   )
 }

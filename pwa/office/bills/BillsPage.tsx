@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Bill } from '../../../domain/contract/restaurant-bills'
-import { formatRupees } from '../../../domain/money'
 import { billPaymentLabels, billPaymentMethods, billStatuses } from '../../../domain/restaurant-bills'
-import { formatClubDateTime } from '../../../domain/time'
 import { failureMessage } from '../../api/failure'
 import { EmptyState } from '../../ui/EmptyState'
 import { ErrorState } from '../../ui/ErrorState'
@@ -13,7 +11,7 @@ import { SelectField } from '../../ui/SelectField'
 import { TextField } from '../../ui/TextField'
 import { Pager } from '../events/Pager'
 import { restaurantsQuery } from '../restaurants/queries'
-import { BillCard } from './BillCard'
+import { BillList } from './BillList'
 import { billsQuery, type BillFilters } from './queries'
 import './bills.css'
 
@@ -48,7 +46,6 @@ const noFilters: FormFilters = { restaurant_id: '', status: '', payment_method: 
 export function BillsPage() {
   const [form, setForm] = useState<FormFilters>(noFilters)
   const [page, setPage] = useState(1)
-  const [openId, setOpenId] = useState<number | undefined>()
   const restaurants = useQuery(restaurantsQuery())
   const bills = useQuery(billsQuery(requestOf(form, page)))
   const change = (name: keyof FormFilters) => (value: string) => {
@@ -105,33 +102,7 @@ export function BillsPage() {
       )}
       {bills.isSuccess && bills.data.result.length > 0 && (
         <>
-          <ul className="record-list bills-list" aria-label="Bills">
-            {bills.data.result.map((bill) => (
-              <li key={bill.bill_id} className="record bill-record">
-                <div className="record__main">
-                  <p className="record__title">
-                    <button
-                      type="button"
-                      className="link-button"
-                      aria-expanded={openId === bill.bill_id}
-                      onClick={() => setOpenId(openId === bill.bill_id ? undefined : bill.bill_id)}
-                    >
-                      Bill {bill.bill_id}
-                    </button>{' '}
-                    · {bill.restaurant_name}
-                    {bill.table_label ? ` · table ${bill.table_label}` : ''} · <strong>{formatRupees(bill.total_paise)}</strong>{' '}
-                    {bill.status === 'voided' && <span className="status-badge status-badge--closed">Voided</span>}
-                  </p>
-                  <p className="record__meta">
-                    {billPaymentLabels[bill.payment_method]}
-                    {bill.member_id ? ` · ${bill.member_name ?? ''} (${bill.member_id})` : ''} ·{' '}
-                    {formatClubDateTime(new Date(bill.closed_at))}
-                  </p>
-                  {openId === bill.bill_id && <BillCard bill={bill} />}
-                </div>
-              </li>
-            ))}
-          </ul>
+          <BillList bills={bills.data.result} />
           <Pager pagination={bills.data.pagination} noun="bills" onPage={setPage} />
         </>
       )}

@@ -22,6 +22,7 @@ import { useBookingActions, type DeskPaymentMethod } from './use-booking-actions
 import { LoadingState } from '../../ui/LoadingState'
 import '../restaurants/restaurants.css'
 import './events.css'
+import { HistorySection } from '../audit/HistorySection'
 
 /** /dashboard/events/bookings/:bookingId: one booking with its tickets, documents and changes. */
 export function BookingDetailPage() {
@@ -165,6 +166,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
           />
         </section>
       )}
+      <HistorySection recordType="event_booking" recordId={booking.booking_id} noun="booking" />
     </div>
   )
 }

@@ -18,6 +18,7 @@ import type { BookingStats, ClubEvent } from '../../../domain/contract/events'
 import { LoadingState } from '../../ui/LoadingState'
 import '../restaurants/restaurants.css'
 import './events.css'
+import { HistorySection } from '../audit/HistorySection'
 
 /** /dashboard/events/:eventId: the event, what can be done with it, its figures and its bookings. */
 export function EventDetailPage() {
@@ -116,6 +117,7 @@ function EventDetail({ event, stats }: { event: ClubEvent; stats: BookingStats }
       </nav>
       <BookingStatsList stats={stats} capacity={event.capacity} />
       <EventBookings eventId={event.event_id} title={event.title} />
+      <HistorySection recordType="event" recordId={event.event_id} noun="event" />
     </div>
   )
 }

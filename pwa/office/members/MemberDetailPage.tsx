@@ -8,7 +8,10 @@ import { LoadingState } from '../../ui/LoadingState'
 import { PageTitle } from '../../ui/PageTitle'
 import { useAreaAccess } from '../restaurants/use-area-access'
 import { MemberAccountTab } from '../accounts/MemberAccountTab'
+import { RecordHistory } from '../audit/RecordHistory'
+import { useIsAdministrator } from '../audit/use-is-administrator'
 import { DependentsTab } from './DependentsTab'
+import { MemberBillsTab } from './MemberBillsTab'
 import { MemberBookingsTab } from './MemberBookingsTab'
 import { MemberForm } from './MemberForm'
 import { formatLimit, formatMobile, statusLabel, statusTone } from './member-format'
@@ -20,12 +23,14 @@ import '../restaurants/restaurants.css'
 import '../events/events.css'
 import './members.css'
 
-/** The member's tabs; the account (ledger, deposits, statements) only for those who may see money. */
+/** The member's tabs; the account (ledger, deposits, statements) only for those who may see money, the bills for the restaurants' roles. */
 const allTabs = [
   { key: 'profile', label: 'Profile' },
   { key: 'dependents', label: 'Dependents' },
   { key: 'bookings', label: 'Bookings' },
   { key: 'account', label: 'Account' },
+  { key: 'bills', label: 'Bills' },
+  { key: 'history', label: 'History' },
 ] as const
 type TabKey = (typeof allTabs)[number]['key']
 
@@ -37,7 +42,12 @@ export function MemberDetailPage() {
   const events = useAreaAccess('events')
   const sports = useAreaAccess('sports')
   const accounts = useAreaAccess('accounts')
-  const tabs = allTabs.filter(({ key }) => key !== 'account' || accounts.view)
+  const restaurants = useAreaAccess('restaurants')
+  const isAdministrator = useIsAdministrator()
+  // The history is the audit trail's, which administrators alone read (ADR 029).
+  const tabs = allTabs.filter(
+    ({ key }) => (key !== 'account' || accounts.view) && (key !== 'bills' || restaurants.view) && (key !== 'history' || isAdministrator),
+  )
   const isTab = (key: string | null): key is TabKey => tabs.some((tab) => tab.key === key)
   // The tab is in the address (?tab=dependents): a reload, or a link from elsewhere, opens it again.
   const [search, setSearch] = useSearchParams()
@@ -126,6 +136,8 @@ export function MemberDetailPage() {
         {tab === 'dependents' && <DependentsTab member={details} access={access} />}
         {tab === 'bookings' && <MemberBookingsTab memberId={details.memberId} events={events} sports={sports} />}
         {tab === 'account' && <MemberAccountTab memberId={details.memberId} />}
+        {tab === 'bills' && <MemberBillsTab memberId={details.memberId} />}
+        {tab === 'history' && <RecordHistory recordType="member" recordId={details.memberId} noun="member" />}
       </div>
     </div>
   )

@@ -14,6 +14,7 @@ import { useAreaAccess } from './use-area-access'
 import { useOpenToggle } from './use-open-toggle'
 import { LoadingState } from '../../ui/LoadingState'
 import './restaurants.css'
+import { HistorySection } from '../audit/HistorySection'
 
 const tabs = [
   { key: 'menu', label: 'Menu' },
@@ -117,6 +118,7 @@ export function RestaurantDetailPage() {
           <TablesTab restaurantId={details.restaurant_id} access={access} />
         )}
       </div>
+      <HistorySection recordType="restaurant" recordId={details.restaurant_id} noun="restaurant" />
     </div>
   )
 }

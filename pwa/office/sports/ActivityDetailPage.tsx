@@ -22,6 +22,7 @@ import { useSportsAction } from './use-sports-action'
 import { LoadingState } from '../../ui/LoadingState'
 import '../restaurants/restaurants.css'
 import '../events/events.css'
+import { HistorySection } from '../audit/HistorySection'
 
 /** /dashboard/sports/:activityId: the activity's rules, status, items and subcategories. */
 export function ActivityDetailPage() {
@@ -150,6 +151,7 @@ function ActivityDetail({ details }: { details: ActivityDetails }) {
       )}
       <ItemsPanel activityId={activity.activity_id} items={details.items} access={access} inUse={itemsToday.data} />
       <SubcategoriesPanel activityId={activity.activity_id} subcategories={details.subcategories} access={access} />
+      <HistorySection recordType="sports_activity" recordId={activity.activity_id} noun="activity" />
     </div>
   )
 }

@@ -23,6 +23,7 @@ import { useSportsAction } from './use-sports-action'
 import { LoadingState } from '../../ui/LoadingState'
 import '../restaurants/restaurants.css'
 import '../events/events.css'
+import { HistorySection } from '../audit/HistorySection'
 
 /** /dashboard/sports/bookings/:bookingId: the booking, its history and payments, invoice and status. */
 export function SportsBookingDetailPage() {
@@ -157,6 +158,7 @@ function BookingDetail({ booking }: { booking: SportsBookingDetails }) {
         </h2>
         <BookingHistory history={booking.history} />
       </section>
+      <HistorySection recordType="sports_booking" recordId={booking.booking_id} noun="booking" />
     </div>
   )
 }

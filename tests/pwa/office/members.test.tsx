@@ -5,6 +5,7 @@ import type { MemberCategory } from '../../../domain/contract/member-categories'
 import { stubApi } from '../helpers/fetch-stub'
 import { renderApp } from '../helpers/render-app'
 import { staffRecord, storeRecord } from '../helpers/sessions'
+import { billOf, billPage } from './bill-fixtures'
 import { adminMenu } from './fixtures'
 
 const stamp = { created_at: '2026-11-01T06:30:00.000Z', updated_at: '2026-11-01T06:30:00.000Z' }
@@ -175,5 +176,53 @@ describe('the members office (/dashboard/members)', () => {
     renderApp('/dashboard/members/M1058')
     expect(await screen.findByText(/Suspended: Gaurav Dhawan cannot sign in or book\. They still hold 1 open booking:/)).toBeTruthy()
     expect(screen.getByRole('link', { name: /Winter Social Evening/ }).getAttribute('href')).toBe('/dashboard/events/bookings/7')
+  })
+})
+
+describe('the member’s Bills tab', () => {
+  test('lists the member’s restaurant bills from the Bills screen’s list; one opens as printed', async () => {
+    const { calls } = stubApi({
+      'POST /api/admin/getmenubyrole': { json: { result: adminMenu } },
+      'GET /api/membercategory': { json: { result: [permanent] } },
+      'GET /api/member/M1001': { json: { result: detail() } },
+      'GET /api/restaurant-bills': billPage([billOf(), billOf({ bill_id: 39, status: 'voided', total_paise: 52_500 })]),
+    })
+    storeRecord('user', staffRecord())
+    const app = renderApp('/dashboard/members/M1001')
+    await app.user.click(await screen.findByRole('tab', { name: 'Bills' }))
+    const list = await screen.findByRole('list', { name: 'Bills of M1001' })
+    expect(list.textContent).toContain('₹1,165.50')
+    expect(within(list).getByText('Voided')).toBeTruthy()
+    expect(calls.find((call) => call.path.startsWith('/api/restaurant-bills'))?.path).toBe('/api/restaurant-bills?member_id=M1001&page=1')
+    await app.user.click(within(list).getByRole('button', { name: 'Bill 41' }))
+    const card = await screen.findByRole('article', { name: 'Bill 41' })
+    expect(card.textContent).toContain('Dal Makhani')
+    expect(within(card).getByRole('button', { name: 'PDF' })).toBeTruthy()
+    expect(app.router.state.location.search).toBe('?tab=bills')
+  })
+
+  test('says so when the member has no bills, and is not offered to a role without the restaurants', async () => {
+    stubApi({
+      'POST /api/admin/getmenubyrole': { json: { result: adminMenu } },
+      'GET /api/membercategory': { json: { result: [permanent] } },
+      'GET /api/member/M1001': { json: { result: detail() } },
+      'GET /api/restaurant-bills': billPage([]),
+    })
+    storeRecord('user', staffRecord())
+    const first = renderApp('/dashboard/members/M1001?tab=bills')
+    expect(await screen.findByText('No bills')).toBeTruthy()
+    first.unmount()
+    const noRestaurants = adminMenu.map((entry) =>
+      entry.key === 'restaurants' ? { ...entry, access: { ...entry.access, view: false } } : entry,
+    )
+    stubApi({
+      'POST /api/admin/getmenubyrole': { json: { result: noRestaurants } },
+      'GET /api/membercategory': { json: { result: [permanent] } },
+      'GET /api/member/M1001': { json: { result: detail() } },
+    })
+    renderApp('/dashboard/members/M1001?tab=bills')
+    expect(await screen.findByRole('tab', { name: 'Profile' })).toBeTruthy()
+    await waitFor(() => expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Profile', 'Dependents (1)', 'Bookings']))
+    expect(screen.getByRole('tab', { name: 'Profile' }).getAttribute('aria-selected')).toBe('true')
   })
 })

@@ -14,6 +14,8 @@ const builtAreas = [
   'Restaurants',
   'Kitchens',
   'Affiliated Clubs',
+  'Users',
+  'Roles & Access',
   'Organisations',
 ]
 
