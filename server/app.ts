@@ -43,6 +43,7 @@ import { organisationsRoutes } from './organisations/organisations.routes.js'
 import { facilitiesRoutes } from './facilities/facilities.routes.js'
 import { dashboardRoutes } from './dashboard/dashboard.routes.js'
 import { myBillsRoutes } from './restaurant-bills/my-bills.routes.js'
+import { BULK_UPLOAD_MAX_BYTES, BULK_UPLOAD_PATH_PREFIX, bulkUploadsRoutes } from './bulk-uploads/bulk-uploads.routes.js'
 
 /** The sync engine's registry with the mutations and scopes of every area devices keep offline. */
 export function createAreaSyncRegistry(): SyncRegistry {
@@ -80,7 +81,8 @@ export function createApp(input: AppInput) {
   app.use(requestLog)
   // An upload's body is its file and the multipart framing around it; the file's own limit is checked after.
   const uploadBodyLimit = { pathPrefix: '/api/utility/upload/', maxBytes: uploadMaxBytesOf(deps) + 64 * 1024 }
-  app.use(requestBodyLimit([uploadBodyLimit]))
+  const bulkUploadBodyLimit = { pathPrefix: BULK_UPLOAD_PATH_PREFIX, maxBytes: BULK_UPLOAD_MAX_BYTES }
+  app.use(requestBodyLimit([uploadBodyLimit, bulkUploadBodyLimit]))
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -133,6 +135,7 @@ export function createApp(input: AppInput) {
   app.route('/api/sports-activity', sportsRoutes)
   app.route('/api/sync', syncRoutes)
   app.route('/api', membersRoutes)
+  app.route('/api', bulkUploadsRoutes)
   app.route('/api', memberAccountsRoutes)
   app.route('/api', restaurantBillsRoutes)
   app.route('/member/api', myAccountRoutes)

@@ -1,6 +1,7 @@
 import * as affiliatedClubs from './affiliated-clubs.js'
 import * as audit from './audit.js'
 import * as auth from './auth.js'
+import * as bulkUploads from './bulk-uploads.js'
 import * as control from './control.js'
 import * as dashboard from './dashboard.js'
 import type { Endpoint } from './endpoint.js'
@@ -62,6 +63,7 @@ const areas: Record<string, unknown>[] = [
   members,
   memberCategories,
   memberAccounts,
+  bulkUploads,
   uploads,
   organisations,
   facilities,

@@ -14,12 +14,12 @@ import { MAX_INTEGER, clubDay, id, memberNumber, page, paise, text, timestamp, w
 const tag = 'Members'
 
 const oneOf = (words: readonly string[]) => `must be one of ${words.join(', ')}`
-const cantBeEmpty = (label: string) => `* ${label} can't be empty`
-const PHONE_MESSAGE = '* Phone number must be exactly 10 digits'
+export const cantBeEmpty = (label: string) => `* ${label} can't be empty`
+export const PHONE_MESSAGE = '* Phone number must be exactly 10 digits'
 const EMAIL_MESSAGE = '* Invalid email format'
 
 /** Text that must be there, with spec 1 §5's message when it is missing or blank. */
-const required = (label: string, max: number) =>
+export const required = (label: string, max: number) =>
   z
     .string({ error: cantBeEmpty(label) })
     .trim()
@@ -27,7 +27,7 @@ const required = (label: string, max: number) =>
     .pipe(text(max))
 
 /** Optional text: missing is left alone (undefined), '' and null clear it (null). */
-const clearable = (max: number) =>
+export const clearable = (max: number) =>
   text(max)
     .nullish()
     .transform((value) => (value === '' ? null : value))
@@ -36,7 +36,7 @@ const clearable = (max: number) =>
 const digitsOfMobile = (value: string) => value.replace(/[\s-]/g, '').replace(/^(\+91|0)(?=\d{10}$)/, '')
 const tenDigits = z.string().regex(/^\d{10}$/, PHONE_MESSAGE)
 
-const requiredMobile = (label: string) =>
+export const requiredMobile = (label: string) =>
   z
     .string({ error: cantBeEmpty(label) })
     .trim()
@@ -44,14 +44,14 @@ const requiredMobile = (label: string) =>
     .transform(digitsOfMobile)
     .pipe(tenDigits)
 
-const clearableMobile = z
+export const clearableMobile = z
   .string({ error: PHONE_MESSAGE })
   .trim()
   .nullish()
   .transform((value) => (value ? digitsOfMobile(value) : value === '' ? null : value))
   .pipe(tenDigits.nullish())
 
-const clearableEmail = clearable(200).refine((value) => !value || emailRule(value) === undefined, EMAIL_MESSAGE)
+export const clearableEmail = clearable(200).refine((value) => !value || emailRule(value) === undefined, EMAIL_MESSAGE)
 
 const clearableDay = z
   .union([clubDay, z.literal(''), z.null()], { error: 'must be a date such as 2026-12-12' })
@@ -68,14 +68,14 @@ export const memberIdField = z
   .min(1, cantBeEmpty('Member ID'))
   .regex(/^[A-Za-z0-9-]{2,20}$/, '* Member ID must be 2 to 20 letters, digits or -, such as M1001')
 
-const titleField = z
+export const titleField = z
   .string({ error: cantBeEmpty('Title') })
   .trim()
   .min(1, cantBeEmpty('Title'))
   .transform(normaliseTitle)
   .pipe(z.enum(memberTitles, { error: `* Title ${oneOf(memberTitles)}` }))
 
-const statusField = z.enum(memberStatuses, { error: oneOf(memberStatuses) })
+export const statusField = z.enum(memberStatuses, { error: oneOf(memberStatuses) })
 
 const memberFields = {
   title: titleField,

@@ -16,6 +16,7 @@ import {
   Shield,
   Tags,
   Trophy,
+  Upload,
   Users,
   Utensils,
   Wallet,
@@ -42,6 +43,7 @@ const icons: Record<string, LucideIcon> = {
   shield: Shield,
   building: Building,
   bed: BedDouble,
+  upload: Upload,
   history: History,
 }
 

@@ -2,6 +2,7 @@ import { NavLink } from 'react-router-dom'
 import { EmptyState } from '../ui/EmptyState'
 import { ErrorState } from '../ui/ErrorState'
 import { AreaIcon } from './AreaIcon'
+import { withBulkUpload } from './members/bulk-upload/uploadable-kinds'
 import { useOfficeMenu } from './use-office-menu'
 
 /** The sidebar's navigation: the areas this role can view, from the server. */
@@ -30,7 +31,7 @@ export function OfficeMenu({ onNavigate }: { onNavigate: () => void }) {
   }
   return (
     <ul className="office-menu">
-      {menu.data.map((entry) => (
+      {withBulkUpload(menu.data).map((entry) => (
         <li key={entry.menu_id}>
           <NavLink to={entry.path} end={entry.path === '/dashboard'} className="office-menu__link" onClick={onNavigate}>
             <AreaIcon name={entry.icon} />

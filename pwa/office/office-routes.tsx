@@ -14,6 +14,10 @@ export const officeAreaRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./restaurants/RestaurantDetailPage')).RestaurantDetailPage }),
   },
   { path: 'members', lazy: async () => ({ Component: (await import('./members/MembersPage')).MembersPage }) },
+  {
+    path: 'members/bulk-upload',
+    lazy: async () => ({ Component: (await import('./members/bulk-upload/BulkUploadPage')).BulkUploadPage }),
+  },
   { path: 'members/new', lazy: async () => ({ Component: (await import('./members/MemberNewPage')).MemberNewPage }) },
   { path: 'members/:memberId', lazy: async () => ({ Component: (await import('./members/MemberDetailPage')).MemberDetailPage }) },
   {

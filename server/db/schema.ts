@@ -386,6 +386,19 @@ export interface FacilitiesTable {
   updated_at: UpdatedAt
 }
 
+/** One bulk upload (ADR 030): its kind, who sent it, and what became of its rows. */
+export interface BulkUploadsTable {
+  upload_id: Generated<number>
+  kind: 'members' | 'dependents' | 'wallet' | 'transactions'
+  uploaded_by: number | null
+  row_count: number
+  created_count: Generated<number>
+  updated_count: Generated<number>
+  skipped_count: Generated<number>
+  error_row_count: Generated<number>
+  created_at: CreatedAt
+}
+
 export type AuditAction = 'create' | 'update' | 'delete' | 'status' | 'permission' | 'password' | 'money'
 
 /** One change made in the back office (ADR 029). Never updated or deleted (a trigger refuses it). */
@@ -411,6 +424,7 @@ export interface AuditLogTable {
 export interface Database extends EventBookingTables, SportsTables, MemberAccountTables, RestaurantBillTables {
   audit_log: AuditLogTable
   stored_files: StoredFilesTable
+  bulk_uploads: BulkUploadsTable
   organisations: OrganisationsTable
   facilities: FacilitiesTable
   roles: RolesTable

@@ -26,8 +26,9 @@ import {
   lockCheque,
   setChequeStatus,
   updateAccount,
+  type AccountHolderRow,
 } from './ledger.repository.js'
-import { lockAccountOrFail, postEntry } from './ledger.service.js'
+import { lockAccountOrFail, postEntry, type Posting, type Source } from './ledger.service.js'
 import { toLedgerRow } from './ledger.view.js'
 
 /** Deposits and the moves of a cheque (ADR 024). */
@@ -57,43 +58,64 @@ export function recordDeposit(db: DB, by: Auditor, deposit: DepositInput, clerk:
 
 /** The same, inside the caller's transaction (the demo seed records deposits this way). */
 export async function recordDepositInTransaction(trx: Executor, deposit: DepositInput, clerk: Clerk) {
+  const { entryId, holder } = await postDeposit(trx, deposit, clerk)
+  return { entry: (await findEntry(trx, entryId))!, holder }
+}
+
+/** Posts a deposit (and its cheque); answers the row's id and the account after it. */
+async function postDeposit(trx: Executor, deposit: DepositInput, clerk: Clerk) {
   const member = await findAccountHolder(trx, deposit.memberId)
   if (!member) throw invalidField('memberId', `no member has the number ${deposit.memberId}`)
   if (deposit.cheque) {
-    assertChequeInDate(deposit.cheque.date, clerk.now)
-    const holder = await lockAccountOrFail(trx, member.member_id)
-    if (holder.cheques_refused_at) {
-      throw new AppError(409, 'cheques_refused', `${holder.name}'s account takes no more cheques: ${holder.cheques_refused_reason ?? ''}`)
-    }
+    const refusal = depositRefusal(deposit, await lockAccountOrFail(trx, member.member_id), clerk.now)
+    if (refusal) throw refusal
   }
+  const { entryId, holder } = await postEntry(trx, depositPosting(deposit, member.member_id, clerk))
+  await recordChequeOf(trx, deposit, entryId, member.member_id, clerk)
+  return { entryId, holder }
+}
+
+/**
+ * Why a deposit cannot be taken, found before anything is written: a cheque dated more than three
+ * months ago (the bank will not take it), or an account that takes no more cheques. Bulk uploads
+ * (ADR 030) ask this of each row against the accounts they have locked.
+ */
+export function depositRefusal(
+  deposit: DepositInput,
+  holder: Pick<AccountHolderRow, 'name' | 'cheques_refused_at' | 'cheques_refused_reason'>,
+  now: Date,
+) {
+  if (!deposit.cheque) return undefined
+  const oldest = monthsBefore(clubDate(now), CHEQUE_VALID_MONTHS)
+  if (deposit.cheque.date < oldest)
+    return invalidField('cheque.date', `is more than ${CHEQUE_VALID_MONTHS} months ago: the bank will not accept the cheque`)
+  if (holder.cheques_refused_at)
+    return new AppError(409, 'cheques_refused', `${holder.name}'s account takes no more cheques: ${holder.cheques_refused_reason ?? ''}`)
+  return undefined
+}
+
+/** The ledger row of a deposit: money in, pending while it is a cheque not yet cleared. */
+export function depositPosting(deposit: DepositInput, memberId: string, clerk: Clerk, source: Source | null = null): Posting {
   const cheque = deposit.cheque
   const how = cheque ? `cheque ${cheque.number}, ${cheque.bank}` : depositMethodLabels[deposit.method]
-  const { entryId, holder } = await postEntry(trx, {
-    memberId: member.member_id,
+  return {
+    memberId,
     kind: 'deposit',
     amountPaise: deposit.amount_paise,
     description: `Deposit by ${how}`,
     method: deposit.method,
     reference: deposit.reference,
     pendingChangePaise: cheque ? deposit.amount_paise : 0,
+    source,
     createdBy: clerk.userId,
     now: clerk.now,
-  })
-  if (cheque) {
-    await insertCheque(
-      trx,
-      { entryId, memberId: member.member_id, amountPaise: deposit.amount_paise, ...cheque, userId: clerk.userId },
-      clerk.now,
-    )
   }
-  return { entry: (await findEntry(trx, entryId))!, holder }
 }
 
-/** A cheque dated more than three months ago is stale: the bank will not take it. */
-function assertChequeInDate(chequeDate: string, now: Date) {
-  const oldest = monthsBefore(clubDate(now), CHEQUE_VALID_MONTHS)
-  if (chequeDate < oldest)
-    throw invalidField('cheque.date', `is more than ${CHEQUE_VALID_MONTHS} months ago: the bank will not accept the cheque`)
+/** A cheque deposit's cheque, received, beside its ledger row. */
+export async function recordChequeOf(trx: Executor, deposit: DepositInput, entryId: number, memberId: string, clerk: Clerk) {
+  if (!deposit.cheque) return
+  await insertCheque(trx, { entryId, memberId, amountPaise: deposit.amount_paise, ...deposit.cheque, userId: clerk.userId }, clerk.now)
 }
 
 /**

@@ -57,6 +57,56 @@ function lockAccountRow(trx: Executor, memberId: string) {
   return trx.selectFrom('member_accounts').select('member_id').where('member_id', '=', memberId).forUpdate().executeTakeFirst()
 }
 
+/**
+ * Locks the account rows of many members (made where missing) in member-id order, so that two bulk
+ * postings never wait on each other in a circle, then reads them with their limits (ADR 030).
+ */
+export async function lockAccounts(trx: Executor, memberIds: readonly string[]): Promise<Map<string, AccountHolderRow>> {
+  const ids = [...new Set(memberIds)].sort()
+  if (ids.length === 0) return new Map()
+  await sql`insert into member_accounts (member_id) select id from unnest(${ids}::text[]) as ids(id) on conflict do nothing`.execute(trx)
+  await sql`select a.member_id from member_accounts a join unnest(${ids}::text[]) as ids(id) on a.member_id = ids.id
+             order by a.member_id for update of a`.execute(trx)
+  const holders = await accountHolders(trx)
+    .where('members.member_id', '=', sql<string>`any(${ids}::text[])`)
+    .execute()
+  return new Map(holders.map((holder) => [holder.member_id, holder]))
+}
+
+/** Appends rows in the order given, in one statement; answers their ids in that order. */
+export async function insertEntries(trx: Executor, entries: Insertable<MemberLedgerTable>[]): Promise<number[]> {
+  if (entries.length === 0) return []
+  const positioned = entries.map((entry, position) => ({ ...entry, position }))
+  const { rows } = await sql<{ entry_id: number }>`
+    insert into member_ledger (member_id, kind, amount_paise, balance_after_paise, method, reference, description, source_type,
+                               source_id, reverses_entry_id, created_by, created_at)
+    select r.member_id, r.kind, r.amount_paise, r.balance_after_paise, r.method, r.reference, r.description, r.source_type,
+           r.source_id, r.reverses_entry_id, r.created_by, r.created_at
+      from jsonb_to_recordset(${JSON.stringify(positioned)}::jsonb)
+           as r(member_id text, kind text, amount_paise bigint, balance_after_paise bigint, method text, reference text,
+                description text, source_type text, source_id integer, reverses_entry_id integer, created_by integer,
+                created_at timestamptz, position integer)
+     order by r.position
+    returning entry_id`.execute(trx)
+  // Ids are drawn from the sequence row by row in the order inserted: ascending ids are the rows in order.
+  return rows.map((row) => row.entry_id).sort((a, b) => a - b)
+}
+
+/** Many accounts' new balances at once. */
+export async function updateAccounts(
+  trx: Executor,
+  accounts: { member_id: string; balance_paise: number; pending_paise: number; last_entry_id: number }[],
+  now: Date,
+) {
+  if (accounts.length === 0) return
+  await sql`
+    update member_accounts a
+       set balance_paise = r.balance_paise, pending_paise = r.pending_paise, last_entry_id = r.last_entry_id, updated_at = ${now}
+      from jsonb_to_recordset(${JSON.stringify(accounts)}::jsonb)
+           as r(member_id text, balance_paise bigint, pending_paise bigint, last_entry_id integer)
+     where a.member_id = r.member_id`.execute(trx)
+}
+
 export async function insertEntry(trx: Executor, entry: Insertable<MemberLedgerTable>): Promise<number> {
   const { entry_id } = await trx.insertInto('member_ledger').values(entry).returning('entry_id').executeTakeFirstOrThrow()
   return entry_id

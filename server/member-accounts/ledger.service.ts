@@ -1,7 +1,17 @@
 import { creditLimitMessage, isWithinCreditLimit, type DepositMethod, type LedgerKind } from '../../domain/member-accounts.js'
 import type { Executor } from '../db/database.js'
 import { AppError, conflict, notFound } from '../http/errors.js'
-import { findEntry, insertEntry, lockAccount, unreversedEntriesOf, updateAccount, type AccountHolderRow } from './ledger.repository.js'
+import {
+  findEntry,
+  insertEntries,
+  insertEntry,
+  lockAccount,
+  lockAccounts,
+  unreversedEntriesOf,
+  updateAccount,
+  updateAccounts,
+  type AccountHolderRow,
+} from './ledger.repository.js'
 
 /**
  * Posting to a member's ledger (ADR 024), always inside the caller's transaction: the member's
@@ -71,6 +81,57 @@ export async function postEntry(trx: Executor, posting: Posting): Promise<{ entr
   })
   await updateAccount(trx, holder.member_id, { balance_paise: balance, pending_paise: pending, last_entry_id: entryId }, posting.now)
   return { entryId, holder: { ...holder, balance_paise: balance, pending_paise: pending } }
+}
+
+/**
+ * Appends many rows in the order given (a bulk upload, ADR 030): the members' account rows are
+ * locked together, each row continues its member's balance, the rows go in one statement (the
+ * ledger's trigger checks each one's balance as for a single row) and the account rows take their
+ * new balances. Not for charges checked against the credit limit: those are posted one by one.
+ */
+export async function postEntries(trx: Executor, postings: readonly Omit<Posting, 'isLimited'>[]): Promise<number[]> {
+  if (postings.length === 0) return []
+  const holders = await lockAccounts(
+    trx,
+    postings.map((posting) => posting.memberId),
+  )
+  const accounts = new Map<string, { balance_paise: number; pending_paise: number; last_entry_id: number }>()
+  const entries = postings.map((posting) => {
+    const holder = holders.get(posting.memberId)
+    if (!holder) throw notFound(MEMBER_NOT_FOUND)
+    const account = accounts.get(posting.memberId) ?? {
+      balance_paise: holder.balance_paise,
+      pending_paise: holder.pending_paise,
+      last_entry_id: 0,
+    }
+    account.balance_paise += posting.amountPaise
+    account.pending_paise += posting.pendingChangePaise ?? 0
+    accounts.set(posting.memberId, account)
+    return {
+      member_id: posting.memberId,
+      kind: posting.kind,
+      amount_paise: posting.amountPaise,
+      balance_after_paise: account.balance_paise,
+      method: posting.method ?? null,
+      reference: posting.reference ?? null,
+      description: posting.description,
+      source_type: posting.source?.type ?? null,
+      source_id: posting.source?.id ?? null,
+      reverses_entry_id: posting.reversesEntryId ?? null,
+      created_by: posting.createdBy ?? null,
+      created_at: posting.now,
+    }
+  })
+  const entryIds = await insertEntries(trx, entries)
+  entryIds.forEach((entryId, index) => {
+    accounts.get(postings[index]!.memberId)!.last_entry_id = entryId
+  })
+  await updateAccounts(
+    trx,
+    [...accounts].map(([member_id, account]) => ({ member_id, ...account })),
+    postings[0]!.now,
+  )
+  return entryIds
 }
 
 function assertWithinLimit(holder: AccountHolderRow, chargePaise: number) {

@@ -37,6 +37,11 @@ export function MembersPage() {
           <Link to="/dashboard/member-categories" className="button button--secondary">
             Member categories
           </Link>
+          {access.create && access.edit && (
+            <Link to="/dashboard/members/bulk-upload" className="button button--secondary">
+              Bulk upload
+            </Link>
+          )}
           {access.create && (
             <Link to="/dashboard/members/new" className="button button--primary">
               <Plus aria-hidden="true" size={18} /> New member
