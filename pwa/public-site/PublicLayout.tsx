@@ -1,13 +1,16 @@
-import { Outlet } from 'react-router-dom'
+import { Link, Outlet } from 'react-router-dom'
 import { ChatButton } from './ChatButton'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
+import { SiteLinkContext } from './SiteLink'
 import './public-site.css'
 import './public-styles'
 
 /** The shared public frame (spec 1 §2): header, chat button, the page, footer. */
 export function PublicLayout() {
   return (
+    // In the app, a link inside an island is the router's: a client navigation (ADR 031).
+    <SiteLinkContext value={Link}>
     <div className="public-site">
       <a className="skip-link" href="#main">
         Skip to content
@@ -19,5 +22,6 @@ export function PublicLayout() {
       <SiteFooter />
       <ChatButton />
     </div>
+    </SiteLinkContext>
   )
 }

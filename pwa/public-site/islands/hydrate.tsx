@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { ComponentType } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { createQueryClient } from '../../app/query-client'
+import { IslandTree } from './IslandTree'
+
+let queryClient: QueryClient | undefined
+
+/**
+ * Takes over one island of a page the build rendered (ADR 031): React hydrates that root alone,
+ * with the same tree and id prefix it was rendered with (pwa/prerender.tsx). The islands of a page
+ * share one query cache. `onHydrated` runs once the island answers taps.
+ */
+export function hydrateIsland(element: HTMLElement, component: ComponentType<never>, props: object, onHydrated: () => void): void {
+  queryClient ??= createQueryClient()
+  hydrateRoot(
+    element,
+    <IslandTree component={component as ComponentType<object>} props={props} queryClient={queryClient} onHydrated={onHydrated} />,
+    {
+      identifierPrefix: element.dataset.islandId ?? '',
+      onRecoverableError: (error) => console.warn('Part of the page was drawn again:', error),
+    },
+  )
+}
