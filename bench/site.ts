@@ -97,13 +97,13 @@ function gzippedKb(urls: string[]): number {
   return bytes / 1024
 }
 
-/** One Lighthouse run; a run whose trace Chromium failed to record (NO_NAVSTART and such) is retried once. */
-async function runLighthouse(url: string, chromePort: number, isRetry = false) {
+/** One Lighthouse run; a run whose trace Chromium failed to record (NO_NAVSTART and such, on a loaded machine) is retried twice. */
+async function runLighthouse(url: string, chromePort: number, attempt = 1): Promise<NonNullable<Awaited<ReturnType<typeof lighthouse>>>> {
   const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] })
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   if (!result.lhr.runtimeError) return result
-  if (isRetry) throw new Error(`Lighthouse could not load ${url}: ${result.lhr.runtimeError.message}`)
-  return runLighthouse(url, chromePort, true)
+  if (attempt >= 3) throw new Error(`Lighthouse could not load ${url}: ${result.lhr.runtimeError.message}`)
+  return runLighthouse(url, chromePort, attempt + 1)
 }
 
 /** A page of the build with no script that runs: the module scripts and their preloads removed (JSON data stays). */
@@ -207,7 +207,9 @@ try {
       const result = await runLighthouse(`${origin}${page}`, chrome.port)
       pageRuns.push(summarise(result.lhr))
       if (saveDir) writeFileSync(path.join(saveDir, `${page.replace(/\W+/g, '_') || 'home'}-${run + 1}.json`), JSON.stringify(result.lhr))
-      plainRuns.push(summarise((await runLighthouse(`${plainOrigin}${page}`, chrome.port)).lhr))
+      const plain = await runLighthouse(`${plainOrigin}${page}`, chrome.port)
+      plainRuns.push(summarise(plain.lhr))
+      if (saveDir) writeFileSync(path.join(saveDir, `${page.replace(/\W+/g, '_') || 'home'}-plain-${run + 1}.json`), JSON.stringify(plain.lhr))
     }
     results.set(page, pageRuns)
     for (const [build, measured] of [

@@ -66,12 +66,14 @@ export function startRotation(root: HTMLElement, view: Window = window): void {
     schedule()
   }
 
+  // Only what changed: on a drawn page the first call changes nothing, and restyles nothing.
   function showToggle() {
     if (!toggle) return
-    toggle.hidden = prefersReducedMotion()
     const subject = toggle.dataset.subject ?? 'slideshow'
-    toggle.dataset.playing = String(canRotate())
-    toggle.setAttribute('aria-label', canRotate() ? `Pause ${subject}` : `Play ${subject}`)
+    const label = canRotate() ? `Pause ${subject}` : `Play ${subject}`
+    if (toggle.hidden !== prefersReducedMotion()) toggle.hidden = prefersReducedMotion()
+    if (toggle.dataset.playing !== String(canRotate())) toggle.dataset.playing = String(canRotate())
+    if (toggle.getAttribute('aria-label') !== label) toggle.setAttribute('aria-label', label)
   }
 
   dots.forEach((dot, position) => dot.addEventListener('click', () => show(position)))

@@ -26,10 +26,15 @@ function start() {
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true })
 else start()
 
-// The worker (workbox-window, its own small chunk) after the page has loaded; an update is
-// offered with the toaster, loaded for it (update-toaster.tsx).
-if (document.readyState === 'complete') registerServiceWorker(showUpdateToaster)
-else window.addEventListener('load', () => registerServiceWorker(showUpdateToaster), { once: true })
+// The worker (workbox-window, its own small chunk) once the page has loaded and the browser is
+// idle: its precache (every chunk, the pages, the pictures) must not compete with the page. An
+// update is offered with the toaster, loaded for it (update-toaster.tsx).
+const registerWhenIdle = () =>
+  'requestIdleCallback' in window
+    ? requestIdleCallback(() => registerServiceWorker(showUpdateToaster), { timeout: 5000 })
+    : setTimeout(() => registerServiceWorker(showUpdateToaster), 1000)
+if (document.readyState === 'complete') registerWhenIdle()
+else window.addEventListener('load', registerWhenIdle, { once: true })
 
 async function showUpdateToaster(): Promise<void> {
   await (await import('./update-toaster')).mountToaster()
