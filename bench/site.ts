@@ -156,7 +156,9 @@ const workDir = mkdtempSync(path.join(tmpdir(), 'club-bench-site-'))
 const dataDir = path.join(workDir, 'data')
 // The bench builds into its own folder: dist/ (what `npm start` and the e2e tests serve) stays as
 // it is, and a build made meanwhile by someone else cannot change the pages under measurement.
-const outDir = shouldBuild ? path.join(workDir, 'dist') : path.resolve('dist')
+/** --dist DIR measures that build (with --no-build), e.g. a copy of dist/ changed by hand to try something. */
+const distArg = args.includes('--dist') ? args[args.indexOf('--dist') + 1] : undefined
+const outDir = shouldBuild ? path.join(workDir, 'dist') : path.resolve(distArg ?? 'dist')
 if (shouldBuild) {
   console.log(`Building the app for ${origin} ...`)
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir], {

@@ -84,6 +84,8 @@ describe('the public pages', () => {
     expect(scripts.filter((script) => /\/assets\/(index|router|routes|AppRoot)-[\w-]+\.js$/.test(script))).toEqual([])
     // The islands were taken over: the affiliated clubs and the past functions came from the API.
     await page.goto('/affiliations')
+    // The directory wakes when it comes near the screen (when="visible").
+    await page.getByRole('heading', { name: 'Affiliated clubs', exact: true }).scrollIntoViewIfNeeded()
     await page.getByRole('combobox', { name: 'Clubs per page' }).selectOption('10')
     await page.getByText(/^Showing 1–10 of \d+ clubs$/).waitFor()
     expect(errors).toEqual([])

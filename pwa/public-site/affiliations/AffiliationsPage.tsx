@@ -85,7 +85,7 @@ export function AffiliationsPage() {
         </div>
       </section>
 
-      <Island name="club-directory" component={ClubDirectory} props={{}} />
+      <Island name="club-directory" when="visible" component={ClubDirectory} props={{}} />
     </>
   )
 }

@@ -32,7 +32,7 @@ export function EventsPage() {
         </p>
       </PageHero>
 
-      <Island name="past-functions" component={PastFunctions} props={{}} />
+      <Island name="past-functions" when="visible" component={PastFunctions} props={{}} />
     </>
   )
 }

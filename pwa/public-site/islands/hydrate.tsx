@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { ComponentType } from 'react'
+import { startTransition, type ComponentType } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { createQueryClient } from '../../app/query-client'
 import { IslandTree } from './IslandTree'
@@ -13,12 +13,15 @@ let queryClient: QueryClient | undefined
  */
 export function hydrateIsland(element: HTMLElement, component: ComponentType<never>, props: object, onHydrated: () => void): void {
   queryClient ??= createQueryClient()
-  hydrateRoot(
+  // In a transition React hydrates in slices and yields between them: no long task of its own.
+  startTransition(() => {
+    hydrateRoot(
     element,
     <IslandTree component={component as ComponentType<object>} props={props} queryClient={queryClient} onHydrated={onHydrated} />,
     {
       identifierPrefix: element.dataset.islandId ?? '',
       onRecoverableError: (error) => console.warn('Part of the page was drawn again:', error),
     },
-  )
+    )
+  })
 }

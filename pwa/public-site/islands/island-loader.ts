@@ -18,7 +18,8 @@ export function startIslands(doc: Document = document, view: Window = window): v
           observer.disconnect()
           void wake(element)
         },
-        { rootMargin: '200px' },
+        // Woken a screen ahead, so that its content is there when the visitor scrolls to it.
+        { rootMargin: '100% 0px' },
       )
       observer.observe(element)
     } else if (when === 'interaction') {

@@ -8,7 +8,10 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
  * in ms); its slides `data-slide`, a carousel's also `data-picture` (the banner's base path, drawn
  * only for the first slide at build time). One slide moves on every interval, from the last back to
  * the first; it holds still under a mouse, with focus inside, in a hidden tab, after Pause, and
- * always under reduced motion. The next slide's picture is fetched once the page has loaded.
+ * always under reduced motion; and, as nobody sees it then, while it is off the screen. The clock
+ * starts once the page has loaded (as it did when the app drew the page): a slide change restyles
+ * the page, and a phone still busy loading it should not pay for that. The next slide's picture
+ * is fetched once the page has loaded.
  */
 export function startRotation(root: HTMLElement, view: Window = window): void {
   const slides = [...root.querySelectorAll<HTMLElement>('[data-slide]')].filter((slide) => slide.closest('[data-rotation]') === root)
@@ -26,11 +29,13 @@ export function startRotation(root: HTMLElement, view: Window = window): void {
   let isHovered = false
   let hasFocusInside = false
   let isStoppedByVisitor = false
+  let isOffScreen = false
+  let hasPageLoaded = doc.readyState === 'complete'
   let timer: ReturnType<typeof setTimeout> | undefined
 
   const prefersReducedMotion = () => reducedMotion?.matches === true
   const canRotate = () => !isStoppedByVisitor && !prefersReducedMotion()
-  const isRunning = () => canRotate() && !isHovered && !hasFocusInside && !doc.hidden
+  const isRunning = () => hasPageLoaded && canRotate() && !isHovered && !hasFocusInside && !doc.hidden && !isOffScreen
 
   function loadPicture(slide: HTMLElement | undefined) {
     const base = slide?.dataset.picture
@@ -62,7 +67,7 @@ export function startRotation(root: HTMLElement, view: Window = window): void {
       if (position === index) dot.setAttribute('aria-current', 'true')
       else dot.removeAttribute('aria-current')
     })
-    if (doc.readyState === 'complete') loadPicture(slides[(index + 1) % count])
+    if (hasPageLoaded) loadPicture(slides[(index + 1) % count])
     schedule()
   }
 
@@ -107,8 +112,19 @@ export function startRotation(root: HTMLElement, view: Window = window): void {
     showToggle()
     schedule()
   })
-  if (doc.readyState === 'complete') loadPicture(slides[(index + 1) % count])
-  else view.addEventListener('load', () => loadPicture(slides[(index + 1) % count]), { once: true })
+  if ('IntersectionObserver' in view) {
+    new view.IntersectionObserver((entries) => {
+      isOffScreen = !entries.some((entry) => entry.isIntersecting)
+      schedule()
+    }).observe(root)
+  }
+  const onLoad = () => {
+    hasPageLoaded = true
+    loadPicture(slides[(index + 1) % count])
+    schedule()
+  }
+  if (hasPageLoaded) onLoad()
+  else view.addEventListener('load', onLoad, { once: true })
   showToggle()
   schedule()
 }
