@@ -178,6 +178,8 @@ describe('the public pages', () => {
   test('Download CSV on the affiliations page holds every affiliated club', async () => {
     const { page } = await newPage(browser)
     await page.goto('/affiliations')
+    // The directory wakes as it comes near the screen (ADR 031); until then its button waits, disabled.
+    await page.getByRole('button', { name: 'Download CSV' }).scrollIntoViewIfNeeded()
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()])
     expect(download.suggestedFilename()).toMatch(/^affiliated-clubs-\d{4}-\d{2}-\d{2}\.csv$/)
     const records = parseCsv(readFileSync(await download.path(), 'utf8'))

@@ -21,7 +21,9 @@ export function startIslands(doc: Document = document, view: Window = window): v
         // Woken a screen ahead, so that its content is there when the visitor scrolls to it.
         { rootMargin: '100% 0px' },
       )
-      observer.observe(element)
+      // The island's own div has no box (display: contents): what it holds is what comes in view.
+      const boxes = [...element.children]
+      for (const box of boxes.length > 0 ? boxes : [element]) observer.observe(box)
     } else if (when === 'interaction') {
       let isWaking = false
       let pendingClick: HTMLElement | null = null

@@ -55,15 +55,17 @@ export async function showChatLinks(doc: Document = document, fetchConfig: typeo
   }
 }
 
-/** The thin offline bar (OfflineNotice): what is shown is what the device saved last. */
+/** The thin offline bar (OfflineNotice): what is shown is what the device saved last. The words wait in a template. */
 export function watchOnline(doc: Document = document, view: Window = window): void {
   const update = () => {
     const isOnline = view.navigator.onLine
-    for (const words of doc.querySelectorAll<HTMLElement>('[data-offline-words]')) {
-      words.hidden = isOnline
+    for (const words of doc.querySelectorAll<HTMLTemplateElement>('template[data-offline-words]')) {
       const notice = words.parentElement
-      notice?.classList.toggle('visually-hidden', isOnline)
-      notice?.classList.toggle('offline-notice', !isOnline)
+      if (!notice) continue
+      notice.classList.toggle('visually-hidden', isOnline)
+      notice.classList.toggle('offline-notice', !isOnline)
+      for (const node of [...notice.childNodes]) if (node !== words) node.remove()
+      if (!isOnline) notice.append(words.content.cloneNode(true))
     }
   }
   view.addEventListener('online', update)
