@@ -211,7 +211,8 @@ try {
       if (saveDir) writeFileSync(path.join(saveDir, `${page.replace(/\W+/g, '_') || 'home'}-${run + 1}.json`), JSON.stringify(result.lhr))
       const plain = await runLighthouse(`${plainOrigin}${page}`, chrome.port)
       plainRuns.push(summarise(plain.lhr))
-      if (saveDir) writeFileSync(path.join(saveDir, `${page.replace(/\W+/g, '_') || 'home'}-plain-${run + 1}.json`), JSON.stringify(plain.lhr))
+      if (saveDir)
+        writeFileSync(path.join(saveDir, `${page.replace(/\W+/g, '_') || 'home'}-plain-${run + 1}.json`), JSON.stringify(plain.lhr))
     }
     results.set(page, pageRuns)
     for (const [build, measured] of [

@@ -40,10 +40,9 @@ export async function renderPage(url: string): Promise<string> {
 }
 
 export function renderIsland(island: CollectedIsland, index: number): string {
-  return renderToString(
-    <IslandTree component={island.component as never} props={island.props} queryClient={new QueryClient()} />,
-    { identifierPrefix: islandIdPrefix(index) },
-  )
+  return renderToString(<IslandTree component={island.component as never} props={island.props} queryClient={new QueryClient()} />, {
+    identifierPrefix: islandIdPrefix(index),
+  })
 }
 
 /** The prefix of the ids (useId) in an island: its place on the page. */

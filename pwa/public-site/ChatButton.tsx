@@ -16,7 +16,8 @@ export function ChatButton() {
       className="chat-button"
       hidden={!data?.chatNumber}
       data-chat-link={bookingEnquiryText}
-      href={data?.chatNumber ? chatLinkFor(data.chatNumber) : undefined}
+      // Until the number is known (hidden): the contact page, so that it is a link, not a bare anchor.
+      href={data?.chatNumber ? chatLinkFor(data.chatNumber) : '/contact'}
       target="_blank"
       rel="noopener noreferrer"
       aria-label="Chat with the club on WhatsApp"

@@ -11,17 +11,17 @@ export function PublicLayout() {
   return (
     // In the app, a link inside an island is the router's: a client navigation (ADR 031).
     <SiteLinkContext value={Link}>
-    <div className="public-site">
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <SiteHeader />
-      <main id="main" className="public-site__main" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <SiteFooter />
-      <ChatButton />
-    </div>
+      <div className="public-site">
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" className="public-site__main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <SiteFooter />
+        <ChatButton />
+      </div>
     </SiteLinkContext>
   )
 }

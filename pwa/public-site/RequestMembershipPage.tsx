@@ -24,7 +24,7 @@ export function RequestMembershipPage() {
             className="button button--primary"
             hidden={!data?.chatNumber}
             data-chat-link={membershipEnquiryText}
-            href={data?.chatNumber ? chatLinkFor(data.chatNumber, membershipEnquiryText) : undefined}
+            href={data?.chatNumber ? chatLinkFor(data.chatNumber, membershipEnquiryText) : '/contact'}
             target="_blank"
             rel="noopener noreferrer"
           >

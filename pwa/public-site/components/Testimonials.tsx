@@ -16,7 +16,10 @@ export function Testimonials({ items = fixedTestimonials }: { items?: readonly T
   const headingId = useId()
   const rotation = useRotation(items.length, TESTIMONIAL_ROTATION_MS)
   return (
-    <section className="testimonials" aria-labelledby={headingId} aria-roledescription="carousel"
+    <section
+      className="testimonials"
+      aria-labelledby={headingId}
+      aria-roledescription="carousel"
       data-rotation={TESTIMONIAL_ROTATION_MS}
       {...rotation.pauseHandlers}
     >

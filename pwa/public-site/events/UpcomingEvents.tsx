@@ -27,7 +27,8 @@ export function UpcomingEvents() {
         <div className="site-section__inner">
           <SectionHeading id="upcoming-list-title" eyebrow="What’s on" title="Events at the club" />
           <p className="upcoming__lead">
-            Members book every event at the member price. Photographs of past functions are on the <SiteLink to="/events">Events page</SiteLink>.
+            Members book every event at the member price. Photographs of past functions are on the{' '}
+            <SiteLink to="/events">Events page</SiteLink>.
           </p>
           <CategoryFilter chosen={category} onChoose={setCategory} />
 

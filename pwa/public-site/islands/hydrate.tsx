@@ -16,12 +16,12 @@ export function hydrateIsland(element: HTMLElement, component: ComponentType<nev
   // In a transition React hydrates in slices and yields between them: no long task of its own.
   startTransition(() => {
     hydrateRoot(
-    element,
-    <IslandTree component={component as ComponentType<object>} props={props} queryClient={queryClient} onHydrated={onHydrated} />,
-    {
-      identifierPrefix: element.dataset.islandId ?? '',
-      onRecoverableError: (error) => console.warn('Part of the page was drawn again:', error),
-    },
+      element,
+      <IslandTree component={component as ComponentType<object>} props={props} queryClient={queryClient} onHydrated={onHydrated} />,
+      {
+        identifierPrefix: element.dataset.islandId ?? '',
+        onRecoverableError: (error) => console.warn('Part of the page was drawn again:', error),
+      },
     )
   })
 }
