@@ -1,16 +1,14 @@
-import { createContext, useContext, type AnchorHTMLAttributes, type ComponentType } from 'react'
+import { createContext, useContext, type AnchorHTMLAttributes, type ReactNode } from 'react'
 
-type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string }
-
-const PlainLink = ({ to, ...rest }: SiteLinkProps) => <a href={to} {...rest} />
+export type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string }
 
 /**
- * How a link inside an island (ADR 031) is drawn: in the app, react-router's Link (PublicLayout
- * gives it); on a page the build rendered, a plain link, so that an island ships no router.
+ * How a link inside an island (ADR 031) is drawn: in the app, as react-router's Link (PublicLayout
+ * gives that); on a page the build rendered, as a plain link, so that an island ships no router.
  */
-export const SiteLinkContext = createContext<ComponentType<SiteLinkProps>>(PlainLink)
+export const SiteLinkContext = createContext<(props: SiteLinkProps) => ReactNode>(({ to, ...rest }) => <a href={to} {...rest} />)
 
 export function SiteLink(props: SiteLinkProps) {
-  const LinkComponent = useContext(SiteLinkContext)
-  return <LinkComponent {...props} />
+  const drawLink = useContext(SiteLinkContext)
+  return drawLink(props)
 }

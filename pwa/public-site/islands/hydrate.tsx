@@ -12,12 +12,12 @@ let queryClient: QueryClient | undefined
  * share one query cache. `onHydrated` runs once the island answers taps.
  */
 export function hydrateIsland(element: HTMLElement, component: ComponentType<never>, props: object, onHydrated: () => void): void {
-  queryClient ??= createQueryClient()
+  const client = (queryClient ??= createQueryClient())
   // In a transition React hydrates in slices and yields between them: no long task of its own.
   startTransition(() => {
     hydrateRoot(
       element,
-      <IslandTree component={component as ComponentType<object>} props={props} queryClient={queryClient} onHydrated={onHydrated} />,
+      <IslandTree component={component as ComponentType<object>} props={props} queryClient={client} onHydrated={onHydrated} />,
       {
         identifierPrefix: element.dataset.islandId ?? '',
         onRecoverableError: (error) => console.warn('Part of the page was drawn again:', error),

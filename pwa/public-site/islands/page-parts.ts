@@ -9,7 +9,7 @@ import { chatLinkFor } from '../chat-link'
 
 /** "My club" instead of "Member Login" for a member signed in on this device (MemberLoginLink). */
 export function showMemberLink(doc: Document = document, storage: Storage = localStorage): void {
-  let record: unknown = null
+  let record: unknown
   try {
     record = JSON.parse(storage.getItem(sessionStorageKeys.member) ?? 'null')
   } catch {

@@ -112,8 +112,8 @@ export function startRotation(root: HTMLElement, view: Window = window): void {
     showToggle()
     schedule()
   })
-  if ('IntersectionObserver' in view) {
-    new view.IntersectionObserver((entries) => {
+  if (typeof IntersectionObserver !== 'undefined') {
+    new IntersectionObserver((entries) => {
       isOffScreen = !entries.some((entry) => entry.isIntersecting)
       schedule()
     }).observe(root)
