@@ -59,8 +59,8 @@ function siteFiles(): Plugin {
     // Before vite-plugin-pwa lists the files to precache (its closeBundle): the pages are among them.
     writeBundle(options, bundle) {
       const outDir = options.dir ?? defaultOutDir
-      const siteMenu = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry && file.name === SITE_MENU_ENTRY)
-      if (!siteMenu) throw new Error(`The build has no ${SITE_MENU_ENTRY} entry`)
+      const site = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry && file.name === SITE_ENTRY)
+      if (!site || site.type !== 'chunk') throw new Error(`The build has no ${SITE_ENTRY} entry`)
       renameSync(path.join(outDir, 'index.html'), path.join(outDir, 'app.html'))
       prerenderPagesInChild({
         appRoot,
@@ -69,7 +69,7 @@ function siteFiles(): Plugin {
         siteUrl,
         paths: indexablePublicPaths,
         define: { __SITE_URL__: JSON.stringify(siteUrl) },
-        earlyScripts: [`/${siteMenu.fileName}`],
+        pageScript: { src: `/${site.fileName}`, preloads: site.imports.map((file) => `/${file}`) },
       })
     },
   }
@@ -115,10 +115,10 @@ function precompress(): Plugin {
 const defaultOutDir = path.resolve(import.meta.dirname, 'dist')
 const appRoot = path.resolve(import.meta.dirname, 'pwa')
 /**
- * The phone menu's toggle before the app has taken a prerendered page over: an entry of its own, a
- * few hundred bytes that share nothing with the app (pwa/public-site/site-menu-early.ts).
+ * What a public page of the build loads instead of the app (ADR 031): the menu, slideshows and the
+ * rest without React, and the islands that need it (pwa/public-site/islands/site.ts).
  */
-const SITE_MENU_ENTRY = 'site-menu'
+const SITE_ENTRY = 'site'
 
 export default defineConfig({
   root: 'pwa',
@@ -127,7 +127,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
-      input: { index: path.join(appRoot, 'index.html'), [SITE_MENU_ENTRY]: path.join(appRoot, 'public-site/site-menu-early.ts') },
+      input: { index: path.join(appRoot, 'index.html'), [SITE_ENTRY]: path.join(appRoot, 'public-site/islands/site.ts') },
     },
   },
   define: { __SITE_URL__: JSON.stringify(siteUrl) },

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { JSDOM } from 'jsdom'
 import { createServer } from 'vite'
-import { pageDocument, prerenderedFileName } from '../pwa/app/prerender-document'
+import { pageDocument, prerenderedFileName, type PageScript } from '../pwa/app/prerender-document'
 import { APP_ROUTES_FILE } from '../server/http/app-routes'
 
 /** The browser globals the app's modules and first render read (storage, location, media queries). */
@@ -35,8 +35,8 @@ interface PrerenderOptions {
   siteUrl: string
   paths: readonly string[]
   define: Record<string, string>
-  /** Built scripts each page loads ahead of the app, by their paths on the site (pageDocument). */
-  earlyScripts: readonly string[]
+  /** The script each page loads instead of the app, and what it imports, by their paths on the site (pageDocument). */
+  pageScript: PageScript
 }
 
 /**
@@ -72,7 +72,7 @@ export async function prerenderPages(options: PrerenderOptions) {
       appRoutePatterns: () => string[]
     }
     for (const pagePath of options.paths) {
-      const html = pageDocument(shell, await renderPage(`${options.siteUrl}${pagePath}`), options.earlyScripts)
+      const html = pageDocument(shell, await renderPage(`${options.siteUrl}${pagePath}`), options.pageScript)
       writeFileSync(path.join(options.outDir, prerenderedFileName(pagePath)), html)
     }
     // For the server: which paths are pages (server/http/static.ts); not precached, not served.

@@ -21,13 +21,22 @@ function keyOfTag(tag: string): string | null {
 
 const markStatic = (tag: string) => tag.replace(/^<(\w+)/, '<$1 data-static-head=""')
 
-const scriptTag = (src: string) => `<script type="module" async src="${src}"></script>`
+const scriptTag = (src: string) => `<script type="module" crossorigin async src="${src}"></script>`
+const preloadTag = (href: string) => `<link rel="modulepreload" crossorigin href="${href}">`
+/** The app's own entry and what it preloads: a public page of the build loads neither (ADR 031). */
+const appScripts = /\s*<script type="module"[^>]*\bsrc="[^"]+"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g
+
+/** The script a page of the build loads instead of the app (islands/site.ts), and the files it imports. */
+export interface PageScript {
+  src: string
+  preloads: readonly string[]
+}
 
 /**
- * `earlyScripts` are loaded async, ahead of the app, by a page drawn before the app can answer a
- * tap (the phone menu's toggle, pwa/public-site/site-menu-early.ts); the shell without a page needs none.
+ * A public page of the build: its HTML, its styles, and its own script (`pageScript`, loaded async
+ * from the head so that the phone menu answers early), not the app's (ADR 031).
  */
-export function pageDocument(shell: string, rendered: string, earlyScripts: readonly string[] = []): string {
+export function pageDocument(shell: string, rendered: string, pageScript?: PageScript): string {
   const { head, body } = splitRenderedPage(rendered)
   if (!shell.includes('<div id="root"></div>')) throw new Error('The shell has no empty <div id="root"></div>')
   const pageKeys = new Set(head.map(keyOfTag).filter((key) => key !== null))
@@ -35,8 +44,9 @@ export function pageDocument(shell: string, rendered: string, earlyScripts: read
     const key = keyOfTag(tag.trim())
     return key !== null && pageKeys.has(key) ? '' : tag
   })
-  return withoutReplacedDefaults
-    .replace('</head>', () => `${head.map(markStatic).join('')}${earlyScripts.map(scriptTag).join('')}</head>`)
+  const scripts = pageScript ? `${pageScript.preloads.map(preloadTag).join('')}${scriptTag(pageScript.src)}` : ''
+  return (pageScript ? withoutReplacedDefaults.replace(appScripts, '') : withoutReplacedDefaults)
+    .replace('</head>', () => `${head.map(markStatic).join('')}${scripts}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`)
 }
 

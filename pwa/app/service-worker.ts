@@ -6,9 +6,10 @@ const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000
 /**
  * Registers /sw.js (after the page has loaded: workbox-window arrives in its own small chunk) and,
  * when a new version is waiting, offers it (update-prompt.ts): the page reloads only after the
- * person presses Reload and the device has no unsent work.
+ * person presses Reload and the device has no unsent work. `beforeOffer` makes sure a toaster is
+ * there to show the offer (a public page of the build has none of its own: islands/site.ts).
  */
-export function registerServiceWorker(): void {
+export function registerServiceWorker(beforeOffer: () => Promise<void> = () => Promise.resolve()): void {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return
   void import('workbox-window').then(({ Workbox }) => {
     const workbox = new Workbox('/sw.js')
@@ -16,7 +17,7 @@ export function registerServiceWorker(): void {
     workbox.addEventListener(
       'waiting',
       () =>
-        void import('./update-prompt').then(({ offerUpdate }) =>
+        void Promise.all([import('./update-prompt'), beforeOffer()]).then(([{ offerUpdate }]) =>
           offerUpdate(() => {
             // The native event, not workbox's 'controlling': workbox treats an update found long
             // after registration (our hourly check) as "external" and never reports it controlling.

@@ -1,6 +1,6 @@
 import { MessageCircle } from 'lucide-react'
 import { useQuery } from '@tanstack/react-query'
-import { chatLinkFor } from './chat-link'
+import { bookingEnquiryText, chatLinkFor } from './chat-link'
 import { publicConfigQuery } from './queries'
 
 /**
@@ -9,11 +9,15 @@ import { publicConfigQuery } from './queries'
  */
 export function ChatButton() {
   const { data } = useQuery(publicConfigQuery)
-  if (!data?.chatNumber) return null
+  // A page the build renders holds the button hidden, for its own script to show (ADR 031).
+  if (!data?.chatNumber && !import.meta.env.SSR) return null
   return (
     <a
       className="chat-button"
-      href={chatLinkFor(data.chatNumber)}
+      hidden={!data?.chatNumber}
+      data-chat-link={bookingEnquiryText}
+      // Until the number is known (hidden): the contact page, so that it is a link, not a bare anchor.
+      href={data?.chatNumber ? chatLinkFor(data.chatNumber) : '/contact'}
       target="_blank"
       rel="noopener noreferrer"
       aria-label="Chat with the club on WhatsApp"

@@ -18,10 +18,13 @@ export function RequestMembershipPage() {
       </p>
       <p>Write to the club office and we will explain the categories of membership and guide you through the application.</p>
       <p className="content-page__actions">
-        {data?.chatNumber && (
+        {/* Hidden in the page the build renders, for its own script to show (ADR 031). */}
+        {(data?.chatNumber || import.meta.env.SSR) && (
           <a
             className="button button--primary"
-            href={chatLinkFor(data.chatNumber, membershipEnquiryText)}
+            hidden={!data?.chatNumber}
+            data-chat-link={membershipEnquiryText}
+            href={data?.chatNumber ? chatLinkFor(data.chatNumber, membershipEnquiryText) : '/contact'}
             target="_blank"
             rel="noopener noreferrer"
           >

@@ -1,25 +1,22 @@
 import { Menu, X } from 'lucide-react'
 import { InstallButton } from '../app/InstallButton'
-import { useLayoutEffect, useState } from 'react'
+import { useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { club } from '../../domain/club'
 import { ClubMark } from '../ui/ClubMark'
 import { MemberLoginLink } from './MemberLoginLink'
 import { headerLinks } from './site-links'
-import { takeOverFromEarlyMenu, wasMenuOpenedEarly } from './site-menu-handover'
 
 /**
  * The public header. On small screens the menu folds behind a toggle; choosing a link folds it.
- * On a prerendered page an early script works the toggle until the app has taken over, and the
- * menu starts as the visitor left it (site-menu-handover.ts).
+ * On a page the build rendered, React never takes the header over: the page's script works the
+ * toggle (islands/menu.ts, ADR 031).
  */
 export function SiteHeader() {
   const { pathname } = useLocation()
-  const [isMenuOpen, setIsMenuOpen] = useState(wasMenuOpenedEarly)
-  useLayoutEffect(takeOverFromEarlyMenu, [])
+  const [isMenuOpen, setIsMenuOpen] = useState(false)
 
-  // Any route change (the logo, the back button) closes the menu as a link would. Not on the first
-  // render, which keeps a menu opened before the app took over.
+  // Any route change (the logo, the back button) closes the menu as a link would.
   const [menuPathname, setMenuPathname] = useState(pathname)
   if (menuPathname !== pathname) {
     setMenuPathname(pathname)
@@ -41,7 +38,7 @@ export function SiteHeader() {
           onClick={() => setIsMenuOpen((isOpen) => !isOpen)}
           onKeyDown={(event) => event.key === 'Escape' && setIsMenuOpen(false)}
         >
-          {/* Both, one shown by aria-expanded (public-site.css): the early script sets only that. */}
+          {/* Both, one shown by aria-expanded (public-site.css): the page's script sets only that. */}
           <Menu aria-hidden="true" className="site-header__icon-closed" />
           <X aria-hidden="true" className="site-header__icon-open" />
           <span className="visually-hidden">Menu</span>

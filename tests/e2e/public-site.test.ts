@@ -60,15 +60,19 @@ describe('the public pages', () => {
     await page.context().close()
   })
 
-  test('each page arrives drawn in its HTML, and the app takes it over without drawing it again', async () => {
+  test('each page arrives drawn in its HTML; its islands are taken over without drawing them again, and no router or app is loaded (ADR 031)', async () => {
     for (const [path, heading] of publicPages) {
       const html = await (await fetch(`${baseUrl()}${path}`)).text()
       expect(html, path).toContain(`${heading.replace(/&/g, '&amp;')}</h1>`)
     }
     const { page, errors } = await newPage(browser)
     const complaints: string[] = []
+    const scripts: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'warning' || message.type() === 'error') complaints.push(`${page.url()}: ${message.text()}`)
+    })
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
     })
     for (const [path, heading] of publicPages) {
       await page.goto(path)
@@ -76,41 +80,62 @@ describe('the public pages', () => {
       await page.waitForLoadState('networkidle')
     }
     expect(complaints.filter((text) => /drawn again|hydrat/i.test(text))).toEqual([])
+    // The app's entry (pwa/main.tsx) and the router are for the app's own pages.
+    expect(scripts.filter((script) => /\/assets\/(index|router|routes|AppRoot)-[\w-]+\.js$/.test(script))).toEqual([])
+    // The islands were taken over: the affiliated clubs and the past functions came from the API.
+    await page.goto('/affiliations')
+    // The directory wakes when it comes near the screen (when="visible").
+    await page.getByRole('heading', { name: 'Affiliated clubs', exact: true }).scrollIntoViewIfNeeded()
+    await page.getByRole('combobox', { name: 'Clubs per page' }).selectOption('10')
+    await page.getByText(/^Showing 1–10 of \d+ clubs$/).waitFor()
     expect(errors).toEqual([])
     await page.context().close()
   })
 
-  test('on a phone the menu folds behind its toggle, even before the app has taken the page over, and choosing a link folds it again', async () => {
-    const { page, errors } = await newPage(browser, { width: 390, height: 844 })
-    // A slow phone: the app's scripts arrive only once the menu has been tapped. The page arrives
-    // drawn (ADR 013), and until then the early script (site-menu-early.ts) works the toggle.
-    let releaseApp = () => {}
-    const isAppHeld = new Promise<void>((resolve) => (releaseApp = resolve))
-    await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
-      if (!/\/site-menu-[\w-]+\.js$/.test(route.request().url())) await isAppHeld
-      await route.continue()
+  test('the home page loads no React until a gallery picture is chosen', async () => {
+    const { page, errors } = await newPage(browser)
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
     })
-    await page.goto('/', { waitUntil: 'commit' })
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    expect(scripts.filter((script) => /react-dom|GalleryGrid|hydrate/.test(script))).toEqual([])
+    // The slideshow moves without React: a dot shows its slide, Pause stops it.
+    const hero = page.getByRole('region', { name: 'Views of the club' })
+    // (the next section's pictures lie over the dots in this small window: a click as a keyboard gives it)
+    await hero.getByRole('button', { name: 'Go to slide 3' }).dispatchEvent('click')
+    await expect(hero.getByRole('button', { name: 'Go to slide 3' }).getAttribute('aria-current')).resolves.toBe('true')
+    await expect(hero.locator('.carousel__slide--current').getAttribute('aria-label')).resolves.toBe('3 of 4')
+    await hero.getByRole('button', { name: 'Pause slideshow' }).dispatchEvent('click')
+    await hero.getByRole('button', { name: 'Play slideshow' }).waitFor()
+    // A tap on a picture wakes the gallery's island and opens the lightbox at once.
+    const thumbnails = page.getByRole('list', { name: 'Club Gallery' }).getByRole('button')
+    await thumbnails.nth(2).click()
+    const lightbox = page.getByRole('dialog', { name: 'Club Gallery' })
+    await lightbox.waitFor()
+    const thirdName = (await thumbnails.nth(2).getByRole('img').getAttribute('alt')) ?? ''
+    await lightbox.getByRole('img', { name: thirdName }).waitFor()
+    expect(scripts.some((script) => /GalleryGrid/.test(script))).toBe(true)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  test('on a phone the menu folds behind its toggle; a link is an ordinary navigation, and the member’s door opens the app', async () => {
+    const { page, errors } = await newPage(browser, { width: 390, height: 844 })
+    await page.goto('/')
     const toggle = page.getByRole('button', { name: 'Menu' })
     const aboutLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Club' })
     await toggle.waitFor()
-    // Importing the early script resolves once the page's own copy has run (one module, run once).
-    await page.evaluate('import(document.querySelector(\'script[src*="/site-menu-"]\').src).then(() => true)')
+    await page.waitForFunction(() => document.querySelector('script[src*="/site-"]') !== null)
+    await page.waitForLoadState('load')
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false')
     await expect(aboutLink.isVisible()).resolves.toBe(false)
     await toggle.click()
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true')
     await aboutLink.waitFor({ state: 'visible' })
-    await expect(page.evaluate(() => document.documentElement.dataset.earlyMenu)).resolves.toBe('open')
-
-    // The app takes over with the menu open; one tap then folds it, the next opens it again.
-    releaseApp()
-    await page.waitForFunction(() => document.documentElement.dataset.earlyMenu === 'app')
-    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true')
-    await aboutLink.waitFor({ state: 'visible' })
     await toggle.click()
     await aboutLink.waitFor({ state: 'hidden' })
-    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false')
     await toggle.click()
     await aboutLink.waitFor({ state: 'visible' })
     await aboutLink.click()
@@ -118,6 +143,11 @@ describe('the public pages', () => {
     await page.getByRole('heading', { level: 1, name: 'About Club' }).waitFor()
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false')
     await aboutLink.waitFor({ state: 'hidden' })
+    // Into a signed-in area's door: the app (and its router) load there.
+    await toggle.click()
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Member Login' }).click()
+    await page.waitForURL('**/member-login')
+    await page.getByRole('heading', { level: 1, name: /Member Login/i }).waitFor()
     expect(errors).toEqual([])
     await page.context().close()
   })
@@ -148,6 +178,8 @@ describe('the public pages', () => {
   test('Download CSV on the affiliations page holds every affiliated club', async () => {
     const { page } = await newPage(browser)
     await page.goto('/affiliations')
+    // The directory wakes as it comes near the screen (ADR 031); until then its button waits, disabled.
+    await page.getByRole('button', { name: 'Download CSV' }).scrollIntoViewIfNeeded()
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()])
     expect(download.suggestedFilename()).toMatch(/^affiliated-clubs-\d{4}-\d{2}-\d{2}\.csv$/)
     const records = parseCsv(readFileSync(await download.path(), 'utf8'))
@@ -197,7 +229,7 @@ describe('what the server gives crawlers and browsers', () => {
   test('scripts come compressed and cached for a year; the page and the worker are checked on every visit', async () => {
     const html = await fetch(`${baseUrl()}/`, { headers: { 'accept-encoding': 'br' } })
     expect(html.headers.get('cache-control')).toBe('no-cache')
-    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(await html.text())?.[1]
+    const script = /<script type="module" crossorigin(?: async)? src="([^"]+)"/.exec(await html.text())?.[1]
     expect(script).toBeTruthy()
     const asset = await fetch(`${baseUrl()}${script}`, { headers: { 'accept-encoding': 'br, gzip' } })
     expect(asset.headers.get('content-encoding')).toBe('br')

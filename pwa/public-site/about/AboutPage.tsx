@@ -9,6 +9,7 @@ import { aboutSections } from '../content/about'
 import { ResponsiveImage } from '../media/ResponsiveImage'
 import { PageMeta } from '../PageMeta'
 import '../site-pages.css'
+import { Island } from '../islands/Island'
 
 const heroSlides = ['/images/carousel/about', '/images/banner/banner-1', '/images/banner/banner-2']
 
@@ -79,7 +80,7 @@ export function AboutPage() {
         </div>
       </section>
       <ContactBand />
-      <MapEmbed />
+      <Island name="map-embed" component={MapEmbed} props={{}} when="visible" />
     </>
   )
 }

@@ -7,6 +7,7 @@ import { ClubDirectory } from './ClubDirectory'
 import { VisitSteps } from './VisitSteps'
 import '../site-pages.css'
 import './affiliations.css'
+import { Island } from '../islands/Island'
 
 /** The members' printable guide: a static page in pwa/public/docs (ADR 008). */
 const AFFILIATIONS_GUIDE = '/docs/affiliations-guide.html'
@@ -84,7 +85,7 @@ export function AffiliationsPage() {
         </div>
       </section>
 
-      <ClubDirectory />
+      <Island name="club-directory" when="visible" component={ClubDirectory} props={{}} />
     </>
   )
 }

@@ -38,6 +38,7 @@ export function Carousel({ slides, label, children, className }: CarouselProps) 
       aria-roledescription={isSlideshow ? 'carousel' : undefined}
       aria-label={label}
       style={style}
+      data-rotation={CAROUSEL_AUTOPLAY_MS}
       {...rotation.pauseHandlers}
     >
       <div className="carousel__slides">
@@ -51,6 +52,9 @@ export function Carousel({ slides, label, children, className }: CarouselProps) 
               aria-roledescription={isSlideshow ? 'slide' : undefined}
               aria-label={isSlideshow ? `${position + 1} of ${slides.length}` : undefined}
               aria-hidden={isCurrent ? undefined : true}
+              data-slide=""
+              data-picture={slide.src}
+              data-alt={slide.alt}
             >
               {isShown(position) && (
                 <ResponsiveImage

@@ -36,8 +36,12 @@ export function RotationControls({
           className="rotation-controls__toggle"
           onClick={onTogglePlaying}
           aria-label={isPlaying ? `Pause ${subject}` : `Play ${subject}`}
+          data-subject={subject}
+          data-playing={isPlaying}
         >
-          {isPlaying ? <Pause aria-hidden="true" size={16} /> : <Play aria-hidden="true" size={16} />}
+          {/* Both, one shown by data-playing (CSS): a page's script changes only that (islands/rotation.ts). */}
+          <Pause aria-hidden="true" size={16} className="rotation-controls__pause" />
+          <Play aria-hidden="true" size={16} className="rotation-controls__play" />
         </button>
       )}
       <div className="rotation-controls__dots">

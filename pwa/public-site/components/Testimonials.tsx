@@ -16,7 +16,13 @@ export function Testimonials({ items = fixedTestimonials }: { items?: readonly T
   const headingId = useId()
   const rotation = useRotation(items.length, TESTIMONIAL_ROTATION_MS)
   return (
-    <section className="testimonials" aria-labelledby={headingId} aria-roledescription="carousel" {...rotation.pauseHandlers}>
+    <section
+      className="testimonials"
+      aria-labelledby={headingId}
+      aria-roledescription="carousel"
+      data-rotation={TESTIMONIAL_ROTATION_MS}
+      {...rotation.pauseHandlers}
+    >
       <div className="testimonials__inner">
         <SectionHeading id={headingId} eyebrow="Testimonials" title="What our members say" isCentred isOnDark />
         <div className="testimonials__card">
@@ -32,6 +38,7 @@ export function Testimonials({ items = fixedTestimonials }: { items?: readonly T
                   aria-roledescription="slide"
                   aria-label={`${position + 1} of ${items.length}`}
                   aria-hidden={isCurrent ? undefined : true}
+                  data-slide=""
                 >
                   {/* role=group is not allowed on <figure>: the slide is a div holding the figure */}
                   <figure className="testimonials__figure">

@@ -1,5 +1,5 @@
 import { ExternalLink, LoaderCircle, Rotate3d, TriangleAlert, WifiOff } from 'lucide-react'
-import { Link } from 'react-router-dom'
+import { SiteLink } from '../SiteLink'
 import { club } from '../../../domain/club'
 import { TOUR_EMBED_URL } from '../content/embeds'
 import { EmbedFrame, type EmbedCardState } from './EmbedFrame'
@@ -23,9 +23,9 @@ function TourCard({ state }: { state: EmbedCardState }) {
       <p className="embed-placeholder__title">{title}</p>
       <p>{text} In the meantime, walk through the club in pictures.</p>
       <p className="embed-placeholder__actions">
-        <Link className="button button--primary" to="/gallery">
+        <SiteLink className="button button--primary" to="/gallery">
           See the club gallery
-        </Link>
+        </SiteLink>
       </p>
     </div>
   )

@@ -5,6 +5,7 @@ import { useClubProfile } from '../club-profile'
 import { officeHours } from '../content/contact'
 import { PageMeta } from '../PageMeta'
 import '../site-pages.css'
+import { Island } from '../islands/Island'
 
 /** Contact Us (spec 1 §2): the club, its president, address, phone, e-mail, website and map. */
 export function ContactPage() {
@@ -99,7 +100,7 @@ export function ContactPage() {
           </div>
         </div>
       </section>
-      <MapEmbed />
+      <Island name="map-embed" component={MapEmbed} props={{}} when="visible" />
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { SiteLink } from '../SiteLink'
 import { ResponsiveImage } from '../media/ResponsiveImage'
 import { EventFacts } from './EventFacts'
 import { EventPrice, headlinePrice } from './EventPrice'
@@ -43,9 +43,9 @@ export function EventCard({ event, onLearnMore }: { event: UpcomingEvent; onLear
         <div className="event-card__footer">
           <EventPrice event={event} />
           <div className="event-card__actions">
-            <Link className="button button--primary" to="/member-login">
+            <SiteLink className="button button--primary" to="/member-login">
               Join Club to Book
-            </Link>
+            </SiteLink>
             <button type="button" className="button button--secondary" onClick={() => onLearnMore(event)} aria-haspopup="dialog">
               Learn More
             </button>

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react'
 import { useRef } from 'react'
 import { createPortal } from 'react-dom'
-import { Link } from 'react-router-dom'
+import { SiteLink } from '../SiteLink'
 import { ResponsiveImage } from '../media/ResponsiveImage'
 import { EventFacts } from './EventFacts'
 import { EventPrice } from './EventPrice'
@@ -49,9 +49,9 @@ export function EventDetailsDialog({ event, onClose }: { event: UpcomingEvent; o
           )}
           <div className="event-dialog__footer">
             <EventPrice event={event} />
-            <Link className="button button--primary" to="/member-login">
+            <SiteLink className="button button--primary" to="/member-login">
               Join Club to Book
-            </Link>
+            </SiteLink>
           </div>
         </div>
       </div>

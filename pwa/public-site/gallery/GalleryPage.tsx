@@ -5,6 +5,7 @@ import { PageHero } from '../components/PageHero'
 import { fullGallery } from '../content/gallery'
 import { PageMeta } from '../PageMeta'
 import '../site-pages.css'
+import { Island } from '../islands/Island'
 
 /** The club gallery (spec 1 §2, /gallery): every picture of the club, each opening the lightbox. */
 export function GalleryPage() {
@@ -23,7 +24,7 @@ export function GalleryPage() {
       <section className="site-section" aria-label="Photos">
         <div className="site-section__inner">
           <p className="section-lead">Choose a picture to see it larger; use the arrow keys or swipe to move through the gallery.</p>
-          <GalleryGrid images={fullGallery} label="Club Gallery" />
+          <Island name="gallery-grid" component={GalleryGrid} props={{ images: fullGallery, label: 'Club Gallery' }} when="interaction" />
         </div>
       </section>
       <ContactBand />

@@ -14,6 +14,7 @@ import { ClubIntroduction } from './ClubIntroduction'
 import { HomeWelcome } from './HomeWelcome'
 import { LearnMoreBanner } from './LearnMoreBanner'
 import '../site-pages.css'
+import { Island } from '../islands/Island'
 
 /** The home page (spec 1 §2), its sections in the spec's order. */
 export function HomePage() {
@@ -31,7 +32,7 @@ export function HomePage() {
       <section className="site-section" aria-labelledby="club-gallery-title">
         <div className="site-section__inner">
           <SectionHeading id="club-gallery-title" eyebrow="A look inside" title="Club Gallery" isCentred />
-          <GalleryGrid images={clubGallery} label="Club Gallery" />
+          <Island name="gallery-grid" component={GalleryGrid} props={{ images: clubGallery, label: 'Club Gallery' }} when="interaction" />
           <p className="section-more">
             <Link to="/gallery" className="button button--secondary">
               See the full gallery
@@ -56,7 +57,7 @@ export function HomePage() {
         </div>
       </section>
       <Testimonials />
-      <MapEmbed />
+      <Island name="map-embed" component={MapEmbed} props={{}} when="visible" />
     </>
   )
 }

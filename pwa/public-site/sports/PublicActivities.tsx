@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { SiteLink } from '../SiteLink'
 import { formatRupees } from '../../../domain/money'
 import { formatTimeOfDay } from '../../../domain/sports'
 import { SectionHeading } from '../components/SectionHeading'
@@ -36,7 +36,7 @@ export function PublicActivities() {
           ))}
         </ul>
         <p className="sport-section__text">
-          Members book from the <Link to="/member/sports">member app</Link>.
+          Members book from the <SiteLink to="/member/sports">member app</SiteLink>.
         </p>
       </div>
     </section>

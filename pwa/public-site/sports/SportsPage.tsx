@@ -10,6 +10,7 @@ import { SportSection } from './SportSection'
 import { SportsTiles } from './SportsTiles'
 import { useScrollToHashOnArrival } from './use-scroll-to-hash'
 import '../site-pages.css'
+import { Island } from '../islands/Island'
 
 /** Sports and facilities (spec 1 §2): four tiles to four galleries, the other sports, and (once in the browser) the bookable activities. */
 export function SportsPage() {
@@ -36,7 +37,7 @@ export function SportsPage() {
         <SportSection key={category.sectionId} category={category} isShaded={position % 2 === 0} />
       ))}
       <OtherSports />
-      <PublicActivities />
+      <Island name="public-activities" component={PublicActivities} props={{}} />
       <ContactBand />
     </div>
   )

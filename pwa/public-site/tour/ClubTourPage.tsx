@@ -6,6 +6,7 @@ import { SectionHeading } from '../components/SectionHeading'
 import { TourEmbed } from '../components/TourEmbed'
 import { PageMeta } from '../PageMeta'
 import '../site-pages.css'
+import { Island } from '../islands/Island'
 
 /** Club Tour (spec 1 §2): the 360-degree virtual tour, then the contact band and the map. */
 export function ClubTourPage() {
@@ -23,11 +24,11 @@ export function ClubTourPage() {
           <p className="section-lead">
             Look around the lobby, the lawns, the pool and the banquet halls, and move from room to room at your own pace.
           </p>
-          <TourEmbed />
+          <Island name="tour-embed" component={TourEmbed} props={{}} when="visible" />
         </div>
       </section>
       <ContactBand />
-      <MapEmbed />
+      <Island name="map-embed" component={MapEmbed} props={{}} when="visible" />
     </>
   )
 }

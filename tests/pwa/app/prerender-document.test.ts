@@ -37,10 +37,16 @@ describe('a page rendered at build time in the app’s shell', () => {
     expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'))
   })
 
-  test('the early scripts are loaded async from the head, and only by a drawn page', () => {
-    const html = pageDocument(shell, rendered, ['/assets/site-menu-abc.js'])
-    expect(html.match(/<script type="module" async src="\/assets\/site-menu-abc.js"><\/script>/g)).toHaveLength(1)
-    expect(html.indexOf('site-menu-abc.js')).toBeLessThan(html.indexOf('</head>'))
+  test('a drawn page loads its own script async from the head with what it imports, never the app (ADR 031)', () => {
+    const withPreload = shell.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/react.js"></head>')
+    const html = pageDocument(withPreload, rendered, { src: '/assets/site-abc.js', preloads: ['/assets/image-set-def.js'] })
+    expect(html.match(/<script type="module" crossorigin async src="\/assets\/site-abc.js"><\/script>/g)).toHaveLength(1)
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/image-set-def.js">')
+    expect(html.indexOf('site-abc.js')).toBeLessThan(html.indexOf('</head>'))
+    expect(html).not.toContain('/assets/main.js')
+    expect(html).not.toContain('/assets/react.js')
+    // The shell without a page keeps the app.
+    expect(pageDocument(withPreload, rendered)).toContain('/assets/main.js')
     expect(pageDocument(shell, rendered)).not.toContain('async src')
   })
 
