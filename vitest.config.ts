@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
+import { LongestFirstSequencer } from './tests/longest-first-sequencer'
 
 // The server suite runs on the embedded PostgreSQL (PGlite) always, and a second time on a real
 // PostgreSQL when TEST_DATABASE_URL (or DATABASE_URL) names one.
@@ -39,6 +40,8 @@ export default defineConfig({
     // A test file runs on one core (PGlite, jsdom); vitest's own process mostly waits. Its default
     // keeps a core for that process: one worker on a 2-core machine, and half the machine idle.
     maxWorkers: availableParallelism(),
+    // the long files start first, so the two workers finish together (tests/longest-first-sequencer.ts)
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       serverProject('server', { TEST_DB: 'pglite' }),
       ...(realPostgresUrl ? [serverProject('server-pg', { TEST_DB: 'postgres', TEST_DATABASE_URL: realPostgresUrl })] : []),
