@@ -3,10 +3,10 @@ import { useState } from 'react'
 import { toast } from 'sonner'
 import { myStatementPdf } from '../../../domain/contract/member-accounts'
 import { monthsUpTo, monthTitle } from '../../../domain/member-accounts'
-import { formatRupees } from '../../../domain/money'
 import { clubDate } from '../../../domain/time'
 import { callApi } from '../../api/client'
 import { accountFailureMessage, accountMessages } from '../../office/accounts/accounts-format'
+import { memberStatementWords, StatementFigures } from '../../office/accounts/StatementFigures'
 import { saveFile } from '../../office/events/download-file'
 import { ErrorState } from '../../ui/ErrorState'
 import { LoadingState } from '../../ui/LoadingState'
@@ -53,24 +53,7 @@ export function MyStatement({ memberId }: { memberId: string }) {
       )}
       {statement.data && (
         <>
-          <dl className="account-figures" aria-label={`${statement.data.title} in figures`}>
-            <div>
-              <dt>Opening balance</dt>
-              <dd>{formatRupees(statement.data.opening_balance_paise)}</dd>
-            </div>
-            <div>
-              <dt>Closing balance</dt>
-              <dd>{formatRupees(statement.data.closing_balance_paise)}</dd>
-            </div>
-            <div>
-              <dt>Charges</dt>
-              <dd>{formatRupees(statement.data.total_debits_paise)}</dd>
-            </div>
-            <div>
-              <dt>Paid in</dt>
-              <dd>{formatRupees(statement.data.total_credits_paise)}</dd>
-            </div>
-          </dl>
+          <StatementFigures statement={statement.data} words={memberStatementWords} className="account-figures" />
           {statement.data.rows.length === 0 ? (
             <p className="member-list__meta">No transactions in {statement.data.title}.</p>
           ) : (

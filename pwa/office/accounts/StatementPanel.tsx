@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { memberStatementPdf } from '../../../domain/contract/member-accounts'
 import { monthsUpTo, monthTitle } from '../../../domain/member-accounts'
-import { formatRupees } from '../../../domain/money'
 import { clubDate } from '../../../domain/time'
 import { callApi } from '../../api/client'
 import { EmptyState } from '../../ui/EmptyState'
@@ -13,6 +12,7 @@ import { Spinner } from '../../ui/Spinner'
 import { saveFile } from '../events/download-file'
 import { accountFailureMessage, accountMessages } from './accounts-format'
 import { LedgerTable } from './LedgerTable'
+import { officeStatementWords, StatementFigures } from './StatementFigures'
 import { statementQuery } from './queries'
 import { toast } from 'sonner'
 
@@ -64,24 +64,7 @@ export function StatementPanel({ memberId }: { memberId: string }) {
       )}
       {statement.data && (
         <>
-          <dl className="statement-totals" aria-label={`${statement.data.title} in figures`}>
-            <div>
-              <dt>Opening balance</dt>
-              <dd>{formatRupees(statement.data.opening_balance_paise)}</dd>
-            </div>
-            <div>
-              <dt>Debits</dt>
-              <dd>{formatRupees(statement.data.total_debits_paise)}</dd>
-            </div>
-            <div>
-              <dt>Credits</dt>
-              <dd>{formatRupees(statement.data.total_credits_paise)}</dd>
-            </div>
-            <div>
-              <dt>Closing balance</dt>
-              <dd>{formatRupees(statement.data.closing_balance_paise)}</dd>
-            </div>
-          </dl>
+          <StatementFigures statement={statement.data} words={officeStatementWords} className="statement-totals" />
           {statement.data.rows.length === 0 ? (
             <EmptyState title={`No transactions in ${statement.data.title}`} />
           ) : (

@@ -5,43 +5,13 @@ import type { KitchenOrder } from '../../../domain/contract/kitchen-orders'
 import { stubApi } from '../helpers/fetch-stub'
 import { renderApp } from '../helpers/render-app'
 import { storeRecord } from '../helpers/sessions'
+import { billOf, billPage } from './bill-fixtures'
 import { restaurant, sentItem, sentOrder, steward, stewardMenu } from './fixtures'
 
 // The office's Bills screen and the floor's Bill action (ADR 028).
 
-const bill = (overrides: Partial<Bill> = {}): Bill => ({
-  bill_id: 41,
-  order_id: 812,
-  restaurant_id: 1,
-  restaurant_name: 'Zafraan',
-  table_id: 22,
-  table_label: 'T2',
-  member_id: 'M1001',
-  member_name: 'Vikram Malhotra',
-  lines: [
-    { name: 'Dal Makhani', quantity: 2, unit_price_paise: 42_000, amount_paise: 84_000 },
-    { name: 'Butter Naan', quantity: 3, unit_price_paise: 9_000, amount_paise: 27_000 },
-  ],
-  subtotal_paise: 111_000,
-  tax_rate_bp: 500,
-  tax_label: 'GST 5%',
-  tax_paise: 5_550,
-  total_paise: 116_550,
-  payment_method: 'member_account',
-  transaction_id: 901,
-  status: 'closed',
-  closed_at: '2026-11-25T14:30:00.000Z',
-  closed_by_name: 'Anil Kumar',
-  voided_at: null,
-  voided_by_name: null,
-  void_reason: null,
-  reversal_transaction_id: null,
-  ...overrides,
-})
-
-const page = (result: Bill[]) => ({
-  json: { success: true, result, pagination: { page: 1, limit: 20, total: result.length, pages: result.length ? 1 : 0 } },
-})
+const bill = billOf
+const page = (result: Bill[]) => billPage(result)
 const common = {
   'POST /api/getmenubyrole': { json: { result: stewardMenu } },
   'GET /api/facilities/restaurants': { json: { success: true, data: [restaurant()] } },
