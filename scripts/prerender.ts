@@ -4,9 +4,10 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { JSDOM } from 'jsdom'
-import { createServer } from 'vite'
+import { build, createServer } from 'vite'
 import { pageDocument, prerenderedFileName, type PageScript } from '../pwa/app/prerender-document'
 import { APP_ROUTES_FILE } from '../server/http/app-routes'
+import { SERVER_ISLANDS_FILE, serverIslandsDir } from '../server/http/island-fill'
 
 /** The browser globals the app's modules and first render read (storage, location, media queries). */
 const browserGlobals = [
@@ -87,7 +88,32 @@ export async function prerenderPages(options: PrerenderOptions) {
   }
 }
 
+/**
+ * The islands the server draws with their data (ADR 039), built for Node beside the public folder
+ * (never served): one file with React's server renderer and the islands' code bundled in, so that
+ * it runs wherever the build is copied, with or without node_modules.
+ */
+export async function buildServerIslands(options: PrerenderOptions) {
+  await build({
+    configFile: false,
+    root: options.appRoot,
+    plugins: [react()],
+    define: options.define,
+    logLevel: 'warn',
+    ssr: { noExternal: true },
+    build: {
+      ssr: path.join(options.appRoot, 'public-site/islands/server-islands.tsx'),
+      outDir: serverIslandsDir(options.outDir),
+      emptyOutDir: true,
+      copyPublicDir: false,
+      rolldownOptions: { output: { entryFileNames: SERVER_ISLANDS_FILE, codeSplitting: false } },
+    },
+  })
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  await prerenderPages(JSON.parse(process.argv[2]!) as PrerenderOptions)
+  const options = JSON.parse(process.argv[2]!) as PrerenderOptions
+  await prerenderPages(options)
+  await buildServerIslands(options)
   process.exit(0)
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CLUB_PHONE_RULE, isClubPhone } from '../club-phone.js'
 import { endpoint } from './endpoint.js'
+import { publicReadPaths } from './public-reads.js'
 import { clearableText, flag, id, requiredText, timestamp, wholeNumber } from './fields.js'
 
 /** The affiliated clubs directory (spec 1 §§2, 3, 6, 7 "Affiliated clubs"; ADR 006). */
@@ -92,7 +93,7 @@ const clubAnswer = z.object({ message: z.string(), data: adminAffiliatedClub })
 
 export const publicAffiliatedClubs = endpoint({
   method: 'get',
-  path: '/api/affiliated-clubs/public',
+  path: publicReadPaths.affiliatedClubs,
   tag,
   summary: 'The active affiliated clubs, in directory order, for the public page',
   audience: 'none',

@@ -77,12 +77,3 @@ type Part<S> = S extends z.ZodType ? z.input<S> : undefined
 export type RequestOf<E extends Endpoint> = {
   [K in 'params' | 'query' | 'body' as E[K] extends z.ZodType ? K : never]: Part<E[K]>
 }
-
-/** `/api/kitchen/orders/:orderId` with `{orderId: 7}` → `/api/kitchen/orders/7`. */
-export function pathWith(path: string, params: Record<string, unknown> | undefined): string {
-  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
-    const value = params?.[name]
-    if (value === undefined || value === null || value === '') throw new Error(`${path} needs the path parameter ${name}`)
-    return encodeURIComponent(String(value))
-  })
-}

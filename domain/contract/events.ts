@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { eventStatuses, eventTypes, eventVisibilities } from '../events.js'
 import { endpoint } from './endpoint.js'
+import { OCCASION_PAGE_SIZE, publicReadPaths } from './public-reads.js'
 import { id, text, timestamp, wholeNumberText } from './fields.js'
 
 /**
@@ -86,7 +87,7 @@ export type BookingStats = z.infer<typeof bookingStats>
 // ---- the public site's reads ----------------------------------------------------------------------
 
 /** The occasion list's page size is fixed (spec 1 §§7, 9); any other limit is refused, not clamped. */
-export const OCCASION_PAGE_SIZE = 5
+export { OCCASION_PAGE_SIZE }
 /** A bound far past any real page, so an absurd page number is a clear 400 rather than a huge OFFSET. */
 const publicPage = wholeNumberText(1, 10_000).default(1)
 
@@ -118,7 +119,7 @@ export type OccasionPage = z.infer<typeof occasionPage>
 
 export const occasionList = endpoint({
   method: 'get',
-  path: '/api/public/occasionlist',
+  path: publicReadPaths.occasionList,
   tag,
   summary: 'Past functions with their photos, newest first, five a page: the Events page’s gallery',
   audience: 'none',
@@ -128,7 +129,7 @@ export const occasionList = endpoint({
 
 export const publicEvents = endpoint({
   method: 'get',
-  path: '/api/event-bookings/public/events',
+  path: publicReadPaths.upcomingEvents,
   tag,
   summary: 'Public events still to come or under way, soonest first, optionally of one type',
   audience: 'none',

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { facilityKindValues } from '../facilities.js'
 import { endpoint } from './endpoint.js'
+import { publicReadPaths } from './public-reads.js'
 import { clearableText, flag, id, requiredText, timestamp, wholeNumber } from './fields.js'
 import { ownFileUrl } from './organisations.js'
 
@@ -66,7 +67,7 @@ const oneFacility = z.object({ success: z.literal(true), message: z.string(), da
 
 export const allFacilities = endpoint({
   method: 'get',
-  path: '/api/getallfacility',
+  path: publicReadPaths.facilities,
   tag,
   summary: 'The facilities: the ones shown on the public site, or every one for office staff with the Facilities grant',
   description: 'Sent without a token by the public site (spec 2 §7); with an office token that may view Facilities, hidden ones too.',

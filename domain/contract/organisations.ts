@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CLUB_PHONE_RULE, isClubPhone } from '../club-phone.js'
 import { endpoint } from './endpoint.js'
+import { publicReadPaths } from './public-reads.js'
 import { clearableText, id, requiredText, text, timestamp } from './fields.js'
 
 /** The club's own profile (spec 2 §7 "Organisations and users"; issue 19; ADR 026). */
@@ -108,7 +109,7 @@ export const updateOrganisation = endpoint({
 
 export const publicClubProfile = endpoint({
   method: 'get',
-  path: '/api/public/club-profile',
+  path: publicReadPaths.clubProfile,
   tag,
   summary: 'The club’s profile as the public site shows it',
   audience: 'none',

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { minutesOf, sportsActivityStatuses } from '../sports.js'
 import { endpoint } from './endpoint.js'
+import { publicReadPaths } from './public-reads.js'
 import { flag, flagText, id, omitEmpty, optionalText, page, requiredText, text, wholeNumber } from './fields.js'
 import {
   activityDetails,
@@ -232,7 +233,7 @@ export const deleteSubcategory = endpoint({
 
 export const publicActivities = endpoint({
   method: 'get',
-  path: '/api/sports-activity/public/activities',
+  path: publicReadPaths.activities,
   tag,
   summary: 'The active public activities, for the public sports page',
   audience: 'none',

@@ -1,4 +1,5 @@
-import { pathWith, type Endpoint, type RequestOf, type ResponseOf } from '../../domain/contract/endpoint'
+import type { Endpoint, RequestOf, ResponseOf } from '../../domain/contract/endpoint'
+import { pathWith } from '../../domain/contract/path-with'
 import { ApiError, errorMessages, failureWithoutResponse, messagesFromBody } from './api-error'
 import { tokenHeadersFor } from './token-headers'
 import { handleUnauthorized } from './unauthorized'

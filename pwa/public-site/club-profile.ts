@@ -7,8 +7,10 @@ import {
   type ClubProfileFields,
   type PublicClubProfile,
 } from '../../domain/club-profile'
-import { publicClubProfile } from '../../domain/contract/organisations'
-import { callApi } from '../api/client'
+import type { ResponseOf } from '../../domain/contract/endpoint'
+import type { publicClubProfile } from '../../domain/contract/organisations'
+import { publicReadPaths } from '../../domain/contract/public-reads'
+import { readPublic } from './public-read'
 
 /**
  * The club's profile on the public pages (ADR 026). At build time each field is a placeholder that
@@ -41,7 +43,8 @@ function parsed(text: string): HandedProfile | null {
 
 export const clubProfileQuery = queryOptions({
   queryKey: ['club-profile'],
-  queryFn: async (): Promise<ClubProfileFields> => (await callApi(publicClubProfile, {})).data,
+  queryFn: async (): Promise<ClubProfileFields> =>
+    (await readPublic<ResponseOf<typeof publicClubProfile>>(publicReadPaths.clubProfile)).data,
   staleTime: 60_000,
 })
 

@@ -56,10 +56,15 @@ async function builtPage(file: string): Promise<string> {
   return html
 }
 
-/** Sends a page of the build with the club's profile in it; never kept by a cache without asking. */
-export async function sendPage(c: Context<AppEnv>, file: string, status: 200 | 404 = 200) {
+/** Sends a page of the build with the club's profile in it (and what `fill` adds); never kept by a cache without asking. */
+export async function sendPage(
+  c: Context<AppEnv>,
+  file: string,
+  status: 200 | 404 = 200,
+  fill: (html: string) => Promise<string> = async (html) => html,
+) {
   const { db, clock } = c.var.deps
-  const html = fillClubProfile(await builtPage(file), await clubProfile(db), clock())
+  const html = await fill(fillClubProfile(await builtPage(file), await clubProfile(db), clock()))
   c.header('Cache-Control', 'no-cache')
   return c.html(html, status)
 }

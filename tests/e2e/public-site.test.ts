@@ -121,6 +121,36 @@ describe('the public pages', () => {
     await page.context().close()
   })
 
+  test('the Events page arrives with its functions drawn by the server; React wakes at the first touch, with no second fetch (ADR 039)', async () => {
+    const { page, errors } = await newPage(browser, { width: 390, height: 844 })
+    // The page as the server sends a visitor's navigation, before any script: the galleries are in it.
+    const html = (await page.request.get('/events', { headers: { 'sec-fetch-mode': 'navigate' } })).text()
+    await expect(html).resolves.toMatch(/Gallery<\/h2>/)
+    await expect(html).resolves.not.toContain('Loading the club’s functions')
+    const scripts: string[] = []
+    const reads: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (request.resourceType() === 'script') scripts.push(url.pathname)
+      if (url.pathname === '/api/public/occasionlist') reads.push(url.search)
+    })
+    await page.goto('/events')
+    await page.waitForLoadState('networkidle')
+    expect(scripts.filter((script) => /react-dom|PastFunctions|hydrate/.test(script))).toEqual([])
+    // A tap on a function's tile wakes the island, and the tap itself takes the visitor to its gallery.
+    const tiles = page.locator('.events-page__tiles li')
+    const title = ((await tiles.nth(2).locator('.event-tile__title').textContent()) ?? '').trim()
+    await tiles.nth(2).getByRole('link').click()
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(`${title} Gallery`)
+    expect(scripts.some((script) => /PastFunctions/.test(script))).toBe(true)
+    // The island took the server's data over: it did not ask for the first page again.
+    expect(reads).toEqual([])
+    await page.getByRole('button', { name: `${title}, photo 1`, exact: false }).click()
+    await page.getByRole('dialog').waitFor()
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
   test('on a phone the menu folds behind its toggle; a link is an ordinary navigation, and the member’s door opens the app', async () => {
     const { page, errors } = await newPage(browser, { width: 390, height: 844 })
     await page.goto('/')

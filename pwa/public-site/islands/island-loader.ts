@@ -1,3 +1,4 @@
+import type { IslandSeed } from './island-reads'
 import { isIslandName, islandLoaders } from './registry'
 
 const interactions = ['pointerdown', 'focusin', 'click', 'keydown'] as const
@@ -7,6 +8,7 @@ const interactions = ['pointerdown', 'focusin', 'click', 'keydown'] as const
  * 'load' at once, 'visible' when it comes near the screen, 'interaction' at the first tap, focus,
  * click or key inside it. A click that woke an island is held and replayed once React has taken it
  * over, so the first tap on a gallery picture opens it. React and the island's code load only then.
+ * An island the server drew with its data (ADR 039) wakes at the first touch, with that data.
  */
 export function startIslands(doc: Document = document, view: Window = window): void {
   for (const element of doc.querySelectorAll<HTMLElement>('[data-island][data-island-id]')) {
@@ -54,5 +56,6 @@ async function wake(element: HTMLElement, onHydrated: () => void = () => {}): Pr
   if (!isIslandName(name)) throw new Error(`No island is called ${name}`)
   const [component, { hydrateIsland }] = await Promise.all([islandLoaders[name](), import('./hydrate')])
   const props = JSON.parse(element.dataset.props ?? '{}') as object
-  hydrateIsland(element, component, props, onHydrated)
+  const seeds = JSON.parse(element.dataset.seeds ?? '[]') as IslandSeed[]
+  hydrateIsland(element, component, props, onHydrated, seeds)
 }

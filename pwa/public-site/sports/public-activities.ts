@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react'
-import { publicActivities } from '../../../domain/contract/sports-activities'
+import type { ResponseOf } from '../../../domain/contract/endpoint'
+import { publicReadPaths } from '../../../domain/contract/public-reads'
+import type { publicActivities } from '../../../domain/contract/sports-activities'
 import type { PublicSportsActivity } from '../../../domain/contract/sports-shapes'
-import { callApi } from '../../api/client'
+import { readPublic } from '../public-read'
 
 /** What GET /api/sports-activity/public/activities tells a visitor about a public activity (ADR 015). */
 export type PublicActivity = PublicSportsActivity
@@ -16,7 +18,7 @@ export function usePublicActivities(): PublicActivity[] {
   const [activities, setActivities] = useState<PublicActivity[]>([])
   useEffect(() => {
     const controller = new AbortController()
-    callApi(publicActivities, {}, { signal: controller.signal }).then(
+    readPublic<ResponseOf<typeof publicActivities>>(publicReadPaths.activities, undefined, controller.signal).then(
       (answer) => setActivities(answer.data),
       () => {},
     )
