@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint'
  * Formatting is Prettier's, not ESLint's.
  */
 export default tseslint.config(
-  { ignores: ['dist/', 'dev-dist/', 'node_modules/', '.data/', 'coverage/'] },
+  { ignores: ['dist/', 'dist-server/', 'dev-dist/', 'node_modules/', '.data/', 'coverage/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
