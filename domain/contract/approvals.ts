@@ -241,3 +241,13 @@ export const resendApproval = endpoint({
   params: approvalIdParam,
   responses: { 200: sentCount },
 })
+
+export const approvalRecordPdf = endpoint({
+  method: 'get',
+  path: '/api/approval/:id/record.pdf',
+  tag,
+  summary: 'The request’s record as a PDF: what was asked, each answer with its signature and time, and the trail',
+  audience: 'staff',
+  params: approvalIdParam,
+  responses: { 200: fileAnswer('The record', 'application/pdf') },
+})

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono'
 import {
   approvalFile,
+  approvalRecordPdf,
   createApproval,
   getApproval,
   listApprovals,
@@ -17,6 +18,7 @@ import type { AppEnv } from '../http/context.js'
 import { AppError, forbidden, notFound, unauthorized } from '../http/errors.js'
 import { databaseFileStore } from '../uploads/stored-files.repository.js'
 import { isLinkSignature } from './approval-links.js'
+import { approvalRecordPdf as recordPdf } from './approval-record.js'
 import {
   changeRequest,
   createRequest,
@@ -101,6 +103,17 @@ approvalsRoutes.post('/approval/respond/:id', contract(respondToApproval), async
     respondent = { memberId: principal.memberId, via: 'member-app', ip, userAgent }
   else throw forbidden(ANSWER_NEEDS_LINK)
   return c.json(await respond(deps, id, respondent, input))
+})
+
+approvalsRoutes.get('/approval/:id/record.pdf', requirePermission('approvals', 'view'), contract(approvalRecordPdf), async (c) => {
+  const { db, clock } = c.var.deps
+  const id = c.req.valid('param').id
+  const request = await requestFor(db, id, { kind: 'office', name: '' }, clock())
+  return c.body((await recordPdf(request, request.trail, clock())).slice().buffer, 200, {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `attachment; filename="approval-${id}.pdf"`,
+    'Cache-Control': 'private, no-store',
+  })
 })
 
 approvalsRoutes.get('/approval/:id', contract(getApproval), async (c) => {

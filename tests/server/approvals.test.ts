@@ -1,3 +1,5 @@
+import { PDFDocument } from 'pdf-lib'
+import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { decideApproval, type ApprovalStatus } from '../../domain/approvals.js'
 import { formatClubDateTime } from '../../domain/time.js'
@@ -426,5 +428,30 @@ describe('GET /api/approval/all', () => {
     expect((await t.call('GET', '/api/approval/all', { token: member })).status).toBe(403)
     expect((await t.call('GET', '/api/approval/all', { token: reception })).status).toBe(403)
     expect((await t.call('GET', '/api/approval/all')).status).toBe(401)
+  })
+})
+
+describe('GET /api/approval/{id}/record.pdf', () => {
+  test('the record of a decided request is a PDF with the subject, the answers with their signatures, and the trail', async () => {
+    const signature = `data:image/png;base64,${(
+      await sharp({ create: { width: 300, height: 100, channels: 4, background: '#ffffff' } })
+        .png()
+        .toBuffer()
+    ).toString('base64')}`
+    const { approval_id } = await create({ rule: 'any' })
+    expect((await answer(approval_id, 'M1002', 'Approved', { signature_data: signature })).status).toBe(200)
+    const response = await t.app.request(`/api/approval/${approval_id}/record.pdf`, { headers: { 'x-auth-token': admin } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/pdf')
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="approval-${approval_id}.pdf"`)
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-')
+    const document = await PDFDocument.load(bytes)
+    expect(document.getTitle()).toBe(`Approval record ${approval_id}: New billiards table`)
+    expect(document.getPageCount()).toBeGreaterThanOrEqual(1)
+    expect((await t.call('GET', `/api/approval/${approval_id}/record.pdf`, { token: member })).status).toBe(403)
+    expect((await t.call('GET', `/api/approval/${approval_id}/record.pdf`, { token: reception })).status).toBe(403)
+    expect((await t.call('GET', `/api/approval/${approval_id}/record.pdf`)).status).toBe(401)
+    expect((await t.call('GET', '/api/approval/999999/record.pdf', { token: admin })).status).toBe(404)
   })
 })
