@@ -1,5 +1,5 @@
 import { auditRoutes } from './audit/audit.routes.js'
-import { approvalsRoutes } from './approvals/approvals.routes.js'
+import { approvalsRoutes, myApprovalsRoutes } from './approvals/approvals.routes.js'
 import { Hono, type MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
 import { requestId } from 'hono/request-id'
@@ -148,6 +148,7 @@ export function createApp(input: AppInput) {
   app.route('/api', dashboardRoutes)
   app.route('/api', auditRoutes)
   app.route('/api', approvalsRoutes)
+  app.route('/member/api', myApprovalsRoutes)
   app.route(
     '/api',
     apiDocsRoutes(() => app),

@@ -251,3 +251,12 @@ export const approvalRecordPdf = endpoint({
   params: approvalIdParam,
   responses: { 200: fileAnswer('The record', 'application/pdf') },
 })
+
+export const myApprovals = endpoint({
+  method: 'get',
+  path: '/member/api/approvals',
+  tag,
+  summary: 'The signed-in member’s requests: those waiting for their answer, and the others (answered or decided)',
+  audience: 'member',
+  responses: { 200: z.object({ waiting: z.array(approvalRequest), answered: z.array(approvalRequest) }) },
+})

@@ -12,6 +12,7 @@ import { ApprovalProblem } from './ApprovalProblem'
 import { AttachmentCard } from './AttachmentCard'
 import { ResponseCard } from './ResponseCard'
 import { approvalQuery, attachmentUrl, flushQueuedAnswer, queueAnswer, queuedAnswer, sendAnswer, type ViewerAccess } from './approval-api'
+import '../ui/ui.css'
 import './approvals.css'
 
 /**

@@ -5,6 +5,7 @@ import {
   createApproval,
   getApproval,
   listApprovals,
+  myApprovals,
   resendApproval,
   respondToApproval,
   updateApproval,
@@ -12,6 +13,7 @@ import {
 } from '../../domain/contract/approvals.js'
 import { auditorOf } from '../audit/audit-trail.js'
 import { principalHasAccess, requirePermission } from '../auth/permissions.js'
+import { requireRole } from '../auth/principal.js'
 import { clientAddress } from '../http/client-address.js'
 import { contract } from '../http/contract.js'
 import type { AppEnv } from '../http/context.js'
@@ -21,6 +23,7 @@ import { isLinkSignature } from './approval-links.js'
 import { approvalRecordPdf as recordPdf } from './approval-record.js'
 import {
   changeRequest,
+  memberRequests,
   createRequest,
   requestFor,
   requestOrFail,
@@ -144,4 +147,13 @@ approvalsRoutes.get('/approval/:id/file', contract(approvalFile), async (c) => {
     'Cache-Control': 'private, no-cache',
     'Content-Disposition': disposition(isShownInline ? 'inline' : 'attachment', request.file_name ?? file.originalName),
   })
+})
+
+/** The member app's "Approvals" (mounted at /member/api). */
+export const myApprovalsRoutes = new Hono<AppEnv>()
+
+myApprovalsRoutes.get('/approvals', requireRole('member'), contract(myApprovals), async (c) => {
+  const principal = c.var.principal
+  if (principal?.kind !== 'member') throw forbidden()
+  return c.json(await memberRequests(c.var.deps.db, principal.memberId))
 })

@@ -21,6 +21,8 @@ import {
   insertRequest,
   listRequests,
   membersByIds,
+  requestIdsOfMember,
+  requestsByIds,
   updateRequest,
   userMobile,
   type ApproverRow,
@@ -426,4 +428,18 @@ async function tellDecided(deps: Pick<AppDeps, 'db' | 'messaging' | 'clock'>, re
       detail: `${told} of ${recipients.length} told on WhatsApp`,
     },
   ])
+}
+
+/** A member's requests (the member app's "Approvals"): waiting for their answer, and the rest. */
+export async function memberRequests(db: Executor, memberId: string) {
+  const mine = await requestIdsOfMember(db, memberId)
+  const ids = mine.map((row) => row.approval_id)
+  const [rows, approvers] = await Promise.all([requestsByIds(db, ids), approversOf(db, ids)])
+  const reader: ApprovalReader = { kind: 'approver', memberId, via: 'member-app', ip: null }
+  const byId = new Map(rows.map((row) => [row.approval_id, toRequest(row, approvers, reader)]))
+  const inOrder = mine.map((row) => ({ row, request: byId.get(row.approval_id)! }))
+  return {
+    waiting: inOrder.filter(({ row }) => row.status === 'Pending' && row.request_status === 'Pending').map(({ request }) => request),
+    answered: inOrder.filter(({ row }) => row.status !== 'Pending' || row.request_status !== 'Pending').map(({ request }) => request),
+  }
 }

@@ -455,3 +455,22 @@ describe('GET /api/approval/{id}/record.pdf', () => {
     expect((await t.call('GET', '/api/approval/999999/record.pdf', { token: admin })).status).toBe(404)
   })
 })
+
+describe('GET /member/api/approvals', () => {
+  test('lists the requests waiting for the signed-in member, and those answered', async () => {
+    member = await t.tokens.member()
+    const waiting = await create({ subject: 'Waiting for M1001' })
+    const answered = await create({ subject: 'Answered by M1001' })
+    await answer(answered.approval_id, 'M1001', 'Rejected')
+    const response = await t.call('GET', '/member/api/approvals', { token: member })
+    expect(response.status).toBe(200)
+    expect(response.body.waiting.map((row: { approval_id: number }) => row.approval_id)).toContain(waiting.approval_id)
+    expect(response.body.waiting.map((row: { approval_id: number }) => row.approval_id)).not.toContain(answered.approval_id)
+    expect(response.body.answered.map((row: { approval_id: number }) => row.approval_id)).toContain(answered.approval_id)
+    // Only the member's own contact details are in it.
+    const other = response.body.waiting[0].approvals.find((entry: { member_id: string }) => entry.member_id === 'M1002')
+    expect(other.contact_number).toBeNull()
+    expect((await t.call('GET', '/member/api/approvals', { token: admin })).status).toBe(403)
+    expect((await t.call('GET', '/member/api/approvals')).status).toBe(401)
+  })
+})
