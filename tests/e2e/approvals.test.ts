@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import pg from 'pg'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { api, launchBrowser, newPage, staffToken } from './browser.js'
+import { api, launchBrowser, newPage, signInThroughPage, staffToken } from './browser.js'
 
 // Issue 20: an approver opens the link from their WhatsApp message on a phone, signs and approves;
 // the office sees the request decided.
@@ -97,5 +97,19 @@ describe('answering an approval on a phone', () => {
     expect(answer.signature_data).toMatch(/^data:image\/png;base64,/)
     expect(errors).toEqual([])
     await page.context().close()
+
+    // The creator sees it decided in the office, with the signature.
+    const office = await newPage(browser, { width: 1366, height: 768 })
+    await signInThroughPage(office.page, { staff: 'admin@club.test' })
+    await office.page.goto(`/dashboard/approvals/${data.approval_id}`)
+    await office.page.getByRole('heading', { level: 1, name: 'Resurface the squash court' }).waitFor()
+    await office.page.getByText('Request: Approved').waitFor()
+    await office.page.getByRole('img', { name: /^Signature of / }).waitFor()
+    await office.page.screenshot({ path: 'tests/e2e/screenshots/approval-office-1366x768.png' })
+    await office.page.goto('/dashboard/approvals')
+    await office.page.getByRole('list', { name: 'Approval requests' }).waitFor()
+    await office.page.screenshot({ path: 'tests/e2e/screenshots/approvals-list-1366x768.png' })
+    expect(office.errors).toEqual([])
+    await office.page.context().close()
   })
 })
