@@ -13,6 +13,7 @@ import { ErrorState } from '../../ui/ErrorState'
 import { LoadingState } from '../../ui/LoadingState'
 import { PageTitle } from '../../ui/PageTitle'
 import { officeApprovalQuery, saveApprovalRecord } from './queries'
+import '../../ui/ui.css'
 import '../../approvals/approvals.css'
 
 const when = (at: string) => formatClubDateTime(new Date(at))

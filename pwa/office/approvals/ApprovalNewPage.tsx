@@ -12,6 +12,7 @@ import { callApi } from '../../api/client'
 import { failureMessage } from '../../api/failure'
 import { PageTitle } from '../../ui/PageTitle'
 import { uploadFailure, uploadFile } from '../uploads/upload-file'
+import '../../ui/ui.css'
 import '../../approvals/approvals.css'
 
 interface ApproverDraft {

@@ -12,6 +12,7 @@ import { LoadingState } from '../../ui/LoadingState'
 import { PageTitle } from '../../ui/PageTitle'
 import { Pager } from '../events/Pager'
 import { approvalsListQuery } from './queries'
+import '../../ui/ui.css'
 import '../../approvals/approvals.css'
 
 const statusOf = (text: string | null): ApprovalStatus | '' =>
