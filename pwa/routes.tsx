@@ -42,6 +42,10 @@ export const appRoutes: RouteObject[] = [
           { path: 'register', lazy: async () => ({ Component: (await import('./auth/RegisterPage')).RegisterPage }) },
           { path: 'forgot-password/:type', element: <ForgotPasswordPage /> },
           { path: 'request-membership', element: <RequestMembershipPage /> },
+          {
+            path: 'approval/view/:id?',
+            lazy: async () => ({ Component: (await import('./approvals/ApprovalViewerPage')).ApprovalViewerPage }),
+          },
           ...sitePagesA,
           ...sitePagesB,
           { path: '*', element: <NotFoundPage /> },

@@ -1,4 +1,5 @@
 import { auditRoutes } from './audit/audit.routes.js'
+import { approvalsRoutes, myApprovalsRoutes } from './approvals/approvals.routes.js'
 import { Hono, type MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
 import { requestId } from 'hono/request-id'
@@ -146,6 +147,8 @@ export function createApp(input: AppInput) {
   app.route('/api', facilitiesRoutes)
   app.route('/api', dashboardRoutes)
   app.route('/api', auditRoutes)
+  app.route('/api', approvalsRoutes)
+  app.route('/member/api', myApprovalsRoutes)
   app.route(
     '/api',
     apiDocsRoutes(() => app),

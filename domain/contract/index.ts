@@ -1,4 +1,5 @@
 import * as affiliatedClubs from './affiliated-clubs.js'
+import * as approvals from './approvals.js'
 import * as audit from './audit.js'
 import * as auth from './auth.js'
 import * as bulkUploads from './bulk-uploads.js'
@@ -70,6 +71,7 @@ const areas: Record<string, unknown>[] = [
   restaurantBills,
   dashboard,
   audit,
+  approvals,
 ]
 
 const isEndpoint = (value: unknown): value is Endpoint =>

@@ -21,4 +21,11 @@ export const indexablePublicPaths = [
 ] as const
 
 /** Public routes that are doors or tools, not pages to find in a search engine. */
-export const unlistedPublicPaths = ['/login', '/member-login', '/control', '/register', '/forgot-password/:type'] as const
+export const unlistedPublicPaths = [
+  '/login',
+  '/member-login',
+  '/control',
+  '/register',
+  '/forgot-password/:type',
+  '/approval/view/:id?',
+] as const

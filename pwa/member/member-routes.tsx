@@ -11,6 +11,7 @@ export const memberAreaRoutes: RouteObject[] = [
   { path: 'sports/:activityId', lazy: async () => ({ Component: (await import('./sports/MemberActivityPage')).MemberActivityPage }) },
   { path: 'dependents/:dependentId', lazy: async () => ({ Component: (await import('./DependentCardPage')).DependentCardPage }) },
   { path: 'account', lazy: async () => ({ Component: (await import('./account/MemberAccountPage')).MemberAccountPage }) },
+  { path: 'approvals', lazy: async () => ({ Component: (await import('./approvals/MyApprovalsPage')).MyApprovalsPage }) },
   { path: 'bills', lazy: async () => ({ Component: (await import('./bills/MyBillsPage')).MyBillsPage }) },
   { path: 'bills/:billId', lazy: async () => ({ Component: (await import('./bills/MyBillPage')).MyBillPage }) },
   { path: 'bookings/:bookingId', lazy: async () => ({ Component: (await import('./MemberBookingPage')).MemberBookingPage }) },

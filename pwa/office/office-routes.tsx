@@ -25,6 +25,9 @@ export const officeAreaRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./members/MemberCategoriesPage')).MemberCategoriesPage }),
   },
   { path: 'organisations', lazy: async () => ({ Component: (await import('./organisation/ClubProfilePage')).ClubProfilePage }) },
+  { path: 'approvals', lazy: async () => ({ Component: (await import('./approvals/ApprovalsPage')).ApprovalsPage }) },
+  { path: 'approvals/new', lazy: async () => ({ Component: (await import('./approvals/ApprovalNewPage')).ApprovalNewPage }) },
+  { path: 'approvals/:approvalId', lazy: async () => ({ Component: (await import('./approvals/ApprovalDetailPage')).ApprovalDetailPage }) },
   { path: 'audit', lazy: async () => ({ Component: (await import('./audit/AuditPage')).AuditPage }) },
   { path: 'facilities', lazy: async () => ({ Component: (await import('./facilities/FacilitiesPage')).FacilitiesPage }) },
   {

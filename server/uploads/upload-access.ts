@@ -28,8 +28,8 @@ export async function mayUploadTo(db: Executor, principal: Principal, folder: Up
 }
 
 /**
- * Whether a person may read a file of a private folder: office staff who may view its area. The
- * approvals area, when it is built, adds the members an approval is addressed to (ADR 026).
+ * Whether a person may read a file of a private folder: office staff who may view its area. An
+ * approval's approvers read its attachment through GET /api/approval/{id}/file (ADR 033).
  */
 export async function mayReadPrivate(db: Executor, principal: Principal | undefined, folder: UploadFolder): Promise<boolean> {
   if (!principal || principal.kind !== 'staff') return false

@@ -1,0 +1,97 @@
+import { useQuery } from '@tanstack/react-query'
+import { Plus } from 'lucide-react'
+import { Link, useSearchParams } from 'react-router-dom'
+import { approvalStatuses, type ApprovalStatus } from '../../../domain/approvals'
+import { approvalTexts } from '../../../domain/approvals'
+import { formatClubDateTime } from '../../../domain/time'
+import { failureMessage } from '../../api/failure'
+import { StatusBadge } from '../../approvals/StatusBadge'
+import { EmptyState } from '../../ui/EmptyState'
+import { ErrorState } from '../../ui/ErrorState'
+import { LoadingState } from '../../ui/LoadingState'
+import { PageTitle } from '../../ui/PageTitle'
+import { Pager } from '../events/Pager'
+import { approvalsListQuery } from './queries'
+import '../../ui/ui.css'
+import '../../approvals/approvals.css'
+
+const statusOf = (text: string | null): ApprovalStatus | '' =>
+  (approvalStatuses as readonly string[]).includes(text ?? '') ? (text as ApprovalStatus) : ''
+
+/** /dashboard/approvals: the requests sent to committee members, by status with counts (issue 20). */
+export function ApprovalsPage() {
+  const [params, setParams] = useSearchParams()
+  const status = statusOf(params.get('status'))
+  const page = Math.max(1, Number(params.get('page')) || 1)
+  const list = useQuery(approvalsListQuery(status, page))
+  const counts = list.data?.counts
+  const tabs: [ApprovalStatus | '', string][] = [['', 'All'], ...approvalStatuses.map((value): [ApprovalStatus, string] => [value, value])]
+  return (
+    <div>
+      <PageTitle>Approvals</PageTitle>
+      <div className="page-toolbar">
+        <h1 className="page-heading">Approvals</h1>
+        <div className="page-toolbar__actions">
+          <Link className="button button--primary" to="/dashboard/approvals/new">
+            <Plus aria-hidden="true" size={18} /> New request
+          </Link>
+        </div>
+      </div>
+      <div className="segmented" role="group" aria-label="Status">
+        {tabs.map(([value, label]) => (
+          <button
+            key={label}
+            type="button"
+            className="segmented__option"
+            aria-pressed={status === value}
+            onClick={() => setParams(value ? { status: value } : {}, { replace: true })}
+          >
+            {label}
+            {counts ? ` (${value ? counts[value] : counts.all})` : ''}
+          </button>
+        ))}
+      </div>
+      {list.isPending && <LoadingState>Loading approval requests…</LoadingState>}
+      {list.isError && (
+        <ErrorState
+          title={approvalTexts.listFailed}
+          message={failureMessage(list.error, approvalTexts.listFailed)}
+          onRetry={() => void list.refetch()}
+        />
+      )}
+      {list.isSuccess && list.data.data.length === 0 && (
+        <EmptyState title={status ? `No ${status.toLowerCase()} requests` : 'No approval requests yet'}>
+          Create a request to send it to committee members on WhatsApp.
+        </EmptyState>
+      )}
+      {list.isSuccess && list.data.data.length > 0 && (
+        <ul className="record-list" aria-label="Approval requests">
+          {list.data.data.map((request) => {
+            const answered = request.approvals.filter((entry) => entry.status !== 'Pending').length
+            return (
+              <li key={request.approval_id} className="record">
+                <div className="record__main">
+                  <Link className="record__title" to={`/dashboard/approvals/${request.approval_id}`}>
+                    {request.subject}
+                  </Link>
+                  <span className="record__meta">
+                    {request.created_by} · {formatClubDateTime(new Date(request.created_at))} · {answered} of {request.approvals.length}{' '}
+                    answered
+                  </span>
+                </div>
+                <StatusBadge status={request.status} />
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      {list.data && (
+        <Pager
+          pagination={list.data.pagination}
+          noun="requests"
+          onPage={(next) => setParams({ ...(status ? { status } : {}), page: String(next) })}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,140 @@
+import { screen, within } from '@testing-library/react'
+import { beforeEach, describe, expect, test } from 'vitest'
+import type { ApprovalDetail, ApprovalRequest } from '../../../domain/contract/approvals'
+import { stubApi } from '../helpers/fetch-stub'
+import { renderApp } from '../helpers/render-app'
+import { staffRecord, storeRecord } from '../helpers/sessions'
+import { adminMenu } from '../office/fixtures'
+
+// The office's Approvals (issue 20): the list by status with counts, the create form, the detail with resend.
+
+beforeEach(() => {
+  storeRecord('user', staffRecord())
+})
+
+const menu = { json: { result: adminMenu } }
+
+const request = (overrides: Partial<ApprovalRequest> = {}): ApprovalRequest => ({
+  _id: 5,
+  approval_id: 5,
+  subject: 'New billiards table',
+  body: 'The billiards room needs a new table.',
+  created_by: 'Rajiv Khanna',
+  created_by_id: 2,
+  created_at: '2026-11-22T04:30:00.000Z',
+  updated_at: '2026-11-22T04:30:00.000Z',
+  file_url: null,
+  file_name: null,
+  rule: 'all',
+  status: 'Pending',
+  due_at: null,
+  decided_at: null,
+  approvals: [
+    {
+      member_id: 'M1001',
+      name: 'Vikram Malhotra',
+      role_title: 'President',
+      email: 'vikram@example.in',
+      contact_number: '9810043210',
+      status: 'Approved',
+      signed_at: '2026-11-22T05:00:00.000Z',
+      signature_data: 'Vikram Malhotra',
+    },
+    {
+      member_id: 'M1002',
+      name: 'Anita Kapoor',
+      role_title: 'Secretary',
+      email: null,
+      contact_number: '9811104729',
+      status: 'Pending',
+      signed_at: null,
+      signature_data: null,
+    },
+  ],
+  ...overrides,
+})
+const pageOf = (data: ApprovalRequest[]) => ({
+  json: {
+    data,
+    pagination: { page: 1, limit: 20, total: data.length, pages: 1 },
+    counts: { all: 3, Pending: 1, Approved: 2, Rejected: 0 },
+  },
+})
+
+describe('the office approvals list (/dashboard/approvals)', () => {
+  test('shows the requests with their status, and the counts per status', async () => {
+    stubApi({ 'POST /api/admin/getmenubyrole': menu, 'GET /api/approval/all': pageOf([request()]) })
+    renderApp('/dashboard/approvals')
+    const list = await screen.findByRole('list', { name: 'Approval requests' })
+    expect(within(list).getByRole('link', { name: 'New billiards table' }).getAttribute('href')).toBe('/dashboard/approvals/5')
+    expect(within(list).getByText(/1 of 2 answered/)).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Approved (2)' })).toBeTruthy()
+  })
+
+  test('says when there are none, and when the list cannot be loaded', async () => {
+    stubApi({ 'POST /api/admin/getmenubyrole': menu, 'GET /api/approval/all': pageOf([]) })
+    const first = renderApp('/dashboard/approvals')
+    expect(await screen.findByText('No approval requests yet')).toBeTruthy()
+    first.unmount()
+    stubApi({
+      'POST /api/admin/getmenubyrole': menu,
+      'GET /api/approval/all': { status: 500, json: { message: 'Something went wrong', code: 'internal' } },
+    })
+    renderApp('/dashboard/approvals')
+    expect((await screen.findAllByText('Failed to fetch approval requests')).length).toBeGreaterThan(0)
+  })
+})
+
+describe('a new request (/dashboard/approvals/new)', () => {
+  test('says what is missing before sending, then sends the request', async () => {
+    const { calls } = stubApi({
+      'POST /api/admin/getmenubyrole': menu,
+      'POST /api/approval/create': {
+        status: 201,
+        json: {
+          message: 'Approval request created; the approver has been sent their link on WhatsApp.',
+          data: request(),
+          sent_to: ['M1002'],
+        },
+      },
+      'GET /api/approval/5': {
+        json: { data: { ...request(), viewer: { member_id: null, can_respond: false }, trail: [] } satisfies ApprovalDetail },
+      },
+    })
+    const app = renderApp('/dashboard/approvals/new')
+    await app.user.click(await screen.findByRole('button', { name: 'Create and send' }))
+    expect(screen.getByText('Subject is required')).toBeTruthy()
+    expect(calls.filter((call) => call.method === 'POST' && call.path.startsWith('/api/approval'))).toHaveLength(0)
+    await app.user.type(screen.getByLabelText('Subject'), 'New billiards table')
+    await app.user.type(screen.getByLabelText('Body'), 'The billiards room needs a new table.')
+    await app.user.type(screen.getByLabelText('Member ID'), 'M1002')
+    await app.user.type(screen.getByLabelText('Role title'), 'Secretary')
+    await app.user.click(screen.getByRole('button', { name: 'Create and send' }))
+    await screen.findByRole('heading', { name: 'New billiards table' })
+    const sent = calls.find((call) => call.path === '/api/approval/create')!
+    expect(sent.body).toMatchObject({
+      subject: 'New billiards table',
+      approvers: [{ member_id: 'M1002', role_title: 'Secretary' }],
+      rule: 'all',
+    })
+  })
+})
+
+describe('one request (/dashboard/approvals/:id)', () => {
+  test('shows each approver’s state and resends to those pending', async () => {
+    const { calls } = stubApi({
+      'POST /api/admin/getmenubyrole': menu,
+      'GET /api/approval/5': {
+        json: { data: { ...request(), viewer: { member_id: null, can_respond: false }, trail: [] } satisfies ApprovalDetail },
+      },
+      'POST /api/approval/resend/5': {
+        json: { message: 'Approval request resent to 1 pending approver.', data: request(), sent_to: ['M1002'] },
+      },
+    })
+    const app = renderApp('/dashboard/approvals/5')
+    await screen.findByRole('heading', { name: 'New billiards table' })
+    expect(screen.getByText('Signed by typed name: Vikram Malhotra')).toBeTruthy()
+    await app.user.click(screen.getByRole('button', { name: /Resend to pending/ }))
+    expect(calls.some((call) => call.method === 'POST' && call.path === '/api/approval/resend/5')).toBe(true)
+  })
+})
