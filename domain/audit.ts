@@ -15,6 +15,8 @@ export const auditAreas = {
   users: 'Staff',
   roles: 'Roles and access',
   uploads: 'Uploads',
+  'menu-categories': 'Menu categories',
+  inventory: 'Store',
 } as const
 export type AuditArea = keyof typeof auditAreas
 export const auditAreaKeys = Object.keys(auditAreas) as [AuditArea, ...AuditArea[]]

@@ -16,6 +16,7 @@ import * as events from './events.js'
 import * as facilities from './facilities.js'
 import * as kitchens from './kitchens.js'
 import * as memberCategories from './member-categories.js'
+import * as menuCategories from './menu-categories.js'
 import * as members from './members.js'
 import * as memberAccounts from './member-accounts.js'
 import * as organisations from './organisations.js'
@@ -70,6 +71,7 @@ const areas: Record<string, unknown>[] = [
   restaurantBills,
   dashboard,
   audit,
+  menuCategories,
 ]
 
 const isEndpoint = (value: unknown): value is Endpoint =>

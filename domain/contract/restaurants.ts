@@ -40,7 +40,10 @@ const dishPrice = paise().max(100_000_000, 'must be at most 100000000 (₹10,00,
 const menuItemFields = {
   name: requiredText('Dish name', 120),
   description: clearableText(1000),
+  /** Names from the menu categories' lists (spec 2 §7: label and value are both the name). */
   category: clearableText(60),
+  food_type: clearableText(60),
+  cuisine: clearableText(60),
   price_paise: dishPrice,
   is_veg: flag,
   spice_level: wholeNumber(0, 3).nullish(),
@@ -72,7 +75,9 @@ export const updateMenuItemBody = z
   })
   .refine(
     hasAnyField,
-    nothingToUpdate('name, description, category, price_paise, is_veg, spice_level, tags, station, is_available or sort_order'),
+    nothingToUpdate(
+      'name, description, category, food_type, cuisine, price_paise, is_veg, spice_level, tags, station, is_available or sort_order',
+    ),
   )
 
 export const recipeBody = z.object({ recipe: requiredText('Recipe', 10_000) })
@@ -138,6 +143,8 @@ export const menuItem = z.object({
   is_available: z.boolean(),
   sort_order: z.number(),
   recipe: z.string().nullable(),
+  food_type: z.string().nullable(),
+  cuisine: z.string().nullable(),
   created_at: timestamp,
   updated_at: timestamp,
 })

@@ -6,6 +6,7 @@ import type { EventBookingTables } from './event-bookings-schema.js'
 import type { SportsTables } from './sports-schema.js'
 import type { MemberAccountTables } from './member-accounts-schema.js'
 import type { RestaurantBillTables } from './restaurant-bills-schema.js'
+import type { StoreTables } from './store-schema.js'
 import type { SessionAudience } from '../../domain/session-token.js'
 import type { BookingStatus, EventStatus, EventType, EventVisibility, PaymentMethod, PaymentStatus } from '../../domain/events.js'
 
@@ -251,6 +252,11 @@ export interface MenuItemsTable {
   is_available: Generated<boolean>
   sort_order: Generated<number>
   recipe: string | null
+  /** From the menu categories' lists, by name (migration 2026-11-29T0300). */
+  food_type: string | null
+  cuisine: string | null
+  /** How many portions the recipe's ingredients make. */
+  recipe_portions: Generated<number>
   created_at: CreatedAt
   updated_at: UpdatedAt
 }
@@ -421,7 +427,7 @@ export interface AuditLogTable {
   after: ColumnType<Record<string, unknown> | null, string | null, never>
 }
 
-export interface Database extends EventBookingTables, SportsTables, MemberAccountTables, RestaurantBillTables {
+export interface Database extends EventBookingTables, SportsTables, MemberAccountTables, RestaurantBillTables, StoreTables {
   audit_log: AuditLogTable
   stored_files: StoredFilesTable
   bulk_uploads: BulkUploadsTable

@@ -216,6 +216,8 @@ describe('menus and recipes', () => {
       name: 'Hot and Sour Soup (Veg)',
       description: null,
       category: 'Soups',
+      food_type: 'Veg',
+      cuisine: 'Chinese',
       price_paise: 29500,
       is_veg: true,
       spice_level: 2,
