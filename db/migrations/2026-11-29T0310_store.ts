@@ -91,7 +91,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('average_cost_paise', 'numeric', (col) => col.notNull())
     .addColumn('reference', 'text')
     .addColumn('note', 'text')
-    .addColumn('order_item_id', 'integer', (col) => col.references('order_items.item_id'))
+    // No foreign key: orders are history too, but a test or a purge of orders must not be held by the store's rows.
+    .addColumn('order_item_id', 'integer')
     .addColumn('went_below_zero', 'boolean', (col) => col.notNull().defaultTo(false))
     .addColumn('created_by', 'integer', (col) => col.references('users.user_id'))
     .addColumn('created_by_name', 'text')

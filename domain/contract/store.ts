@@ -414,3 +414,14 @@ export const stockValue = endpoint({
   audience: 'staff',
   responses: { 200: z.object({ result: z.array(z.object({ location: z.string(), value_paise: z.number() })), total_paise: z.number() }) },
 })
+
+export const dishesWithoutRecipe = endpoint({
+  method: 'get',
+  path: '/api/inv/dishes-without-recipe',
+  tag,
+  summary: 'Dishes with no ingredients in their recipe, most served first: what they serve takes nothing from the store',
+  audience: 'staff',
+  responses: {
+    200: list(z.object({ menu_item_id: z.number(), name: z.string(), restaurant_name: z.string(), served_count: z.number() })),
+  },
+})

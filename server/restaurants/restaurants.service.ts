@@ -193,21 +193,3 @@ export function updateMenuItemDetails(db: DB, by: Auditor, menuItemId: number, c
     return toMenuItem(row)
   })
 }
-
-export function setRecipe(db: DB, by: Auditor, menuItemId: number, recipe: string, now: Date) {
-  return db.transaction().execute(async (trx) => {
-    await trx.selectFrom('menu_items').select('menu_item_id').where('menu_item_id', '=', menuItemId).forUpdate().execute()
-    const item = await findMenuItemOrFail(trx, menuItemId)
-    const row = await updateMenuItem(trx, menuItemId, { recipe, updated_at: now })
-    if (!row) throw notFound(MENU_ITEM_NOT_FOUND)
-    await recordChange(trx, by, {
-      area: 'restaurants',
-      action: 'update',
-      recordType: 'menu_item',
-      recordId: menuItemId,
-      before: item,
-      after: row,
-    })
-    return toMenuItem(row)
-  })
-}

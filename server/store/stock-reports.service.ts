@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { Executor } from '../db/database.js'
 import { roundQuantity } from '../../domain/store.js'
 import { listLevels, listProductRows } from './store-catalogue.repository.js'
@@ -32,4 +33,15 @@ export async function stockValueByLocation(db: Executor) {
     .map(([location, value_paise]) => ({ location, value_paise }))
     .sort((a, b) => a.location.localeCompare(b.location))
   return { result, total_paise: result.reduce((sum, row) => sum + row.value_paise, 0) }
+}
+
+/** Dishes whose recipe has no ingredients, with how many of them were served: the store keeper's list to fill. */
+export async function dishesWithoutRecipe(db: Executor) {
+  const rows = await sql<{ menu_item_id: number; name: string; restaurant_name: string; served_count: number }>`
+    select m.menu_item_id, m.name, r.name as restaurant_name,
+      (select coalesce(sum(i.quantity), 0)::int from order_items i where i.menu_item_id = m.menu_item_id and i.status = 'served') as served_count
+    from menu_items m join restaurants r on r.restaurant_id = m.restaurant_id
+    where not exists (select 1 from recipe_ingredients g where g.menu_item_id = m.menu_item_id)
+    order by served_count desc, r.name, m.name`.execute(db)
+  return rows.rows
 }

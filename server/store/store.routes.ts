@@ -7,7 +7,7 @@ import type { AppEnv } from '../http/context.js'
 import * as api from '../../domain/contract/store.js'
 import * as catalogue from './store-catalogue.service.js'
 import { productHistory, recordStockMove } from './stock-moves.service.js'
-import { stockLevelRows, stockValueByLocation } from './stock-reports.service.js'
+import { dishesWithoutRecipe, stockLevelRows, stockValueByLocation } from './stock-reports.service.js'
 
 /**
  * The store (spec 2 §7 "Inventory"; ADR 037), mounted at /api/inv. Every path needs the action on
@@ -110,4 +110,7 @@ storeRoutes.get('/low-stock', view, contract(api.lowStock), async (c) => {
 })
 storeRoutes.get('/stock-value', view, contract(api.stockValue), async (c) => {
   return c.json(await stockValueByLocation(c.var.deps.db))
+})
+storeRoutes.get('/dishes-without-recipe', view, contract(api.dishesWithoutRecipe), async (c) => {
+  return c.json({ result: await dishesWithoutRecipe(c.var.deps.db) })
 })

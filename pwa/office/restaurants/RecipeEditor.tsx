@@ -65,7 +65,7 @@ function RecipeForm({ item, initial, onDone }: { item: MenuItem; initial: string
         event.preventDefault()
         const checked = recipeBody.safeParse({ recipe: text })
         if (!checked.success) return setError(checked.error.issues[0]?.message)
-        if (!save.isPending) save.mutate(checked.data.recipe)
+        if (!save.isPending) save.mutate(checked.data.recipe ?? text)
       }}
     >
       <TextAreaField label="Recipe" value={text} onChange={setText} rows={8} maxLength={10_000} error={error} />
