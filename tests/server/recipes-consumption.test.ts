@@ -221,3 +221,31 @@ describe('what the kitchen serves comes off its stock', () => {
     expect((await t.call('GET', '/api/inv/dishes-without-recipe', { token: kitchen1 })).status).toBe(403)
   })
 })
+
+describe('the demo store', () => {
+  test('about 150 products with a month of moves whose last balances are the levels, and a recipe for every dish', async () => {
+    const products = await t.call('GET', '/api/inv/products', { token: admin })
+    expect(products.body.result.length).toBeGreaterThanOrEqual(150)
+    expect(products.body.result.some((product: { is_low: boolean }) => product.is_low)).toBe(true)
+    const mismatched = await t.db
+      .selectFrom('inv_stock_levels as l')
+      .select(['l.product_id', 'l.location'])
+      .where(({ eb, selectFrom }) =>
+        eb(
+          'l.quantity',
+          '!=',
+          selectFrom('inv_stock_moves as m')
+            .select('m.balance')
+            .whereRef('m.product_id', '=', 'l.product_id')
+            .whereRef('m.location', '=', 'l.location')
+            .orderBy('m.created_at', 'desc')
+            .orderBy('m.move_id', 'desc')
+            .limit(1),
+        ),
+      )
+      .execute()
+    expect(mismatched).toEqual([])
+    const withoutRecipe = await t.call('GET', '/api/inv/dishes-without-recipe', { token: admin })
+    expect(withoutRecipe.body.result.map((dish: { name: string }) => dish.name)).toEqual(['Veg Hakka Noodles'])
+  })
+})
