@@ -138,16 +138,6 @@ function RecipeForm({ item, initial, onDone }: { item: MenuItem; initial: Recipe
       {products.isError && <p>The store’s products could not be read (they need the Inventory area); the method can still be saved.</p>}
       {isStoreReadable && (
         <table className="recipe-lines" aria-label="Ingredients">
-          <thead>
-            <tr>
-              <th scope="col">Ingredient</th>
-              <th scope="col">Quantity</th>
-              <th scope="col">Unit</th>
-              <th scope="col">
-                <span className="visually-hidden">Remove</span>
-              </th>
-            </tr>
-          </thead>
           <tbody>
             {lines.map((line, index) => {
               const product = products.data.find((candidate) => candidate.code === line.product_code)
