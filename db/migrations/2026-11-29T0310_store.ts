@@ -104,6 +104,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('inv_stock_moves')
     .columns(['product_id', 'created_at', 'move_id'])
     .execute()
+  await db.schema
+    .createIndex('inv_stock_moves_product_location_idx')
+    .on('inv_stock_moves')
+    .columns(['product_id', 'location', 'created_at', 'move_id'])
+    .execute()
   await db.schema.createIndex('inv_stock_moves_created_idx').on('inv_stock_moves').column('created_at').execute()
   // A served item takes each ingredient once, however often its tap arrives.
   await sql`create unique index inv_stock_moves_consumption_key on inv_stock_moves (order_item_id, product_id) where order_item_id is not null`.execute(
