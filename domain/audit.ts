@@ -16,6 +16,8 @@ export const auditAreas = {
   roles: 'Roles and access',
   uploads: 'Uploads',
   approvals: 'Approvals',
+  'menu-categories': 'Menu categories',
+  inventory: 'Store',
 } as const
 export type AuditArea = keyof typeof auditAreas
 export const auditAreaKeys = Object.keys(auditAreas) as [AuditArea, ...AuditArea[]]

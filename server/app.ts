@@ -26,6 +26,8 @@ import { eventsRoutes } from './events/events.routes.js'
 import { eventBookingsRoutes } from './event-bookings/event-bookings.routes.js'
 import { affiliatedClubsRoutes } from './affiliated-clubs/affiliated-clubs.routes.js'
 import { menuItemsRoutes, restaurantsRoutes } from './restaurants/restaurants.routes.js'
+import { menuCategoriesRoutes } from './menu-categories/menu-categories.routes.js'
+import { storeRoutes } from './store/store.routes.js'
 import { sportsRoutes } from './sports/sports.routes.js'
 import { registerKitchenSync } from './kitchens/kitchen.sync.js'
 import { registerDoorSync } from './door/door.sync.js'
@@ -133,6 +135,8 @@ export function createApp(input: AppInput) {
   app.route('/api/facilities', restaurantsRoutes)
   app.route('/api/facilities', restaurantOrdersRoutes)
   app.route('/api/menu', menuItemsRoutes)
+  app.route('/api/menu-categories', menuCategoriesRoutes)
+  app.route('/api/inv', storeRoutes)
   app.route('/api/sports-activity', sportsRoutes)
   app.route('/api/sync', syncRoutes)
   app.route('/api', membersRoutes)

@@ -17,6 +17,8 @@ import * as events from './events.js'
 import * as facilities from './facilities.js'
 import * as kitchens from './kitchens.js'
 import * as memberCategories from './member-categories.js'
+import * as menuCategories from './menu-categories.js'
+import * as store from './store.js'
 import * as members from './members.js'
 import * as memberAccounts from './member-accounts.js'
 import * as organisations from './organisations.js'
@@ -72,6 +74,8 @@ const areas: Record<string, unknown>[] = [
   dashboard,
   audit,
   approvals,
+  menuCategories,
+  store,
 ]
 
 const isEndpoint = (value: unknown): value is Endpoint =>

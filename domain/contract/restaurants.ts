@@ -40,7 +40,10 @@ const dishPrice = paise().max(100_000_000, 'must be at most 100000000 (₹10,00,
 const menuItemFields = {
   name: requiredText('Dish name', 120),
   description: clearableText(1000),
+  /** Names from the menu categories' lists (spec 2 §7: label and value are both the name). */
   category: clearableText(60),
+  food_type: clearableText(60),
+  cuisine: clearableText(60),
   price_paise: dishPrice,
   is_veg: flag,
   spice_level: wholeNumber(0, 3).nullish(),
@@ -72,10 +75,38 @@ export const updateMenuItemBody = z
   })
   .refine(
     hasAnyField,
-    nothingToUpdate('name, description, category, price_paise, is_veg, spice_level, tags, station, is_available or sort_order'),
+    nothingToUpdate(
+      'name, description, category, food_type, cuisine, price_paise, is_veg, spice_level, tags, station, is_available or sort_order',
+    ),
   )
 
-export const recipeBody = z.object({ recipe: requiredText('Recipe', 10_000) })
+/** One line of a recipe: a store product by its code, how much of it, in a unit of its dimension. */
+export const recipeIngredientBody = z.object({
+  product_code: z
+    .string({ error: 'must be a product code' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9][A-Z0-9_-]{0,29}$/, 'must be a product code'),
+  quantity: z.number({ error: 'must be a number' }).positive('must be more than 0').max(100_000, 'must be at most 100000'),
+  unit_id: idOf('measurement unit'),
+})
+
+/**
+ * A dish's recipe (issue 22): its ingredients, the portions they make, and the method as text.
+ * `recipe` is the method's older name (a text-only recipe); a part left out stays as it was.
+ */
+export const recipeBody = z
+  .object({
+    ingredients: z
+      .array(recipeIngredientBody, { error: 'must be a list of {product_code, quantity, unit_id}' })
+      .max(60, 'must be at most 60 ingredients')
+      .optional(),
+    portions: wholeNumber(1, 1000).optional(),
+    method: clearableText(10_000),
+    recipe: requiredText('Recipe', 10_000).optional(),
+  })
+  .refine(hasAnyField, nothingToUpdate('ingredients, portions or method'))
+export type RecipeInput = z.output<typeof recipeBody>
 
 const tableFields = {
   label: requiredText('Table label', 20),
@@ -138,12 +169,37 @@ export const menuItem = z.object({
   is_available: z.boolean(),
   sort_order: z.number(),
   recipe: z.string().nullable(),
+  food_type: z.string().nullable(),
+  cuisine: z.string().nullable(),
   created_at: timestamp,
   updated_at: timestamp,
 })
 export type MenuItem = z.infer<typeof menuItem>
 
-export const recipe = z.object({ _id: z.number(), menu_item_id: z.number(), name: z.string(), recipe: z.string().nullable() })
+export const recipeIngredient = z.object({
+  product_code: z.string(),
+  product_name: z.string(),
+  quantity: z.number(),
+  unit_id: z.number(),
+  unit: z.string(),
+  /** At the product's current average cost, for the whole recipe (all its portions). */
+  cost_paise: z.number(),
+})
+export const recipe = z.object({
+  _id: z.number(),
+  menu_item_id: z.number(),
+  name: z.string(),
+  /** The method (kept under its older name too). */
+  recipe: z.string().nullable(),
+  method: z.string().nullable(),
+  portions: z.number(),
+  ingredients: z.array(recipeIngredient),
+  price_paise: z.number(),
+  /** One portion's ingredients at their current average cost. */
+  food_cost_paise: z.number(),
+  /** Food cost as a percentage of the price (null for a dish with no price). */
+  food_cost_percent: z.number().nullable(),
+})
 export type Recipe = z.infer<typeof recipe>
 
 /** A table (spec 2 §3: `_id`); `table_id` is the same number, as orders name it. */

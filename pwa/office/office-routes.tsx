@@ -37,6 +37,15 @@ export const officeAreaRoutes: RouteObject[] = [
   { path: 'users', lazy: async () => ({ Component: (await import('./users/UsersPage')).UsersPage }) },
   { path: 'roles', lazy: async () => ({ Component: (await import('./roles/RolesPage')).RolesPage }) },
   { path: 'roles/:roleId', lazy: async () => ({ Component: (await import('./roles/RoleAccessPage')).RoleAccessPage }) },
+  { path: 'inventory', lazy: async () => ({ Component: (await import('./store/StorePage')).StorePage }) },
+  {
+    path: 'inventory/products/:code',
+    lazy: async () => ({ Component: (await import('./store/ProductHistoryPage')).ProductHistoryPage }),
+  },
+  {
+    path: 'menu-categories',
+    lazy: async () => ({ Component: (await import('./menu-categories/MenuCategoriesPage')).MenuCategoriesPage }),
+  },
   { path: 'kitchens', lazy: async () => ({ Component: (await import('./kitchens/KitchensPage')).KitchensPage }) },
   { path: 'events', lazy: async () => ({ Component: (await import('./events/EventsPage')).EventsPage }) },
   { path: 'events/new', lazy: async () => ({ Component: (await import('./events/EventFormPage')).EventFormPage }) },

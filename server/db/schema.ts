@@ -7,6 +7,7 @@ import type { SportsTables } from './sports-schema.js'
 import type { MemberAccountTables } from './member-accounts-schema.js'
 import type { RestaurantBillTables } from './restaurant-bills-schema.js'
 import type { ApprovalTables } from './approvals-schema.js'
+import type { StoreTables } from './store-schema.js'
 import type { SessionAudience } from '../../domain/session-token.js'
 import type { BookingStatus, EventStatus, EventType, EventVisibility, PaymentMethod, PaymentStatus } from '../../domain/events.js'
 
@@ -252,6 +253,11 @@ export interface MenuItemsTable {
   is_available: Generated<boolean>
   sort_order: Generated<number>
   recipe: string | null
+  /** From the menu categories' lists, by name (migration 2026-11-29T0300). */
+  food_type: string | null
+  cuisine: string | null
+  /** How many portions the recipe's ingredients make. */
+  recipe_portions: Generated<number>
   created_at: CreatedAt
   updated_at: UpdatedAt
 }
@@ -422,7 +428,7 @@ export interface AuditLogTable {
   after: ColumnType<Record<string, unknown> | null, string | null, never>
 }
 
-export interface Database extends EventBookingTables, SportsTables, MemberAccountTables, RestaurantBillTables, ApprovalTables {
+export interface Database extends EventBookingTables, SportsTables, MemberAccountTables, RestaurantBillTables, ApprovalTables, StoreTables {
   audit_log: AuditLogTable
   stored_files: StoredFilesTable
   bulk_uploads: BulkUploadsTable

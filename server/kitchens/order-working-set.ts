@@ -4,6 +4,7 @@ import type { SessionCheck } from '../auth/recent-sessions.js'
 import type { BatchWork } from '../sync/batch.js'
 import type { OrderCopies } from './order-copies.js'
 import { toKitchenOrder, type KitchenOrder } from './kitchen-order.view.js'
+import { consumeServedItems, type ServedItem } from '../store/consumption.repository.js'
 import { lockOrdersWithItems, readOrderWithItems, writeOrderChanges, type OrderItemRow, type OrderWithItems } from './orders.repository.js'
 
 /**
@@ -38,6 +39,8 @@ export class OrderWorkingSet implements BatchWork {
   private readonly held = new Map<number, OrderWithItems | null>()
   private readonly changed = new Set<number>()
   private readonly changedItems = new Set<number>()
+  /** Items served by this set's changes, by kitchen: their recipes are taken from its stock at flush (ADR 038). */
+  private readonly served = new Map<number, ServedItem[]>()
 
   constructor(
     /** The batch's transaction ('locked'), or the database itself ('read'). */
@@ -88,6 +91,13 @@ export class OrderWorkingSet implements BatchWork {
       const item = order.items.find((candidate) => candidate.item_id === change.item_id)!
       Object.assign(item, { status: change.to, ...itemStamps(change, at) })
       this.changedItems.add(item.item_id)
+      if (change.to === 'served') {
+        const { item_id, menu_item_id, quantity } = item
+        this.served.set(order.kitchen_id, [
+          ...(this.served.get(order.kitchen_id) ?? []),
+          { item_id, order_id: orderId, menu_item_id, quantity },
+        ])
+      }
     }
     order.status = deriveOrderStatus(order.items.map((item) => item.status))
     const isReady = order.status === 'ready' || order.status === 'served'
@@ -107,8 +117,10 @@ export class OrderWorkingSet implements BatchWork {
     // Unlocked, one statement writes one order whole or not at all (a second order could be written
     // without the first); a change over HTTP changes one.
     if (this.holding === 'read' && writes.length > 1) throw new Error('A read working set writes one order at a time')
+    const served = [...this.served]
     this.changed.clear()
     this.changedItems.clear()
+    this.served.clear()
     const { version, written } = await writeOrderChanges(this.trx, writes, this.now, this.session)
     if (written.size !== writes.length) {
       const unwritten = writes.map(({ order }) => order.order_id).filter((orderId) => !written.has(orderId))
@@ -116,6 +128,8 @@ export class OrderWorkingSet implements BatchWork {
       if (this.holding === 'locked') throw new Error(`Wrote ${written.size} of ${writes.length} orders`)
       throw new OrderChangedMeanwhile(unwritten)
     }
+    // Only once the items are written served: a tap that lost the race (or was a repeat) takes nothing.
+    for (const [kitchenId, items] of served) await consumeServedItems(this.trx, kitchenId, items, this.now)
     for (const { order, items } of writes) {
       for (const row of [order, ...items]) Object.assign(row, { version, updated_at: this.now })
       Object.assign(order, written.get(order.order_id))

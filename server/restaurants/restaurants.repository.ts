@@ -67,6 +67,8 @@ const menuItemColumns = [
   'is_available',
   'sort_order',
   'recipe',
+  'food_type',
+  'cuisine',
   'created_at',
   'updated_at',
 ] as const

@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { requirePermission } from '../auth/permissions.js'
 import type { AppEnv } from '../http/context.js'
 import { contract } from '../http/contract.js'
+import { recipeOf, saveRecipe as saveDishRecipe } from '../store/recipes.service.js'
 import {
   createMenuItem as createMenuItemEndpoint,
   createRestaurant as createRestaurantEndpoint,
@@ -21,7 +22,6 @@ import {
   createRestaurant,
   findMenuItemOrFail,
   findRestaurantOrFail,
-  setRecipe,
   toMenuItem,
   toRestaurant,
   updateMenuItemDetails,
@@ -89,17 +89,10 @@ menuItemsRoutes.put('/:menuItemId', requirePermission('restaurants', 'edit'), co
   return c.json({ success: true, message: 'Menu item updated successfully', data: item })
 })
 
-const toRecipe = (item: { menu_item_id: number; name: string; recipe: string | null }) => ({
-  _id: item.menu_item_id,
-  menu_item_id: item.menu_item_id,
-  name: item.name,
-  recipe: item.recipe,
-})
-
 menuItemsRoutes.post('/:menuItemId/recipe', requirePermission('restaurants', 'edit'), contract(saveRecipe), async (c) => {
   const { db, clock } = c.var.deps
-  const item = await setRecipe(db, auditorOf(c), c.req.valid('param').menuItemId, c.req.valid('json').recipe, clock())
-  return c.json({ success: true, message: 'Recipe saved successfully', data: toRecipe(item) })
+  const recipe = await saveDishRecipe(db, auditorOf(c), c.req.valid('param').menuItemId, c.req.valid('json'), clock())
+  return c.json({ success: true, message: 'Recipe saved successfully', data: recipe })
 })
 
 /** Cooks read recipes too: a kitchen account may read those of its own kitchen's dishes. */
@@ -107,5 +100,5 @@ menuItemsRoutes.get('/:menuItemId/recipe', requireRestaurantReader, contract(dis
   const { db } = c.var.deps
   const item = await findMenuItemOrFail(db, c.req.valid('param').menuItemId)
   assertRestaurantVisible(c.var.principal, await findRestaurantOrFail(db, item.restaurant_id))
-  return c.json({ success: true, data: toRecipe(item) })
+  return c.json({ success: true, data: await recipeOf(db, item.menu_item_id) })
 })

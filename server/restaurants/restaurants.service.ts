@@ -153,6 +153,8 @@ export function createMenuItem(db: DB, by: Auditor, input: CreateMenuItemInput, 
         ...input,
         description: input.description ?? null,
         category: input.category ?? null,
+        food_type: input.food_type ?? null,
+        cuisine: input.cuisine ?? null,
         spice_level: input.spice_level ?? null,
         station: input.station ?? null,
         recipe: input.recipe ?? null,
@@ -179,24 +181,6 @@ export function updateMenuItemDetails(db: DB, by: Auditor, menuItemId: number, c
     const row = await withUniqueName(duplicateDish(changes.name ?? item.name, restaurant.name), async () =>
       updateMenuItem(trx, menuItemId, { ...changes, updated_at: now }),
     )
-    if (!row) throw notFound(MENU_ITEM_NOT_FOUND)
-    await recordChange(trx, by, {
-      area: 'restaurants',
-      action: 'update',
-      recordType: 'menu_item',
-      recordId: menuItemId,
-      before: item,
-      after: row,
-    })
-    return toMenuItem(row)
-  })
-}
-
-export function setRecipe(db: DB, by: Auditor, menuItemId: number, recipe: string, now: Date) {
-  return db.transaction().execute(async (trx) => {
-    await trx.selectFrom('menu_items').select('menu_item_id').where('menu_item_id', '=', menuItemId).forUpdate().execute()
-    const item = await findMenuItemOrFail(trx, menuItemId)
-    const row = await updateMenuItem(trx, menuItemId, { recipe, updated_at: now })
     if (!row) throw notFound(MENU_ITEM_NOT_FOUND)
     await recordChange(trx, by, {
       area: 'restaurants',

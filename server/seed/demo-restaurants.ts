@@ -134,6 +134,8 @@ export async function seedDemoRestaurants(trx: Transaction<Database>, now = new 
           restaurant_id,
           name,
           category,
+          food_type: is_veg ? 'Veg' : 'Non-Veg',
+          cuisine: restaurant.cuisine,
           price_paise,
           is_veg,
           station,
@@ -158,6 +160,7 @@ export async function seedDemoRestaurants(trx: Transaction<Database>, now = new 
       .execute()
     for (const row of rows) tables.set(`${restaurant.name}/${row.label}`, row.table_id)
   }
+  await seedDemoMenuCategories(trx)
 
   const steward = await trx.selectFrom('users').select('user_id').where('email', '=', 'steward@club.test').executeTakeFirst()
   for (const order of demoOrders) {
@@ -217,4 +220,19 @@ export async function seedDemoRestaurants(trx: Transaction<Database>, now = new 
       .where('order_id', '=', order_id)
       .execute()
   }
+}
+
+/** The menu categories' lists hold every category and cuisine the demo's dishes name (the food types come with the migration). */
+async function seedDemoMenuCategories(trx: Transaction<Database>) {
+  const categories = new Set(demoRestaurants.flatMap((restaurant) => restaurant.dishes.map(([, category]) => category)))
+  const cuisines = new Set(demoRestaurants.map((restaurant) => restaurant.cuisine))
+  const rows = [
+    ...[...categories].map((name, index) => ({ name, type: 'category' as const, sort_order: (index + 1) * 10 })),
+    ...[...cuisines].map((name, index) => ({ name, type: 'cuisine' as const, sort_order: (index + 1) * 10 })),
+  ]
+  await trx
+    .insertInto('menu_categories')
+    .values(rows)
+    .onConflict((conflict) => conflict.doNothing())
+    .execute()
 }

@@ -9,6 +9,7 @@ import { seedDemoEventBookings } from './demo-event-bookings.js'
 import { seedDemoSports } from './demo-sports.js'
 import { seedDemoAccounts } from './demo-accounts.js'
 import { seedDemoFacilities } from './demo-facilities.js'
+import { seedDemoStore } from './demo-store.js'
 import type { TicketSigner } from '../tickets/ticket-keys.js'
 import { DEMO_PASSWORD } from './demo-password.js'
 
@@ -21,6 +22,7 @@ export const demoSignIns = [
   { who: 'receptionist', door: '/login', call: 'POST /api/login', id: 'reception@club.test' },
   { who: 'kitchen (Main Kitchen)', door: '/login', call: 'POST /api/kitchen/login', id: 'kitchen1' },
   { who: 'steward (takes orders)', door: '/login', call: 'POST /api/login', id: 'steward@club.test' },
+  { who: 'store keeper', door: '/login', call: 'POST /api/login', id: 'stores@club.test' },
   { who: 'member (with one dependent)', door: '/member-login', call: 'POST /member/api/login', id: 'M1001' },
 ] as const
 
@@ -237,7 +239,14 @@ export async function seedDemoData(db: DB, { password, now, ticketSigner }: Demo
           password_hash: await passwordHash(),
         },
         { name: 'Arjun Mehta', email: 'sports@club.test', username: 'sports', mobile: '9810000007', role_id: 5, password_hash: null },
-        { name: 'Ramesh Yadav', email: 'stores@club.test', username: 'stores', mobile: '9810000008', role_id: 6, password_hash: null },
+        {
+          name: 'Ramesh Yadav',
+          email: 'stores@club.test',
+          username: 'stores',
+          mobile: '9810000008',
+          role_id: 6,
+          password_hash: await passwordHash(),
+        },
         {
           name: 'Chef Gurdeep Singh',
           username: 'kitchen1',
@@ -274,6 +283,7 @@ export async function seedDemoData(db: DB, { password, now, ticketSigner }: Demo
     await seedDemoAffiliatedClubs(trx)
     await seedDemoFacilities(trx)
     await seedDemoRestaurants(trx, now)
+    await seedDemoStore(trx, now)
     await seedDemoAccounts(trx, now)
     if (ticketSigner) await seedDemoEventBookings(trx, ticketSigner, now)
     await seedDemoSports(trx, { withBookings: Boolean(ticketSigner), now })

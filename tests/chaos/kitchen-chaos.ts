@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { expect } from 'vitest'
 import type { KitchenOrder } from '../../pwa/kitchen/kitchen-order'
 import { clearOrders } from '../helpers/kitchen-fixtures.js'
@@ -143,7 +144,18 @@ export async function runKitchenChaos(options: ChaosOptions) {
       }),
     )
     const items = await base.db.selectFrom('order_items').select(['item_id', 'order_id', 'status']).orderBy('item_id').execute()
+    // What the store took for the served items (ADR 038): each item's recipe lines and its consumption moves.
+    const consumption = await base.db
+      .selectFrom('order_items as i')
+      .select([
+        'i.item_id',
+        'i.status',
+        sql<number>`(select count(*)::int from recipe_ingredients r where r.menu_item_id = i.menu_item_id)`.as('ingredients'),
+        sql<number>`(select count(*)::int from inv_stock_moves m where m.order_item_id = i.item_id and m.type = 'consumption')`.as('moves'),
+      ])
+      .execute()
     return {
+      consumption,
       faults: { ...proxy.counts } as FaultCounts,
       restartedAtTap,
       syncClients: Number(

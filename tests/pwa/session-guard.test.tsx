@@ -151,7 +151,7 @@ describe('the session check on every path change', () => {
   test('an area that does not exist yet shows Page Not Found inside the office, with the way back', async () => {
     stubOfficeApi()
     storeRecord('user', staffRecord())
-    const app = renderApp('/dashboard/inventory')
+    const app = renderApp('/dashboard/approvals')
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy()
     expect(screen.getByRole('complementary', { name: 'Back office' })).toBeTruthy()
     await app.user.click(screen.getByRole('link', { name: 'Go to Dashboard' }))

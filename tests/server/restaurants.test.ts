@@ -216,6 +216,8 @@ describe('menus and recipes', () => {
       name: 'Hot and Sour Soup (Veg)',
       description: null,
       category: 'Soups',
+      food_type: 'Veg',
+      cuisine: 'Chinese',
       price_paise: 29500,
       is_veg: true,
       spice_level: 2,
@@ -286,7 +288,7 @@ describe('menus and recipes', () => {
     expect(saved.body).toEqual({
       success: true,
       message: 'Recipe saved successfully',
-      data: { _id: id, menu_item_id: id, name: 'Dal Makhani', recipe },
+      data: expect.objectContaining({ _id: id, menu_item_id: id, name: 'Dal Makhani', recipe, method: recipe, portions: 1 }),
     })
     expect((await t.call('GET', `/api/menu/${id}/recipe`, { token: kitchen1 })).body.data.recipe).toBe(recipe)
     expect((await t.call('GET', `/api/menu/${id}/recipe`, { token: kitchen2 })).status).toBe(403)

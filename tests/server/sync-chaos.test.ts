@@ -60,6 +60,14 @@ describe('sync under chaos', () => {
         // The tablet shows exactly what the server has.
         expect(device.orders).toEqual(run.serverOrders)
       }
+      // Each served item took its recipe from the kitchen's stock once, one move per ingredient; others took nothing.
+      expect(run.consumption.some((item) => item.status === 'served' && item.moves > 0)).toBe(true)
+      for (const item of run.consumption) {
+        expect({ itemId: item.item_id, moves: item.moves }).toEqual({
+          itemId: item.item_id,
+          moves: item.status === 'served' ? item.ingredients : 0,
+        })
+      }
       // Whole-order taps took effect on some orders; many orders saw item taps only.
       expect(workedWhole.size).toBeGreaterThan(0)
       expect(workedWhole.size).toBeLessThan(new Set(run.orderOfItem.values()).size * 0.75)

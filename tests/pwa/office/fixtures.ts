@@ -67,6 +67,8 @@ export const dish = (overrides: Partial<MenuItem> = {}): MenuItem => ({
   name: 'Dal Makhani',
   description: null,
   category: 'Mains',
+  food_type: 'Veg',
+  cuisine: null,
   price_paise: 42_000,
   is_veg: true,
   spice_level: 1,

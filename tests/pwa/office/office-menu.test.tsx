@@ -13,6 +13,8 @@ const builtAreas = [
   'Sports',
   'Restaurants',
   'Kitchens',
+  'Menu Categories',
+  'Inventory',
   'Affiliated Clubs',
   'Users',
   'Roles & Access',
