@@ -15,6 +15,7 @@ export const auditAreas = {
   users: 'Staff',
   roles: 'Roles and access',
   uploads: 'Uploads',
+  greetings: 'Greetings',
 } as const
 export type AuditArea = keyof typeof auditAreas
 export const auditAreaKeys = Object.keys(auditAreas) as [AuditArea, ...AuditArea[]]

@@ -6,6 +6,7 @@ import type { EventBookingTables } from './event-bookings-schema.js'
 import type { SportsTables } from './sports-schema.js'
 import type { MemberAccountTables } from './member-accounts-schema.js'
 import type { RestaurantBillTables } from './restaurant-bills-schema.js'
+import type { GreetingTables } from './greetings-schema.js'
 import type { SessionAudience } from '../../domain/session-token.js'
 import type { BookingStatus, EventStatus, EventType, EventVisibility, PaymentMethod, PaymentStatus } from '../../domain/events.js'
 
@@ -421,7 +422,7 @@ export interface AuditLogTable {
   after: ColumnType<Record<string, unknown> | null, string | null, never>
 }
 
-export interface Database extends EventBookingTables, SportsTables, MemberAccountTables, RestaurantBillTables {
+export interface Database extends EventBookingTables, SportsTables, MemberAccountTables, RestaurantBillTables, GreetingTables {
   audit_log: AuditLogTable
   stored_files: StoredFilesTable
   bulk_uploads: BulkUploadsTable
