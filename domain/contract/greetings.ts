@@ -58,7 +58,7 @@ export type BulkSendInput = z.output<typeof bulkSendBody>
 export const scheduleBody = z.object({
   memberIds,
   message,
-  scheduledDate: instant,
+  scheduledDate: z.string({ error: 'Scheduled date is required' }).pipe(instant),
   greetingType: greetingType.default('birthday'),
   templateKey,
   festival: festival.optional(),

@@ -27,6 +27,12 @@ export function templateKeyOf(type: GreetingType, message: string, asked?: strin
   return templateKeysOf(type).find((key) => templateText(type, key) === message) ?? null
 }
 
+/** The text to send: a template's key ('formal') stands for its text, as in format-message. */
+function resolveMessage(type: GreetingType, message: string, asked?: string) {
+  const text = templateText(type, message) ?? message
+  return { text, templateKey: templateKeyOf(type, text, asked) }
+}
+
 interface Occasion {
   type: GreetingType
   festival: FestivalKey | undefined
@@ -143,10 +149,10 @@ const staffIdOf = (by: Auditor) => (by.actorKind === 'staff' ? by.actorId : null
 export async function sendOne(deps: AppDeps, by: Auditor, input: SendWhatsAppInput) {
   const { db, clock, messaging } = deps
   const now = clock()
-  const templateKey = templateKeyOf(input.greetingType, input.message, input.templateKey)
+  const { text, templateKey } = resolveMessage(input.greetingType, input.message, input.templateKey)
   const occasion = occasionOf(input.greetingType, clubDate(now), templateKey, input.festival)
   const memberId = input.memberData.memberId.toUpperCase()
-  const options = { message: input.message, occasion, templateKey, confirmResend: input.confirmResend ?? false, sentBy: staffIdOf(by), now }
+  const options = { message: text, occasion, templateKey, confirmResend: input.confirmResend ?? false, sentBy: staffIdOf(by), now }
   const { batch, greetings, skipped } = await db.transaction().execute(async (trx) => {
     const prepared = await prepareGreetings(trx, [memberId], options)
     if (prepared.skipped[0]?.reason === skipReasons.notFound) throw notFound('Member not found')
@@ -156,7 +162,7 @@ export async function sendOne(deps: AppDeps, by: Auditor, input: SendWhatsAppInp
     )
     if (prepared.rows.length === 0) return { batch: undefined, greetings: [], skipped: prepared.skipped }
     return {
-      ...(await createBatch(trx, by, 'single', prepared, { type: input.greetingType, templateKey, message: input.message, now })),
+      ...(await createBatch(trx, by, 'single', prepared, { type: input.greetingType, templateKey, message: text, now })),
       skipped: prepared.skipped,
     }
   })
@@ -182,12 +188,12 @@ async function createAndQueue(
 ) {
   const { db, clock } = deps
   const now = clock()
-  const templateKey = templateKeyOf(input.greetingType, input.message, input.templateKey)
+  const { text, templateKey } = resolveMessage(input.greetingType, input.message, input.templateKey)
   const occasion = occasionOf(input.greetingType, clubDate(scheduledFor ?? now), templateKey, input.festival)
   const confirmResend = 'confirmResend' in input ? (input.confirmResend ?? false) : false
   const { batch, skipped } = await db.transaction().execute(async (trx) => {
     const prepared = await prepareGreetings(trx, input.memberIds, {
-      message: input.message,
+      message: text,
       occasion,
       templateKey,
       confirmResend,
@@ -195,7 +201,7 @@ async function createAndQueue(
       now,
     })
     return {
-      ...(await createBatch(trx, by, kind, prepared, { type: input.greetingType, templateKey, message: input.message, scheduledFor, now })),
+      ...(await createBatch(trx, by, kind, prepared, { type: input.greetingType, templateKey, message: text, scheduledFor, now })),
       skipped: prepared.skipped,
     }
   })
@@ -214,9 +220,12 @@ export function bulkSend(deps: AppDeps, by: Auditor, input: BulkSendInput) {
   return createAndQueue(deps, by, 'bulk', input)
 }
 
+const SCHEDULE_IN_THE_PAST = 'Scheduled date must be in the future'
+
 export function scheduleSend(deps: AppDeps, by: Auditor, input: ScheduleInput) {
-  if (input.scheduledDate.getTime() <= deps.clock().getTime())
-    throw badRequest('scheduledDate: must be in the future', [{ path: 'scheduledDate', msg: 'scheduledDate: must be in the future' }])
+  if (input.scheduledDate.getTime() <= deps.clock().getTime()) {
+    throw badRequest(SCHEDULE_IN_THE_PAST, [{ path: 'scheduledDate', msg: SCHEDULE_IN_THE_PAST }])
+  }
   return createAndQueue(deps, by, 'schedule', input, input.scheduledDate)
 }
 
