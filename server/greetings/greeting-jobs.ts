@@ -22,6 +22,8 @@ const CHUNK_MS = 20_000
 const LEASE_MS = 30_000
 const EXPIRE_SECONDS = 60
 const SWEEP_MS = 15_000
+/** Sends in flight at once for one batch. */
+const LANES = 4
 
 export interface GreetingJobs {
   /** Queues a batch's job; `startAfterSeconds` delays it (a schedule). Answers the job's id. */
@@ -90,7 +92,7 @@ export async function startGreetingJobs(options: GreetingJobsOptions): Promise<G
       .execute()
 
   /** Sends a batch for one chunk of time at the club's rate; says whether work is left. */
-  async function sendChunk(batchId: number): Promise<'done' | 'more' | 'busy'> {
+  async function sendChunk(batchId: number): Promise<'done' | 'more' | 'later' | 'busy'> {
     const batch = await findBatch(db, batchId)
     if (!batch || batch.status === 'done' || batch.status === 'cancelled') return 'done'
     if (!(await takeLease(batchId))) return 'busy'
@@ -103,21 +105,28 @@ export async function startGreetingJobs(options: GreetingJobsOptions): Promise<G
         .execute()
       const settings = await readGreetingSettings(db)
       const intervalMs = 1000 / settings.send_rate_per_second
-      const startedAt = Date.now()
-      const deadline = startedAt + CHUNK_MS
-      let count = 0
-      while (!isStopping && Date.now() < deadline) {
-        await sleep(startedAt + count * intervalMs - Date.now())
-        const greeting = await claimNextGreeting(db, batchId)
-        if (!greeting) {
-          const { pending, next_due } = await remainingOf(db, batchId)
-          if (pending === 0) return (await finishBatch(db, batchId, clock)) ? 'done' : 'more'
-          await sleep(Math.min(new Date(next_due!).getTime(), deadline) - Date.now())
-          continue
+      const deadline = Date.now() + CHUNK_MS
+      const isOver = () => isStopping || Date.now() >= deadline
+      while (!isOver()) {
+        // A few sends in flight at once, each taking the next slot of the rate: a slow answer from
+        // WhatsApp does not hold the others back, and the rate is never passed.
+        const startedAt = Date.now()
+        let slot = 0
+        const lane = async () => {
+          while (!isOver()) {
+            await sleep(startedAt + slot++ * intervalMs - Date.now())
+            if (isOver()) return
+            const greeting = await claimNextGreeting(db, batchId)
+            if (!greeting) return
+            await recordOutcome(db, greeting, await deliverGreeting(messaging, greeting, batch, settings), clock)
+          }
         }
-        const outcome = await deliverGreeting(messaging, greeting, batch, settings)
-        await recordOutcome(db, greeting, outcome, clock)
-        count += 1
+        await Promise.all(Array.from({ length: LANES }, lane))
+        if (isOver()) break
+        const { pending, next_due } = await remainingOf(db, batchId)
+        // Nothing pending, but a claim left by a dead worker: look again once it may be declared interrupted.
+        if (pending === 0) return (await finishBatch(db, batchId, clock)) ? 'done' : 'later'
+        await sleep(Math.min(new Date(next_due!).getTime(), deadline) - Date.now()) // retries waiting for their time
       }
       return 'more'
     } finally {
@@ -129,12 +138,14 @@ export async function startGreetingJobs(options: GreetingJobsOptions): Promise<G
     for (const job of jobs) {
       const outcome = await sendChunk(job.data.batchId)
       if (outcome === 'more') await enqueue(job.data.batchId)
+      if (outcome === 'later') await enqueue(job.data.batchId, { startAfterSeconds: 30 })
     }
   })
 
   /**
    * A batch whose sender died (its lease ran out) or a schedule that came due while every server was
-   * down gets a job again, whichever server looks first; the lease and the claims keep it once.
+   * down gets a job again, whichever server looks first, unless one is already waiting in the queue
+   * (a dead server's job stays 'active' until pg-boss expires it); the lease and the claims keep it once.
    */
   async function sweep() {
     const now = new Date()
@@ -148,7 +159,7 @@ export async function startGreetingJobs(options: GreetingJobsOptions): Promise<G
         ]),
       )
       .where(
-        sql<boolean>`not exists (select 1 from pgboss.job j where j.name = ${GREETINGS_QUEUE} and j.state < 'completed' and (j.data->>'batchId')::int = greeting_batches.batch_id)`,
+        sql<boolean>`not exists (select 1 from pgboss.job j where j.name = ${GREETINGS_QUEUE} and j.state in ('created', 'retry') and (j.data->>'batchId')::int = greeting_batches.batch_id)`,
       )
       .execute()
     for (const { batch_id } of orphans) await enqueue(batch_id)
