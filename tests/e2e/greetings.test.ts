@@ -39,6 +39,8 @@ describe('the office Greetings screen in Chromium (1366×768)', () => {
       .getByText(/\d+ sent · 0 failed · 0 waiting/)
       .first()
       .waitFor({ timeout: 20_000 })
+    // The finished send shows in the statistics without a reload.
+    await page.getByText(/^[1-9]\d* sent from /).waitFor({ timeout: 20_000 })
     await page.screenshot({ path: process.env.GREETINGS_SCREENSHOT_AFTER ?? '/tmp/greetings-1366-sent.png' })
     expect(errors).toEqual([])
     await page.context().close()

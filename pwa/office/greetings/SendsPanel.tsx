@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
 import { toast } from 'sonner'
 import { cancelScheduledGreeting, type BatchProgress } from '../../../domain/contract/greetings'
 import { formatClubDateTime } from '../../../domain/time'
@@ -20,6 +21,15 @@ const statusWords: Record<BatchProgress['status'], string> = {
 export function SendsPanel({ canCancel }: { canCancel: boolean }) {
   const sends = useQuery(scheduledQuery())
   const queryClient = useQueryClient()
+  const runningCount = sends.data?.filter((batch) => batch.status === 'running' || batch.status === 'queued').length ?? 0
+  const lastRunningCount = useRef(runningCount)
+  // A send that has just finished changes the day's "greeted" marks, the counts and the chart.
+  useEffect(() => {
+    if (runningCount < lastRunningCount.current) {
+      void queryClient.invalidateQueries({ queryKey: ['greetings'], predicate: (query) => query.queryKey[1] !== 'scheduled' })
+    }
+    lastRunningCount.current = runningCount
+  }, [runningCount, queryClient])
 
   async function cancel(batch: BatchProgress) {
     const result = await greetingCall(cancelScheduledGreeting, { params: { id: batch.batchId } }, 'Failed to cancel the schedule')
