@@ -6,6 +6,8 @@ import type { Logger } from '../http/logger.js'
 import type { MessagingPort } from '../messaging/messaging.port.js'
 import { claimNextGreeting, deliverGreeting, finishBatch, recordOutcome, remainingOf } from './greeting-delivery.js'
 import { findBatch, readGreetingSettings } from './greetings.repository.js'
+import { queueAutomaticGreetings } from './greetings.sends.js'
+import { CLUB_TIME_ZONE } from '../../domain/time.js'
 import { sql } from 'kysely'
 
 /**
@@ -18,6 +20,7 @@ import { sql } from 'kysely'
  */
 
 export const GREETINGS_QUEUE = 'greetings-batch'
+export const AUTO_QUEUE = 'greetings-automatic'
 const CHUNK_MS = 20_000
 const LEASE_MS = 30_000
 const EXPIRE_SECONDS = 60
@@ -43,8 +46,8 @@ export interface GreetingJobsOptions {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)))
 
-function bossFor(database: OpenDatabase): PgBoss {
-  const common = { schema: 'pgboss', schedule: false, supervise: true, maintenanceIntervalSeconds: 10 }
+function bossFor(database: OpenDatabase, isScheduling: boolean): PgBoss {
+  const common = { schema: 'pgboss', schedule: isScheduling, supervise: true, maintenanceIntervalSeconds: 10 }
   if (database.target.kind === 'postgres') return new PgBoss({ ...common, connectionString: database.target.url, max: 3 })
   const pglite = database.pglite
   if (!pglite) throw new Error('The embedded database is not open')
@@ -61,7 +64,9 @@ function bossFor(database: OpenDatabase): PgBoss {
 export async function startGreetingJobs(options: GreetingJobsOptions): Promise<GreetingJobs> {
   const { database, messaging, clock, logger } = options
   const { db } = database
-  const boss = bossFor(database)
+  // Automatic greetings (off by default) need pg-boss's cron, read at start: a change needs a restart.
+  const settings = await readGreetingSettings(db)
+  const boss = bossFor(database, settings.is_auto_greeting)
   const owner = randomUUID()
   let isStopping = false
   boss.on('error', (error) => logger.warn('greetings job queue error', { error: error.message }))
@@ -170,7 +175,7 @@ export async function startGreetingJobs(options: GreetingJobsOptions): Promise<G
   sweeper.unref()
   await sweep()
 
-  return {
+  const jobs: GreetingJobs = {
     enqueue,
     async cancel(jobId) {
       await boss.cancel(GREETINGS_QUEUE, jobId)
@@ -181,4 +186,15 @@ export async function startGreetingJobs(options: GreetingJobsOptions): Promise<G
       await boss.stop({ graceful: true, timeout: 5000, wait: true })
     },
   }
+
+  if (settings.is_auto_greeting) {
+    // pg-boss's cron makes one job per minute it names, whichever server's clock gets there first.
+    const [hours, minutes] = settings.auto_greeting_time.split(':').map(Number)
+    await boss.createQueue(AUTO_QUEUE)
+    await boss.schedule(AUTO_QUEUE, `${minutes ?? 0} ${hours ?? 9} * * *`, {}, { tz: CLUB_TIME_ZONE })
+    await boss.work(AUTO_QUEUE, async () => {
+      await queueAutomaticGreetings({ db, clock, greetingJobs: jobs })
+    })
+  }
+  return jobs
 }

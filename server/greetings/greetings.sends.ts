@@ -3,6 +3,7 @@ import type { BulkSendInput, ScheduleInput, SendWhatsAppInput, SkippedMember } f
 import {
   festivalOfTemplate,
   formatGreeting,
+  monthDaysFor,
   occasionKey,
   skipReasons,
   templateKeysOf,
@@ -18,7 +19,15 @@ import type { GreetingBatchKind, GreetingsTable } from '../db/greetings-schema.j
 import type { AppDeps } from '../http/context.js'
 import { AppError, badRequest, conflict, notFound } from '../http/errors.js'
 import { claimGreeting, deliverGreeting, recordOutcome } from './greeting-delivery.js'
-import { findBatch, findMembers, greetedMemberIds, insertBatch, insertGreetings, readGreetingSettings } from './greetings.repository.js'
+import {
+  findBatch,
+  findMembers,
+  greetedMemberIds,
+  insertBatch,
+  insertGreetings,
+  membersWithOccasionOn,
+  readGreetingSettings,
+} from './greetings.repository.js'
 import { toBatchProgress, toGreetingRecord, yearsIn } from './greetings.reads.js'
 
 /** The template a message is, when the sender kept one of the club's templates as it is (ADR 036). */
@@ -112,7 +121,7 @@ function greetingRow(
 
 async function createBatch(
   trx: Executor,
-  by: Auditor,
+  by: Auditor | undefined,
   kind: GreetingBatchKind,
   prepared: Prepared,
   input: { type: GreetingType; templateKey: string | null; message: string; scheduledFor?: Date; now: Date },
@@ -125,21 +134,23 @@ async function createBatch(
     status: kind === 'schedule' ? 'scheduled' : 'queued',
     scheduled_for: input.scheduledFor ?? null,
     total: prepared.rows.length,
-    created_by: by.actorKind === 'staff' ? by.actorId : null,
+    created_by: by?.actorKind === 'staff' ? by.actorId : null,
     created_at: input.now,
   })
   const greetings = await insertGreetings(
     trx,
     prepared.rows.map((row) => ({ ...row, batch_id: batch.batch_id })),
   )
-  await recordChange(trx, by, {
-    area: 'greetings',
-    action: 'create',
-    recordType: 'greeting_batch',
-    recordId: batch.batch_id,
-    summary: `${kind} ${input.type} greeting to ${greetings.length} member(s), ${prepared.skipped.length} skipped`,
-    after: { kind, greetingType: input.type, templateKey: input.templateKey, total: greetings.length, scheduledFor: input.scheduledFor },
-  })
+  // The automatic greetings are the club's own doing, not a person's change: no audit row.
+  if (by)
+    await recordChange(trx, by, {
+      area: 'greetings',
+      action: 'create',
+      recordType: 'greeting_batch',
+      recordId: batch.batch_id,
+      summary: `${kind} ${input.type} greeting to ${greetings.length} member(s), ${prepared.skipped.length} skipped`,
+      after: { kind, greetingType: input.type, templateKey: input.templateKey, total: greetings.length, scheduledFor: input.scheduledFor },
+    })
   return { batch, greetings }
 }
 
@@ -304,4 +315,41 @@ export async function recordGreeting(
     })
     return { greeting: toGreetingRecord(row!), skipped: [] }
   })
+}
+
+/**
+ * The automatic greetings of a day (a club setting, off by default): today's birthdays and
+ * anniversaries, each with its default template, queued as one batch per type. Members greeted for
+ * the occasion this year (by hand or by an earlier run) are left out, so running twice sends nothing twice.
+ */
+export async function queueAutomaticGreetings(deps: Pick<AppDeps, 'db' | 'clock' | 'greetingJobs'>) {
+  const { db, clock } = deps
+  const now = clock()
+  const day = clubDate(now)
+  const queued: { type: GreetingType; batchId: number; total: number }[] = []
+  for (const type of ['birthday', 'anniversary'] as const) {
+    const column = type === 'birthday' ? 'date_of_birth' : 'anniversary'
+    const memberIds = (await membersWithOccasionOn(db, column, monthDaysFor(day))).map((member) => member.member_id)
+    const message = templateText(type, 'default')!
+    const occasion = occasionOf(type, day, 'default')
+    const { batch } = await db.transaction().execute(async (trx) => {
+      const prepared = await prepareGreetings(trx, memberIds, {
+        message,
+        occasion,
+        templateKey: 'default',
+        confirmResend: false,
+        sentBy: null,
+        now,
+      })
+      return createBatch(trx, undefined, 'auto', prepared, { type, templateKey: 'default', message, now })
+    })
+    if (batch.total === 0) {
+      await db.updateTable('greeting_batches').set({ status: 'done', finished_at: now }).where('batch_id', '=', batch.batch_id).execute()
+    } else if (deps.greetingJobs) {
+      const jobId = await deps.greetingJobs.enqueue(batch.batch_id)
+      if (jobId) await db.updateTable('greeting_batches').set({ job_id: jobId }).where('batch_id', '=', batch.batch_id).execute()
+    }
+    queued.push({ type, batchId: batch.batch_id, total: batch.total })
+  }
+  return queued
 }

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { sql } from 'kysely'
 import { greetingTemplates } from '../../domain/greetings.js'
+import { startGreetingJobs } from '../../server/greetings/greeting-jobs.js'
+import { queueAutomaticGreetings } from '../../server/greetings/greetings.sends.js'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
 import { addSecretary, seedGreetingMembers, TODAY } from './greetings-fixtures.js'
 
@@ -295,5 +298,44 @@ describe('update-status, search, statistics, analytics and export', () => {
     const response = await t.call('GET', `${G}/dashboard`, { token: admin })
     expect(response.body.data).toMatchObject({ date: TODAY, todayBirthdays: 4, todayAnniversaries: 1, sentToday: 4, scheduledCount: 0 })
     expect(response.body.data.upcomingFestivals[0].key).toBe('newyear')
+  })
+})
+
+describe('automatic greetings', () => {
+  test('the day’s run queues today’s birthdays and anniversaries not yet greeted, with the default template; a second run queues nobody', async () => {
+    const first = await queueAutomaticGreetings(t.deps)
+    const byType = Object.fromEntries(first.map((run) => [run.type, run]))
+    // G2001 and G2002 were greeted above, G2003 opted out, G2005 has no mobile: the fixture's M100x have no birthday today.
+    expect(byType.birthday!.total).toBe(0)
+    expect(byType.anniversary!.total).toBe(0)
+    await t.db.updateTable('members').set({ date_of_birth: '1980-11-22' }).where('member_id', '=', 'M1002').execute()
+    const second = await queueAutomaticGreetings(t.deps)
+    const birthdayBatch = second.find((run) => run.type === 'birthday')!
+    expect(birthdayBatch.total).toBe(1)
+    const queued = await t.db
+      .selectFrom('greetings')
+      .select(['member_id', 'message', 'status'])
+      .where('batch_id', '=', birthdayBatch.batchId)
+      .execute()
+    expect(queued).toEqual([expect.objectContaining({ member_id: 'M1002', status: 'pending' })])
+    expect(queued[0]!.message).toMatch(/happy birthday! Many happy returns on turning 46!$/)
+    const third = await queueAutomaticGreetings(t.deps)
+    expect(third.every((run) => run.total === 0)).toBe(true)
+  })
+
+  test('a server whose club has automatic greetings on starts its daily schedule', async () => {
+    await t.db.updateTable('greeting_settings').set({ is_auto_greeting: true, auto_greeting_time: '08:30' }).execute()
+    const jobs = await startGreetingJobs({ database: t.database, messaging: t.deps.messaging, clock: t.clock, logger: t.deps.logger })
+    try {
+      const schedules = await sql<{
+        name: string
+        cron: string
+        timezone: string
+      }>`select name, cron, timezone from pgboss.schedule`.execute(t.db)
+      expect(schedules.rows).toEqual([{ name: 'greetings-automatic', cron: '30 8 * * *', timezone: 'Asia/Kolkata' }])
+    } finally {
+      await jobs.stop()
+      await t.db.updateTable('greeting_settings').set({ is_auto_greeting: false }).execute()
+    }
   })
 })
