@@ -48,7 +48,8 @@ async function call(method: string, url: string, token?: string, body?: unknown)
   return (await response.json()) as any
 }
 
-const signIn = async () => (await call('POST', '/api/login', undefined, { email_id: 'admin@club.test', password: 'Club@1994' })).result.token as string
+const signIn = async () =>
+  (await call('POST', '/api/login', undefined, { email_id: 'admin@club.test', password: 'Club@1994' })).result.token as string
 
 async function bulkSend(token: string, body: Record<string, unknown>) {
   const started = performance.now()
@@ -104,12 +105,18 @@ try {
 
   console.log(`greetings bulk send to ${MEMBER_COUNT} members through a fake WhatsApp Cloud API (rate 50/s)`)
   console.log(`  baseline GET /api/health:                 ${healthMs.toFixed(1)} ms`)
-  console.log(`  run 1: bulk-send answered in              ${one.answerMs.toFixed(0)} ms (batch of ${one.batch.total}, ${one.skipped} skipped)`)
-  console.log(`  run 1: all sent in                        ${oneSeconds.toFixed(1)} s (${(doneOne.sent / oneSeconds).toFixed(1)}/s); sent ${doneOne.sent}, failed ${doneOne.failed}`)
+  console.log(
+    `  run 1: bulk-send answered in              ${one.answerMs.toFixed(0)} ms (batch of ${one.batch.total}, ${one.skipped} skipped)`,
+  )
+  console.log(
+    `  run 1: all sent in                        ${oneSeconds.toFixed(1)} s (${(doneOne.sent / oneSeconds).toFixed(1)}/s); sent ${doneOne.sent}, failed ${doneOne.failed}`,
+  )
   console.log(`  run 1: recipients ${oneCounts.recipients}, sent twice ${oneCounts.twice}`)
   console.log(`  run 2: bulk-send answered in              ${two.answerMs.toFixed(0)} ms`)
   console.log(`  run 2: ${beforeKill} sent, then SIGKILL; restarted and healthy in ${restartSeconds.toFixed(1)} s`)
-  console.log(`  run 2: all sent ${twoSeconds.toFixed(1)} s after the request (restart included); sent ${doneTwo.sent}, failed ${doneTwo.failed}, waiting ${doneTwo.waiting}`)
+  console.log(
+    `  run 2: all sent ${twoSeconds.toFixed(1)} s after the request (restart included); sent ${doneTwo.sent}, failed ${doneTwo.failed}, waiting ${doneTwo.waiting}`,
+  )
   console.log(`  run 2: recipients ${twoCounts.recipients}, sent twice ${twoCounts.twice}`)
 } finally {
   server.kill('SIGTERM')
