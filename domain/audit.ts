@@ -18,6 +18,7 @@ export const auditAreas = {
   approvals: 'Approvals',
   'menu-categories': 'Menu categories',
   inventory: 'Store',
+  greetings: 'Greetings',
 } as const
 export type AuditArea = keyof typeof auditAreas
 export const auditAreaKeys = Object.keys(auditAreas) as [AuditArea, ...AuditArea[]]

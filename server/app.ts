@@ -46,6 +46,8 @@ import { organisationsRoutes } from './organisations/organisations.routes.js'
 import { facilitiesRoutes } from './facilities/facilities.routes.js'
 import { dashboardRoutes } from './dashboard/dashboard.routes.js'
 import { myBillsRoutes } from './restaurant-bills/my-bills.routes.js'
+import { greetingsRoutes } from './greetings/greetings.routes.js'
+import { whatsappWebhookRoutes } from './greetings/whatsapp-webhook.routes.js'
 import { BULK_UPLOAD_MAX_BYTES, BULK_UPLOAD_PATH_PREFIX, bulkUploadsRoutes } from './bulk-uploads/bulk-uploads.routes.js'
 
 /** The sync engine's registry with the mutations and scopes of every area devices keep offline. */
@@ -153,6 +155,8 @@ export function createApp(input: AppInput) {
   app.route('/api', auditRoutes)
   app.route('/api', approvalsRoutes)
   app.route('/member/api', myApprovalsRoutes)
+  app.route('/api/greetings', greetingsRoutes)
+  app.route('/api/whatsapp', whatsappWebhookRoutes)
   app.route(
     '/api',
     apiDocsRoutes(() => app),

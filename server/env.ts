@@ -83,6 +83,10 @@ const envSchema = z.object({
     .default('919810012345'),
   WHATSAPP_TOKEN: z.string().optional(),
   WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
+  /** The Meta app's secret: WhatsApp's webhook callbacks are signed with it (X-Hub-Signature-256). */
+  WHATSAPP_APP_SECRET: z.string().optional(),
+  /** The token Meta sends back when it verifies the webhook (GET /api/whatsapp/webhook). */
+  WHATSAPP_VERIFY_TOKEN: z.string().optional(),
   WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
   PUBLIC_DIR: z.string().default('dist'),
   /** The largest file one upload may carry, in megabytes (ADR 026). */

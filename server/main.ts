@@ -18,6 +18,7 @@ import { createPostgresAdapter } from './realtime/postgres-adapter.js'
 import { attachRealtime } from './realtime/realtime.js'
 import { createRelayNotifier } from './realtime/notifier.js'
 import { demoSignIns, isEmptyClub } from './seed/demo-seed.js'
+import { startGreetingJobs } from './greetings/greeting-jobs.js'
 
 function printBanner(env: Env, where: string, seeded: SeededDemo | undefined, isEmpty: boolean) {
   const url = `http://localhost:${env.PORT}`
@@ -54,13 +55,18 @@ async function main() {
   const isEmpty = !seeded && (await isEmptyClub(database.db))
 
   const realtimeRelay = createRelayNotifier()
+  const messaging = createMessaging(env, database.db, logger)
+  // Bulk and scheduled greetings: every server works the one job table (ADR 035).
+  const greetingJobs = await startGreetingJobs({ database, messaging, clock, logger })
   const deps: AppDeps = appDeps({
     db: database.db,
     clock,
     logger,
     tokens,
     ticketSigningKey: env.TICKET_SIGNING_KEY,
-    messaging: createMessaging(env, database.db, logger),
+    messaging,
+    greetingJobs,
+    whatsappWebhook: { appSecret: env.WHATSAPP_APP_SECRET, verifyToken: env.WHATSAPP_VERIFY_TOKEN },
     realtime: realtimeRelay,
     publicConfig: { chatNumber: env.CLUB_CHAT_NUMBER },
     trustProxy: env.TRUST_PROXY,
@@ -80,6 +86,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     logger.info('shutting down', { signal })
     await realtime.close()
+    await greetingJobs.stop()
     server.close()
     await database.close()
     dataDirLock?.release()

@@ -6,6 +6,7 @@ import * as bulkUploads from './bulk-uploads.js'
 import * as control from './control.js'
 import * as dashboard from './dashboard.js'
 import type { Endpoint } from './endpoint.js'
+import * as greetings from './greetings.js'
 import * as kitchenOrders from './kitchen-orders.js'
 import * as door from './door.js'
 import * as eventBookingsDesk from './event-bookings-desk.js'
@@ -76,6 +77,7 @@ const areas: Record<string, unknown>[] = [
   approvals,
   menuCategories,
   store,
+  greetings,
 ]
 
 const isEndpoint = (value: unknown): value is Endpoint =>

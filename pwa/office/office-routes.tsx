@@ -34,6 +34,7 @@ export const officeAreaRoutes: RouteObject[] = [
     path: 'affiliated-clubs',
     lazy: async () => ({ Component: (await import('./affiliated-clubs/AffiliatedClubsPage')).AffiliatedClubsPage }),
   },
+  { path: 'greetings', lazy: async () => ({ Component: (await import('./greetings/GreetingsPage')).GreetingsPage }) },
   { path: 'users', lazy: async () => ({ Component: (await import('./users/UsersPage')).UsersPage }) },
   { path: 'roles', lazy: async () => ({ Component: (await import('./roles/RolesPage')).RolesPage }) },
   { path: 'roles/:roleId', lazy: async () => ({ Component: (await import('./roles/RoleAccessPage')).RoleAccessPage }) },

@@ -8,6 +8,7 @@ import type { MemberAccountTables } from './member-accounts-schema.js'
 import type { RestaurantBillTables } from './restaurant-bills-schema.js'
 import type { ApprovalTables } from './approvals-schema.js'
 import type { StoreTables } from './store-schema.js'
+import type { GreetingTables } from './greetings-schema.js'
 import type { SessionAudience } from '../../domain/session-token.js'
 import type { BookingStatus, EventStatus, EventType, EventVisibility, PaymentMethod, PaymentStatus } from '../../domain/events.js'
 
@@ -428,7 +429,8 @@ export interface AuditLogTable {
   after: ColumnType<Record<string, unknown> | null, string | null, never>
 }
 
-export interface Database extends EventBookingTables, SportsTables, MemberAccountTables, RestaurantBillTables, ApprovalTables, StoreTables {
+export interface Database
+  extends EventBookingTables, SportsTables, MemberAccountTables, RestaurantBillTables, ApprovalTables, StoreTables, GreetingTables {
   audit_log: AuditLogTable
   stored_files: StoredFilesTable
   bulk_uploads: BulkUploadsTable

@@ -9,6 +9,7 @@ import type { OrderReadAhead } from '../kitchens/order-read-ahead.js'
 import type { OrderCopies } from '../kitchens/order-copies.js'
 import type { DeferredSession, RecentSessions } from '../auth/recent-sessions.js'
 import type { FileStore } from '../uploads/file-store.js'
+import type { GreetingJobs } from '../greetings/greeting-jobs.js'
 
 export type Clock = () => Date
 
@@ -44,6 +45,10 @@ export interface AppDeps {
   files?: FileStore
   /** The largest file an upload may carry (UPLOAD_MAX_MB); 10 MB unless set. */
   uploadMaxBytes?: number
+  /** The greetings' background sends (ADR 035); without it bulk sends and schedules wait for a server that runs them. */
+  greetingJobs?: GreetingJobs
+  /** WhatsApp's webhook: the app secret its callbacks are signed with, and the token of its verification. */
+  whatsappWebhook?: { appSecret?: string | undefined; verifyToken?: string | undefined }
   /** Refuse any answer its endpoint's contract does not describe (the tests turn this on). */
   checkResponses?: boolean
 }

@@ -4,6 +4,18 @@ export interface OutgoingMessage {
   to: string
   body: string
   purpose: string
+  /**
+   * A pre-approved WhatsApp template to send instead of free text, which WhatsApp allows only inside
+   * a conversation the member opened (ADR 036). `body` stays the text the club sees and keeps.
+   */
+  template?: MessageTemplate
+}
+
+/** A WhatsApp message template: its approved name, its language, and its body's {{1}}, {{2}}, ... values. */
+export interface MessageTemplate {
+  name: string
+  language: string
+  bodyParameters: string[]
 }
 
 export interface SentMessage {

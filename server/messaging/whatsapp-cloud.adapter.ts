@@ -28,6 +28,22 @@ function networkReason(error: unknown): string {
   return String(error)
 }
 
+/** The Cloud API's request for a message: a template message when one is named (ADR 036), else text. */
+export function cloudRequestOf(message: OutgoingMessage) {
+  const addressed = { messaging_product: 'whatsapp', recipient_type: 'individual', to: toWhatsAppNumber(message.to) }
+  if (!message.template) return { ...addressed, type: 'text', text: { preview_url: false, body: message.body } }
+  const { name, language, bodyParameters } = message.template
+  return {
+    ...addressed,
+    type: 'template',
+    template: {
+      name,
+      language: { code: language },
+      components: bodyParameters.length ? [{ type: 'body', parameters: bodyParameters.map((text) => ({ type: 'text', text })) }] : [],
+    },
+  }
+}
+
 interface CloudApiReply {
   messages?: { id?: string }[]
   error?: { message?: string; code?: number }
@@ -51,13 +67,7 @@ export function createWhatsAppCloudMessaging(
       const response = await fetchImpl(endpoint, {
         method: 'POST',
         headers: { Authorization: `Bearer ${settings.token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          messaging_product: 'whatsapp',
-          recipient_type: 'individual',
-          to: toWhatsAppNumber(message.to),
-          type: 'text',
-          text: { preview_url: false, body: message.body },
-        }),
+        body: JSON.stringify(cloudRequestOf(message)),
         signal: AbortSignal.timeout(settings.timeoutMs ?? 10_000),
       })
       const reply = (await response.json().catch(() => ({}))) as CloudApiReply

@@ -11,6 +11,7 @@ import { createPostgresAdapter } from '../../server/realtime/postgres-adapter.js
 import { attachRealtime, type Realtime, type RealtimeOptions } from '../../server/realtime/realtime.js'
 import { DEMO_PASSWORD } from '../../server/seed/demo-password.js'
 import { openTestDatabase, type SeedLayer } from './test-database.js'
+import { startGreetingJobs } from '../../server/greetings/greeting-jobs.js'
 
 export { DEMO_PASSWORD }
 
@@ -44,7 +45,12 @@ export interface TestAppOptions {
   seed?: SeedLayer
   /** Check every answer against its contract (true: tests); a benchmark measures the app as it serves. */
   checkResponses?: boolean
+  /** Run the greetings' background sends (ADR 035) on this app's database; `close()` stops them. */
+  greetingJobs?: boolean
 }
+
+/** The WhatsApp webhook's settings every test app has. */
+export const TEST_WHATSAPP_WEBHOOK = { appSecret: 'test-whatsapp-app-secret', verifyToken: 'test-verify-token' }
 
 /** The real app on a database of its own, migrated, with the demo club (or the layer asked for) in it. */
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -57,6 +63,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
   realtime.isRecording = true
   /** The sync engine's registry: tests register their own mutations and scopes in it. */
   const sync = createAreaSyncRegistry()
+  const messaging = options.messaging?.(db) ?? createStoredMessaging(db, logger)
+  const greetingJobs = options.greetingJobs
+    ? await startGreetingJobs({ database, messaging, clock, logger, pollingIntervalSeconds: 0.5 })
+    : undefined
   const deps: AppDeps = appDeps({
     db,
     clock,
@@ -66,7 +76,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
       staffTtlSeconds: options.staffTtlSeconds ?? 12 * 3600,
       memberTtlSeconds: options.memberTtlSeconds ?? 30 * 86_400,
     },
-    messaging: options.messaging?.(db) ?? createStoredMessaging(db, logger),
+    messaging,
+    ...(greetingJobs ? { greetingJobs } : {}),
+    whatsappWebhook: TEST_WHATSAPP_WEBHOOK,
     realtime,
     publicConfig: { chatNumber: '919810012345' },
     trustProxy: Number(options.trustProxy ?? 0),
@@ -95,6 +107,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
 
   async function close() {
     for (const server of servers.splice(0)) await server.close()
+    await greetingJobs?.stop()
     if (ownsDatabase) await database.close()
   }
 
