@@ -148,10 +148,10 @@ describe('the session check on every path change', () => {
     expect(sessionStorage.getItem('intendedRoute')).toBe(path)
   })
 
-  test('an area that does not exist yet shows Page Not Found inside the office, with the way back', async () => {
+  test('an office path with no screen shows Page Not Found inside the office, with the way back', async () => {
     stubOfficeApi()
     storeRecord('user', staffRecord())
-    const app = renderApp('/dashboard/approvals')
+    const app = renderApp('/dashboard/no-such-area')
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy()
     expect(screen.getByRole('complementary', { name: 'Back office' })).toBeTruthy()
     await app.user.click(screen.getByRole('link', { name: 'Go to Dashboard' }))

@@ -15,6 +15,8 @@ const builtAreas = [
   'Kitchens',
   'Menu Categories',
   'Inventory',
+  'Greetings',
+  'Approvals',
   'Affiliated Clubs',
   'Users',
   'Roles & Access',
@@ -57,7 +59,7 @@ describe('the office offers only the areas this build has a screen for', () => {
   test('a deep link to an area not built yet still shows the not-found page inside the office', async () => {
     stubApi({ 'POST /api/admin/getmenubyrole': { json: { result: adminMenu } } })
     storeRecord('user', staffRecord())
-    renderApp('/dashboard/greetings')
+    renderApp('/dashboard/wallet')
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toBeTruthy()
     expect(await sidebarLinks()).toEqual(['Dashboard', ...sidebarAreas])
