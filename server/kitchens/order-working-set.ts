@@ -121,15 +121,24 @@ export class OrderWorkingSet implements BatchWork {
     this.changed.clear()
     this.changedItems.clear()
     this.served.clear()
-    const { version, written } = await writeOrderChanges(this.trx, writes, this.now, this.session)
+    // Only once the items are written served: a tap that lost the race (or was a repeat) takes nothing.
+    const writeThenTake = async (executor: Executor) => {
+      const outcome = await writeOrderChanges(executor, writes, this.now, this.session)
+      if (outcome.written.size === writes.length) {
+        for (const [kitchenId, items] of served) await consumeServedItems(executor, kitchenId, items, this.now)
+      }
+      return outcome
+    }
+    // A serve and its stock moves commit together. Locked, the batch's transaction holds both; over
+    // HTTP a serving tap gets a transaction of its own, and every other tap keeps its one statement.
+    const { version, written } =
+      served.length > 0 && !this.trx.isTransaction ? await this.trx.transaction().execute(writeThenTake) : await writeThenTake(this.trx)
     if (written.size !== writes.length) {
       const unwritten = writes.map(({ order }) => order.order_id).filter((orderId) => !written.has(orderId))
       // Locked, nobody can have changed them: a bug, and the batch's transaction rolls back.
       if (this.holding === 'locked') throw new Error(`Wrote ${written.size} of ${writes.length} orders`)
       throw new OrderChangedMeanwhile(unwritten)
     }
-    // Only once the items are written served: a tap that lost the race (or was a repeat) takes nothing.
-    for (const [kitchenId, items] of served) await consumeServedItems(this.trx, kitchenId, items, this.now)
     for (const { order, items } of writes) {
       for (const row of [order, ...items]) Object.assign(row, { version, updated_at: this.now })
       Object.assign(order, written.get(order.order_id))

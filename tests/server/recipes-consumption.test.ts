@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { clearOrders, demoIds, placeJadeGardenOrder, type PlacedOrder } from '../helpers/kitchen-fixtures.js'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
@@ -219,6 +220,36 @@ describe('what the kitchen serves comes off its stock', () => {
       served_count: 1,
     })
     expect((await t.call('GET', '/api/inv/dishes-without-recipe', { token: kitchen1 })).status).toBe(403)
+  })
+})
+
+describe('a serve over HTTP and its stock moves', () => {
+  const setStatus = (order: PlacedOrder, itemId: number, status: string) =>
+    t.call('PATCH', `/api/kitchen/update-itemstatus/${order.order_id}/${itemId}`, { token: kitchen1, body: { status } })
+  const itemStatus = async (itemId: number) =>
+    (await t.db.selectFrom('order_items').select('status').where('item_id', '=', itemId).executeTakeFirstOrThrow()).status
+
+  test('commit together: when the store cannot take the stock, the dish is not marked served either', async () => {
+    const order = await placeJadeGardenOrder(t, steward)
+    const chickenItem = order.items.find((item) => item.name === 'Chilli Chicken')!
+    for (const status of ['preparing', 'ready']) expect((await setStatus(order, chickenItem.item_id, status)).status).toBe(200)
+    // The store's table refuses every new move for a moment (a failed disk, a bad deploy).
+    await sql`create function refuse_moves() returns trigger language plpgsql as $$ begin raise exception 'the store is down'; end $$`.execute(
+      t.db,
+    )
+    await sql`create trigger refuse_moves before insert on inv_stock_moves for each row execute function refuse_moves()`.execute(t.db)
+    try {
+      expect((await setStatus(order, chickenItem.item_id, 'served')).status).toBe(500)
+      expect(await itemStatus(chickenItem.item_id)).toBe('ready')
+    } finally {
+      await sql`drop trigger refuse_moves on inv_stock_moves`.execute(t.db)
+      await sql`drop function refuse_moves()`.execute(t.db)
+    }
+    // The steward's next tap serves it, and the chicken comes off the kitchen's stock once.
+    expect((await setStatus(order, chickenItem.item_id, 'served')).status).toBe(200)
+    expect(await itemStatus(chickenItem.item_id)).toBe('served')
+    const taken = await t.db.selectFrom('inv_stock_moves').select('quantity').where('order_item_id', '=', chickenItem.item_id).execute()
+    expect(taken.map((move) => Number(move.quantity))).toEqual([-0.25])
   })
 })
 
