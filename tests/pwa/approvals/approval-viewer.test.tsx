@@ -4,42 +4,14 @@ import type { ApprovalDetail } from '../../../domain/contract/approvals'
 import { formatClubDateTime } from '../../../domain/time'
 import { hangingFetch, stubApi } from '../helpers/fetch-stub'
 import { renderApp } from '../helpers/render-app'
+import { approvalRequest, approver } from './fixtures'
 
 // The approval viewer's states (spec 1 §§2, 4; issue 20).
-
-const approver = (member_id: string, name: string, role_title: string, extra: Partial<ApprovalDetail['approvals'][number]> = {}) => ({
-  member_id,
-  name,
-  role_title,
-  email: null,
-  contact_number: null,
-  status: 'Pending' as const,
-  signed_at: null,
-  signature_data: null,
-  ...extra,
-})
 
 function detail(overrides: Partial<ApprovalDetail> = {}): { data: ApprovalDetail } {
   return {
     data: {
-      _id: 5,
-      approval_id: 5,
-      subject: 'New billiards table',
-      body: 'The billiards room needs a new table.',
-      created_by: 'Rajiv Khanna',
-      created_by_id: 2,
-      created_at: '2026-11-22T04:30:00.000Z',
-      updated_at: '2026-11-22T04:30:00.000Z',
-      file_url: null,
-      file_name: null,
-      rule: 'all',
-      status: 'Pending',
-      due_at: null,
-      decided_at: null,
-      approvals: [
-        approver('M1001', 'Vikram Malhotra', 'President', { email: 'vikram@example.in', contact_number: '9810043210' }),
-        approver('M1002', 'Anita Kapoor', 'Secretary'),
-      ],
+      ...approvalRequest(),
       viewer: { member_id: 'M1001', can_respond: true },
       trail: [],
       ...overrides,

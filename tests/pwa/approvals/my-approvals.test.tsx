@@ -4,6 +4,7 @@ import type { ApprovalRequest } from '../../../domain/contract/approvals'
 import { stubApi } from '../helpers/fetch-stub'
 import { renderApp } from '../helpers/render-app'
 import { memberRecord, storeRecord } from '../helpers/sessions'
+import { approvalRequest, president } from './fixtures'
 
 // The member app's "Approvals" (issue 20): what waits for the member's answer, and what they answered.
 
@@ -11,34 +12,8 @@ beforeEach(() => {
   storeRecord('member', memberRecord())
 })
 
-const request = (approval_id: number, subject: string, status: 'Pending' | 'Approved'): ApprovalRequest => ({
-  _id: approval_id,
-  approval_id,
-  subject,
-  body: 'Details',
-  created_by: 'Rajiv Khanna',
-  created_by_id: 2,
-  created_at: '2026-11-22T04:30:00.000Z',
-  updated_at: '2026-11-22T04:30:00.000Z',
-  file_url: null,
-  file_name: null,
-  rule: 'all',
-  status: 'Pending',
-  due_at: null,
-  decided_at: null,
-  approvals: [
-    {
-      member_id: 'M1001',
-      name: 'Vikram Malhotra',
-      role_title: 'President',
-      email: 'vikram@example.in',
-      contact_number: '9810043210',
-      status,
-      signed_at: status === 'Pending' ? null : '2026-11-22T05:00:00.000Z',
-      signature_data: status === 'Pending' ? null : 'Vikram Malhotra',
-    },
-  ],
-})
+const request = (approval_id: number, subject: string, status: 'Pending' | 'Approved'): ApprovalRequest =>
+  approvalRequest({ _id: approval_id, approval_id, subject, body: 'Details', approvals: [president(status)] })
 
 describe('my approvals (/member/approvals)', () => {
   test('lists what waits for the member and what they answered; each opens in the viewer', async () => {

@@ -5,6 +5,7 @@ import { stubApi } from '../helpers/fetch-stub'
 import { renderApp } from '../helpers/render-app'
 import { staffRecord, storeRecord } from '../helpers/sessions'
 import { adminMenu } from '../office/fixtures'
+import { approvalRequest, approver, president } from './fixtures'
 
 // The office's Approvals (issue 20): the list by status with counts, the create form, the detail with resend.
 
@@ -14,45 +15,11 @@ beforeEach(() => {
 
 const menu = { json: { result: adminMenu } }
 
-const request = (overrides: Partial<ApprovalRequest> = {}): ApprovalRequest => ({
-  _id: 5,
-  approval_id: 5,
-  subject: 'New billiards table',
-  body: 'The billiards room needs a new table.',
-  created_by: 'Rajiv Khanna',
-  created_by_id: 2,
-  created_at: '2026-11-22T04:30:00.000Z',
-  updated_at: '2026-11-22T04:30:00.000Z',
-  file_url: null,
-  file_name: null,
-  rule: 'all',
-  status: 'Pending',
-  due_at: null,
-  decided_at: null,
-  approvals: [
-    {
-      member_id: 'M1001',
-      name: 'Vikram Malhotra',
-      role_title: 'President',
-      email: 'vikram@example.in',
-      contact_number: '9810043210',
-      status: 'Approved',
-      signed_at: '2026-11-22T05:00:00.000Z',
-      signature_data: 'Vikram Malhotra',
-    },
-    {
-      member_id: 'M1002',
-      name: 'Anita Kapoor',
-      role_title: 'Secretary',
-      email: null,
-      contact_number: '9811104729',
-      status: 'Pending',
-      signed_at: null,
-      signature_data: null,
-    },
-  ],
-  ...overrides,
-})
+const request = (overrides: Partial<ApprovalRequest> = {}): ApprovalRequest =>
+  approvalRequest({
+    approvals: [president('Approved'), approver('M1002', 'Anita Kapoor', 'Secretary', { contact_number: '9811104729' })],
+    ...overrides,
+  })
 const pageOf = (data: ApprovalRequest[]) => ({
   json: {
     data,
