@@ -192,7 +192,7 @@ function CategoryRow({ entry, canEdit, canDelete, isSelected, onSelect, onToggle
         />
       )}
       <span>
-        {entry.name} <small>({entry.dish_count} dishes)</small>
+        {entry.name} <small>({entry.dish_count === 1 ? '1 dish' : `${entry.dish_count} dishes`})</small>
         {!entry.isActive && <span className="store-badge">Off</span>}
       </span>
       {canEdit && (
