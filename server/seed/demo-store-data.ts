@@ -102,7 +102,8 @@ BANANA|Banana|dz|60|5|1
 APPLE|Apple|kg|160|5|1
 ORANGE|Orange|kg|90|5|1
 PINEAPPLE|Pineapple|pc|70|6|1
-WATERMELON|Watermelon|kg|25|10|1
+WATERMELON|Watermelon|kg|25|10|1`,
+  'Dry fruits and nuts': `
 DATES|Dates|kg|320|2|3
 WALNUT|Walnut kernels|kg|1100|1|3
 CASHEW|Cashew nuts|kg|900|2|3
