@@ -31,7 +31,10 @@ export const officeAreaRoutes: RouteObject[] = [
     path: 'approvals/applications',
     lazy: async () => ({ Component: (await import('./approvals/ApplicationsPage')).ApplicationsPage }),
   },
-  { path: 'approvals/:approvalId/edit', lazy: async () => ({ Component: (await import('./approvals/ApprovalEditPage')).ApprovalEditPage }) },
+  {
+    path: 'approvals/:approvalId/edit',
+    lazy: async () => ({ Component: (await import('./approvals/ApprovalEditPage')).ApprovalEditPage }),
+  },
   { path: 'approvals/committee', lazy: async () => ({ Component: (await import('./approvals/CommitteePage')).CommitteePage }) },
   { path: 'approvals/:approvalId', lazy: async () => ({ Component: (await import('./approvals/ApprovalDetailPage')).ApprovalDetailPage }) },
   { path: 'audit', lazy: async () => ({ Component: (await import('./audit/AuditPage')).AuditPage }) },

@@ -19,8 +19,8 @@ export function RequestMembershipPage() {
         {club.memberProfile.at(-1)}, and enjoy the club’s facilities and those of our {club.affiliatedClubCount} affiliated clubs.
       </p>
       <p>
-        Apply below: your proposer and seconder must be members of the club. The membership committee considers each application, and
-        the club writes to you on WhatsApp. Questions first? Write to the club office and we will guide you.
+        Apply below: your proposer and seconder must be members of the club. The membership committee considers each application, and the
+        club writes to you on WhatsApp. Questions first? Write to the club office and we will guide you.
       </p>
       <p className="content-page__actions">
         {/* Hidden in the page the build renders, for its own script to show (ADR 031). */}

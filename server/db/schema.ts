@@ -431,7 +431,15 @@ export interface AuditLogTable {
 }
 
 export interface Database
-  extends EventBookingTables, SportsTables, MemberAccountTables, RestaurantBillTables, ApprovalTables, StoreTables, GreetingTables, MembershipApplicationTables {
+  extends
+    EventBookingTables,
+    SportsTables,
+    MemberAccountTables,
+    RestaurantBillTables,
+    ApprovalTables,
+    StoreTables,
+    GreetingTables,
+    MembershipApplicationTables {
   audit_log: AuditLogTable
   stored_files: StoredFilesTable
   bulk_uploads: BulkUploadsTable

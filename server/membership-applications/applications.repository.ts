@@ -18,12 +18,7 @@ export async function saveCommittee(db: Executor, approvers: { member_id: string
 }
 
 export function activeCategories(db: Executor) {
-  return db
-    .selectFrom('member_categories')
-    .select(['category_id', 'name'])
-    .where('is_active', '=', true)
-    .orderBy('name')
-    .execute()
+  return db.selectFrom('member_categories').select(['category_id', 'name']).where('is_active', '=', true).orderBy('name').execute()
 }
 
 /** A member holding this mobile number, whatever their status. */
@@ -97,7 +92,12 @@ function filtered(db: Executor, filter: ApplicationFilter) {
 }
 
 export function listApplications(db: Executor, filter: ApplicationFilter, page: { limit: number; offset: number }) {
-  return filtered(db, filter).orderBy('a.created_at', 'desc').orderBy('a.application_id', 'desc').limit(page.limit).offset(page.offset).execute()
+  return filtered(db, filter)
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.application_id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute()
 }
 
 export async function countApplications(db: Executor, filter: ApplicationFilter) {
@@ -127,10 +127,5 @@ export async function highestMemberNumber(db: Executor) {
 /** The uploads an application names, by their paths ('approvals/abc….jpg'): originals only. */
 export function storedUploads(db: Executor, paths: readonly string[]) {
   if (paths.length === 0) return Promise.resolve([])
-  return db
-    .selectFrom('stored_files')
-    .select(['path', 'media_type'])
-    .where('path', 'in', paths)
-    .where('variant_of', 'is', null)
-    .execute()
+  return db.selectFrom('stored_files').select(['path', 'media_type']).where('path', 'in', paths).where('variant_of', 'is', null).execute()
 }

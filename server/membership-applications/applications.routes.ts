@@ -34,8 +34,7 @@ export const APPLY_LIMIT: RateLimitRule = { limit: 5, windowMs: 60 * 60_000 }
 /** Files from one address: a photo and a few documents per application, retries included. */
 export const APPLICATION_UPLOAD_LIMIT: RateLimitRule = { limit: 30, windowMs: 60 * 60_000 }
 
-const tooMany = (retryAt: string) =>
-  `Too many applications from here. Please try again after ${retryAt}, or write to the club office.`
+const tooMany = (retryAt: string) => `Too many applications from here. Please try again after ${retryAt}, or write to the club office.`
 
 const deliveryOf = (c: Context<AppEnv>) => ({ origin: originOf(c), deps: c.var.deps })
 

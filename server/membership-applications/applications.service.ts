@@ -137,7 +137,8 @@ async function assertUploads(db: Executor, input: ApplyInput) {
   if (!photoType) throw invalidField('photo_url', '* Photo: upload it again (the file is not here)')
   if (!photoType.startsWith('image/')) throw invalidField('photo_url', '* Photo must be a picture (JPEG, PNG, WebP or GIF)')
   input.documents.forEach((document, index) => {
-    if (!typeOf.has(pathOf(document.url))) throw invalidField(`documents.${index}.url`, '* Documents: upload it again (the file is not here)')
+    if (!typeOf.has(pathOf(document.url)))
+      throw invalidField(`documents.${index}.url`, '* Documents: upload it again (the file is not here)')
   })
 }
 
@@ -174,16 +175,20 @@ export async function apply(delivery: Delivery, input: ApplyInput, ip: string) {
     const [proposer, seconder] = await assertActiveMembers(trx, [input.proposer_id, input.seconder_id], (index) =>
       index === 0 ? 'proposer_id' : 'seconder_id',
     )
-    const committee = (await membersByIds(
-      trx,
-      settings.membership_approvers.map((approver) => approver.member_id),
-    )).filter((row) => row.status === 'active')
+    const committee = (
+      await membersByIds(
+        trx,
+        settings.membership_approvers.map((approver) => approver.member_id),
+      )
+    ).filter((row) => row.status === 'active')
     const approvers = settings.membership_approvers.flatMap((approver) => {
       const row = committee.find((one) => one.member_id.toUpperCase() === approver.member_id.toUpperCase())
       return row ? [{ member_id: row.member_id, role_title: approver.role_title }] : []
     })
     if (approvers.length === 0)
-      throw conflict('Applications cannot be taken just now: the club has not named its membership committee. Please contact the club office.')
+      throw conflict(
+        'Applications cannot be taken just now: the club has not named its membership committee. Please contact the club office.',
+      )
     const request = await insertRequest(trx, {
       subject: `Membership application: ${input.title} ${input.name} (${category.name})`,
       body: requestBody(input, category.name, proposer!.name, seconder!.name, formatClubDateTime(now)),
@@ -282,7 +287,10 @@ export async function enrol(delivery: Delivery, by: Auditor, applicationId: numb
               : 'The committee rejected this application: it cannot be enrolled.',
           )
         const holder = await memberWithMobile(trx, application.mobile)
-        if (holder) throw conflict(`The mobile ${application.mobile} is already ${holder.name}'s (${holder.member_id}): check the register before enrolling.`)
+        if (holder)
+          throw conflict(
+            `The mobile ${application.mobile} is already ${holder.name}'s (${holder.member_id}): check the register before enrolling.`,
+          )
         if (!application.category_is_active)
           throw conflict(`${application.category_name} is switched off: switch it on under Member categories, then enrol.`)
         const memberId = nextMemberId(await highestMemberNumber(trx))

@@ -53,7 +53,11 @@ async function applicationBody(overrides: Record<string, unknown> = {}) {
   const document = await upload(pdf, 'aadhaar.pdf')
   expect(photo.status, photo.text).toBe(201)
   expect(document.status, document.text).toBe(201)
-  const category = await t.db.selectFrom('member_categories').select(['category_id', 'name']).where('is_active', '=', true).executeTakeFirstOrThrow()
+  const category = await t.db
+    .selectFrom('member_categories')
+    .select(['category_id', 'name'])
+    .where('is_active', '=', true)
+    .executeTakeFirstOrThrow()
   return {
     title: 'Mr.',
     name: 'Arjun Mehta',
@@ -103,8 +107,13 @@ const answer = async (approvalId: number, memberId: string, status: 'Approved' |
 }
 
 const approvalOf = async (applicationId: number) =>
-  (await t.db.selectFrom('membership_applications').select('approval_id').where('application_id', '=', applicationId).executeTakeFirstOrThrow())
-    .approval_id
+  (
+    await t.db
+      .selectFrom('membership_applications')
+      .select('approval_id')
+      .where('application_id', '=', applicationId)
+      .executeTakeFirstOrThrow()
+  ).approval_id
 
 describe('before the club names its committee', () => {
   test('an application is refused with a message, and nothing is stored', async () => {
@@ -136,7 +145,11 @@ describe('the membership committee (PUT/GET /api/membership/committee)', () => {
     })
     const read = await t.call('GET', '/api/membership/committee', { token: admin })
     expect(read.body.data.rule).toBe('all')
-    const audit = await t.db.selectFrom('audit_log').select(['area', 'record_type']).where('record_type', '=', 'membership-committee').execute()
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['area', 'record_type'])
+      .where('record_type', '=', 'membership-committee')
+      .execute()
     expect(audit).toEqual([{ area: 'approvals', record_type: 'membership-committee' }])
   })
 
@@ -289,7 +302,10 @@ describe('POST /api/membership/apply', () => {
     const before = await counts()
     const again = await apply(body)
     expect(again.status).toBe(409)
-    expect(again.body.errors[0]).toMatchObject({ path: 'mobileNumber', msg: expect.stringMatching(/^\* An application with this mobile number.*waiting for the committee/) })
+    expect(again.body.errors[0]).toMatchObject({
+      path: 'mobileNumber',
+      msg: expect.stringMatching(/^\* An application with this mobile number.*waiting for the committee/),
+    })
     const memberMobile = await apply(await applicationBody({ mobileNumber: '98100 43210' })) // M1001's
     expect(memberMobile.status).toBe(409)
     expect(memberMobile.body.message).toBe('* Mobile number is already registered to a member. Sign in, or use Forgot password.')
@@ -351,8 +367,14 @@ describe('the office: applications and enrolment', () => {
     const approved = await t.call('GET', `/api/membership/applications/${applicationId}`, { token: admin })
     expect(approved.body.data.status).toBe('Approved')
 
-    const highest = (await t.db.selectFrom('members').select('member_id').where('member_id', 'like', 'M1%').orderBy('member_id', 'desc').executeTakeFirstOrThrow())
-      .member_id
+    const highest = (
+      await t.db
+        .selectFrom('members')
+        .select('member_id')
+        .where('member_id', 'like', 'M1%')
+        .orderBy('member_id', 'desc')
+        .executeTakeFirstOrThrow()
+    ).member_id
     const expectedId = `M${Number(highest.slice(1)) + 1}`
     const enrolled = await t.call('POST', enrolPath, { token: admin })
     expect(enrolled.status, enrolled.text).toBe(201)
@@ -369,14 +391,23 @@ describe('the office: applications and enrolment', () => {
     expect(enrolled.body.data).toMatchObject({ status: 'Enrolled', member_id: expectedId })
     expect(enrolled.body.message).toMatch(new RegExp(`Kavya Bhatia is now member ${expectedId}, and has been told on WhatsApp`))
 
-    const audit = await t.db.selectFrom('audit_log').select(['area', 'action', 'record_type', 'record_id']).where('record_id', 'in', [expectedId, String(applicationId)]).execute()
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['area', 'action', 'record_type', 'record_id'])
+      .where('record_id', 'in', [expectedId, String(applicationId)])
+      .execute()
     expect(audit).toEqual(
       expect.arrayContaining([
         { area: 'members', action: 'create', record_type: 'member', record_id: expectedId },
         { area: 'approvals', action: 'status', record_type: 'membership-application', record_id: String(applicationId) },
       ]),
     )
-    const told = await t.db.selectFrom('messages').select('body').where('recipient', '=', body.mobileNumber).where('purpose', '=', 'membership-enrolled').execute()
+    const told = await t.db
+      .selectFrom('messages')
+      .select('body')
+      .where('recipient', '=', body.mobileNumber)
+      .where('purpose', '=', 'membership-enrolled')
+      .execute()
     expect(told).toHaveLength(1)
     expect(told[0]!.body).toContain(`your member ID is ${expectedId}`)
     expect(told[0]!.body).toMatch(/\/forgot-password\/member/)
@@ -400,7 +431,12 @@ describe('the office: applications and enrolment', () => {
     const body = await applicationBody({ name: 'Rohan Kapoor' })
     const applicationId = (await apply(body)).body.data.application_id as number
     await answer(await approvalOf(applicationId), 'M1002', 'Rejected') // rule 'all': one rejection decides
-    const told = await t.db.selectFrom('messages').select('body').where('recipient', '=', body.mobileNumber).where('purpose', '=', 'membership-refused').execute()
+    const told = await t.db
+      .selectFrom('messages')
+      .select('body')
+      .where('recipient', '=', body.mobileNumber)
+      .where('purpose', '=', 'membership-refused')
+      .execute()
     expect(told).toHaveLength(1)
     expect(told[0]!.body).toMatch(/has not approved your application/)
     const enrol = await t.call('POST', `/api/membership/applications/${applicationId}/enrol`, { token: admin })

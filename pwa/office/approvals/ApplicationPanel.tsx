@@ -60,7 +60,8 @@ export function EnrolmentState({ application }: { application: MembershipApplica
       </p>
     )
   if (application.status === 'Approved') return <EnrolButton application={application} />
-  if (application.status === 'Rejected') return <p className="approval-view__meta">The committee rejected the application; the applicant has been told.</p>
+  if (application.status === 'Rejected')
+    return <p className="approval-view__meta">The committee rejected the application; the applicant has been told.</p>
   return <p className="approval-view__meta">Enrolment opens once the committee approves.</p>
 }
 
@@ -76,7 +77,11 @@ export function ApplicationPanel({ approvalId }: { approvalId: number }) {
         Membership application
       </h2>
       {query.isError ? (
-        <ErrorState title="The application could not be loaded" message={failureMessage(query.error, 'Something went wrong')} onRetry={() => void query.refetch()} />
+        <ErrorState
+          title="The application could not be loaded"
+          message={failureMessage(query.error, 'Something went wrong')}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <>
           <ApplicationFacts application={query.data} />

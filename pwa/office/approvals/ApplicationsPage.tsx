@@ -23,7 +23,10 @@ export function ApplicationsPage() {
   const status = statusOf(params.get('status'))
   const page = Math.max(1, Number(params.get('page')) || 1)
   const list = useQuery(applicationsQuery(status, page))
-  const tabs: [ApplicationStatus | '', string][] = [['', 'All'], ...applicationStatuses.map((value): [ApplicationStatus, string] => [value, value])]
+  const tabs: [ApplicationStatus | '', string][] = [
+    ['', 'All'],
+    ...applicationStatuses.map((value): [ApplicationStatus, string] => [value, value]),
+  ]
   return (
     <div className="approval-office">
       <PageTitle>Membership applications</PageTitle>
@@ -78,7 +81,9 @@ export function ApplicationsPage() {
                 </span>
                 <EnrolmentState application={application} />
               </div>
-              <span className={`status-badge status-badge--${application.status === 'Rejected' ? 'closed' : application.status === 'Pending' ? 'pending' : 'open'}`}>
+              <span
+                className={`status-badge status-badge--${application.status === 'Rejected' ? 'closed' : application.status === 'Pending' ? 'pending' : 'open'}`}
+              >
                 {application.status}
               </span>
             </li>

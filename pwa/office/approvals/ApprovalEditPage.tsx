@@ -56,7 +56,11 @@ export function ApprovalEditPage() {
       {!isId && <ErrorState title={approvalTexts.notFound} message="This address names no approval request." />}
       {isId && query.isPending && <LoadingState>Loading the approval request…</LoadingState>}
       {query.isError && (
-        <ErrorState title={approvalTexts.fetchFailed} message={failureMessage(query.error, approvalTexts.fetchFailed)} onRetry={() => void query.refetch()} />
+        <ErrorState
+          title={approvalTexts.fetchFailed}
+          message={failureMessage(query.error, approvalTexts.fetchFailed)}
+          onRetry={() => void query.refetch()}
+        />
       )}
       {request && !isEditable(request) && (
         <ErrorState

@@ -87,14 +87,25 @@ export function ApprovalForm({ initial, submitLabel, busyLabel, isSending, serve
         <label className="field__label" htmlFor="approval-subject">
           Subject
         </label>
-        <input id="approval-subject" className="field__input" value={draft.subject} onChange={(event) => set({ subject: event.target.value })} />
+        <input
+          id="approval-subject"
+          className="field__input"
+          value={draft.subject}
+          onChange={(event) => set({ subject: event.target.value })}
+        />
         {fieldError('subject')}
       </div>
       <div className="field">
         <label className="field__label" htmlFor="approval-body">
           Body
         </label>
-        <textarea id="approval-body" className="field__input textarea" rows={6} value={draft.body} onChange={(event) => set({ body: event.target.value })} />
+        <textarea
+          id="approval-body"
+          className="field__input textarea"
+          rows={6}
+          value={draft.body}
+          onChange={(event) => set({ body: event.target.value })}
+        />
         {fieldError('body')}
       </div>
       <div className="field">

@@ -27,7 +27,10 @@ export function CommitteePage() {
     const saved = query.data.data
     setApprovers(
       saved.approvers.length > 0
-        ? saved.approvers.map((approver) => ({ member: { member_id: approver.member_id, name: approver.name }, role_title: approver.role_title }))
+        ? saved.approvers.map((approver) => ({
+            member: { member_id: approver.member_id, name: approver.name },
+            role_title: approver.role_title,
+          }))
         : [emptyApprover()],
     )
     setRule(saved.rule)
@@ -61,10 +64,16 @@ export function CommitteePage() {
         <Link to="/dashboard/approvals/applications">← Membership applications</Link>
       </p>
       <h1 className="page-heading">Membership committee</h1>
-      <p className="approval-view__meta">Each application from /request-membership is sent to these members for approval; requests already sent keep their approvers.</p>
+      <p className="approval-view__meta">
+        Each application from /request-membership is sent to these members for approval; requests already sent keep their approvers.
+      </p>
       {query.isPending && <LoadingState>Loading the committee…</LoadingState>}
       {query.isError && (
-        <ErrorState title="The committee could not be loaded" message={failureMessage(query.error, 'Something went wrong')} onRetry={() => void query.refetch()} />
+        <ErrorState
+          title="The committee could not be loaded"
+          message={failureMessage(query.error, 'Something went wrong')}
+          onRetry={() => void query.refetch()}
+        />
       )}
       {query.isSuccess && (
         <form className="form panel approval-card" onSubmit={submit} noValidate>

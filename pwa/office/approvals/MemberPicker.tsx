@@ -40,7 +40,12 @@ export function MemberPicker({ label, value, onChange, error }: MemberPickerProp
         <span className="field__label">{label}</span>
         <p className="member-picker__chosen">
           <strong>{value.name}</strong> ({value.member_id}){' '}
-          <button type="button" className="button button--secondary button--small" onClick={() => onChange(null)} aria-label={`Change ${label.toLowerCase()}: ${value.name}`}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => onChange(null)}
+            aria-label={`Change ${label.toLowerCase()}: ${value.name}`}
+          >
             Change
           </button>
         </p>
@@ -79,7 +84,11 @@ export function MemberPicker({ label, value, onChange, error }: MemberPickerProp
         <ul className="member-picker__results" aria-label={`Members matching ${search}`}>
           {results.map((member) => (
             <li key={member.memberId}>
-              <button type="button" className="member-picker__choice" onClick={() => onChange({ member_id: member.memberId, name: member.name })}>
+              <button
+                type="button"
+                className="member-picker__choice"
+                onClick={() => onChange({ member_id: member.memberId, name: member.name })}
+              >
                 <strong>{member.name}</strong> <span>{member.memberId}</span> <span>{member.mobileNumber ?? ''}</span>
               </button>
             </li>

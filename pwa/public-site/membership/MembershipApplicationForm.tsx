@@ -113,7 +113,14 @@ export function MembershipApplicationForm() {
           onChange={set('mobileNumber')}
           error={errors.mobileNumber}
         />
-        <TextField label="E-mail (optional)" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
+        <TextField
+          label="E-mail (optional)"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email}
+        />
         <TextField label="Date of birth" type="date" value={values.dateOfBirth} onChange={set('dateOfBirth')} error={errors.dateOfBirth} />
         <TextField label="Spouse's name (optional)" value={values.spouseName} onChange={set('spouseName')} error={errors.spouseName} />
         <TextField
