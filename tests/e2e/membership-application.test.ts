@@ -113,6 +113,24 @@ describe('a membership application becomes a member', () => {
     const phone = await newPage(browser, { width: 390, height: 844 })
     await phone.page.goto(`${secretary.pathname}${secretary.search}`)
     await phone.page.getByRole('heading', { level: 1, name: /^Membership application: Mr\. Aditya Khurana/ }).waitFor()
+    // The chat button covers no status badge and no button, wherever the approver scrolls (issue 20).
+    const covered = await phone.page.evaluate(async () => {
+      const hits: string[] = []
+      for (let top = 0; top < document.documentElement.scrollHeight; top += 40) {
+        window.scrollTo(0, top)
+        await new Promise((resolve) => requestAnimationFrame(resolve))
+        const chat = document.querySelector('.chat-button')?.getBoundingClientRect()
+        if (!chat) continue
+        for (const element of document.querySelectorAll('.approval-view .status-badge, .approval-view button')) {
+          const box = element.getBoundingClientRect()
+          if (box.right > chat.left && box.left < chat.right && box.bottom > chat.top && box.top < chat.bottom)
+            hits.push(element.textContent ?? '')
+        }
+      }
+      window.scrollTo(0, 0)
+      return hits
+    })
+    expect(covered).toEqual([])
     const pad = phone.page.getByRole('img', { name: 'Signature pad: sign with your finger' })
     await pad.scrollIntoViewIfNeeded()
     const box = (await pad.boundingBox())!

@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { toast } from 'sonner'
 import { approvalRuleLabels, approvalRules, type ApprovalRule } from '../../../domain/approvals'
-import { committeeBody, setCommittee } from '../../../domain/contract/membership-applications'
+import type { ResponseOf } from '../../../domain/contract/endpoint'
+import { committeeBody, setCommittee, type getCommittee } from '../../../domain/contract/membership-applications'
 import { callApi } from '../../api/client'
 import { failureMessage, fieldErrorsOf } from '../../api/failure'
 import { ErrorState } from '../../ui/ErrorState'
@@ -15,26 +16,46 @@ import { approversInput, ApproverRows, emptyApprover, issuesByPath, type Approve
 import '../../ui/ui.css'
 import '../../approvals/approvals.css'
 
+type Committee = ResponseOf<typeof getCommittee>['data']
+
 /** /dashboard/approvals/committee: who approves membership applications, and by which rule (ADR 034). */
 export function CommitteePage() {
   const query = useQuery(committeeQuery)
+  return (
+    <div className="approval-office">
+      <PageTitle>Membership committee</PageTitle>
+      <p>
+        <Link to="/dashboard/approvals/applications">← Membership applications</Link>
+      </p>
+      <h1 className="page-heading">Membership committee</h1>
+      <p className="approval-view__meta">
+        Each application from /request-membership is sent to these members for approval; requests already sent keep their approvers.
+      </p>
+      {query.isPending && <LoadingState>Loading the committee…</LoadingState>}
+      {query.isError && (
+        <ErrorState
+          title="The committee could not be loaded"
+          message={failureMessage(query.error, 'Something went wrong')}
+          onRetry={() => void query.refetch()}
+        />
+      )}
+      {query.isSuccess && <CommitteeForm key={JSON.stringify(query.data.data)} saved={query.data.data} />}
+    </div>
+  )
+}
+
+function CommitteeForm({ saved }: { saved: Committee }) {
   const queryClient = useQueryClient()
-  const [approvers, setApprovers] = useState<ApproverDraft[]>([emptyApprover()])
-  const [rule, setRule] = useState<ApprovalRule>('majority')
+  const [approvers, setApprovers] = useState<ApproverDraft[]>(() =>
+    saved.approvers.length > 0
+      ? saved.approvers.map((approver) => ({
+          member: { member_id: approver.member_id, name: approver.name },
+          role_title: approver.role_title,
+        }))
+      : [emptyApprover()],
+  )
+  const [rule, setRule] = useState<ApprovalRule>(saved.rule)
   const [errors, setErrors] = useState<Record<string, string>>({})
-  useEffect(() => {
-    if (!query.data) return
-    const saved = query.data.data
-    setApprovers(
-      saved.approvers.length > 0
-        ? saved.approvers.map((approver) => ({
-            member: { member_id: approver.member_id, name: approver.name },
-            role_title: approver.role_title,
-          }))
-        : [emptyApprover()],
-    )
-    setRule(saved.rule)
-  }, [query.data])
 
   const save = useMutation({
     mutationFn: (body: { approvers: { member_id: string; role_title: string }[]; rule: ApprovalRule }) => callApi(setCommittee, { body }),
@@ -58,42 +79,22 @@ export function CommitteePage() {
   }
 
   return (
-    <div className="approval-office">
-      <PageTitle>Membership committee</PageTitle>
-      <p>
-        <Link to="/dashboard/approvals/applications">← Membership applications</Link>
-      </p>
-      <h1 className="page-heading">Membership committee</h1>
-      <p className="approval-view__meta">
-        Each application from /request-membership is sent to these members for approval; requests already sent keep their approvers.
-      </p>
-      {query.isPending && <LoadingState>Loading the committee…</LoadingState>}
-      {query.isError && (
-        <ErrorState
-          title="The committee could not be loaded"
-          message={failureMessage(query.error, 'Something went wrong')}
-          onRetry={() => void query.refetch()}
-        />
-      )}
-      {query.isSuccess && (
-        <form className="form panel approval-card" onSubmit={submit} noValidate>
-          <ApproverRows legend="Committee members" approvers={approvers} onChange={setApprovers} errors={errors} />
-          <label className="field">
-            <span className="field__label">Rule</span>
-            <select className="field__input select" value={rule} onChange={(event) => setRule(event.target.value as ApprovalRule)}>
-              {approvalRules.map((value) => (
-                <option key={value} value={value}>
-                  {approvalRuleLabels[value]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <FormAlert message={errors.form} />
-          <button type="submit" className="button button--primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save committee'}
-          </button>
-        </form>
-      )}
-    </div>
+    <form className="form panel approval-card" onSubmit={submit} noValidate>
+      <ApproverRows legend="Committee members" approvers={approvers} onChange={setApprovers} errors={errors} />
+      <label className="field">
+        <span className="field__label">Rule</span>
+        <select className="field__input select" value={rule} onChange={(event) => setRule(event.target.value as ApprovalRule)}>
+          {approvalRules.map((value) => (
+            <option key={value} value={value}>
+              {approvalRuleLabels[value]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <FormAlert message={errors.form} />
+      <button type="submit" className="button button--primary" disabled={save.isPending}>
+        {save.isPending ? 'Saving…' : 'Save committee'}
+      </button>
+    </form>
   )
 }
