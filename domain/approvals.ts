@@ -87,3 +87,10 @@ export function attachmentKind(name: string): AttachmentKind {
 
 /** Where the approval viewer redirects after an answer (spec 1 §9). */
 export const AFTER_RESPONSE_DELAY_MS = 2000
+
+/**
+ * A request past its due date while its rule is still undecided (ADR 034): shown as overdue to the
+ * office. Nothing closes it: the office resends, changes or lets it run (ADR 033).
+ */
+export const isOverdue = (request: { status: ApprovalStatus; due_at: string | null }, now: Date) =>
+  request.status === 'Pending' && request.due_at !== null && new Date(request.due_at).getTime() < now.getTime()

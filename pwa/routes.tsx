@@ -13,7 +13,6 @@ import { StaffLoginPage } from './auth/StaffLoginPage'
 import { startLoader } from './auth/start-route'
 import { HomePage } from './public-site/home/HomePage'
 import { PublicLayout } from './public-site/PublicLayout'
-import { RequestMembershipPage } from './public-site/RequestMembershipPage'
 import { sitePagesA } from './public-site/site-pages-a'
 import { sitePagesB } from './public-site/site-pages-b'
 
@@ -41,7 +40,10 @@ export const appRoutes: RouteObject[] = [
           { path: 'control', element: <ControlDoor /> },
           { path: 'register', lazy: async () => ({ Component: (await import('./auth/RegisterPage')).RegisterPage }) },
           { path: 'forgot-password/:type', element: <ForgotPasswordPage /> },
-          { path: 'request-membership', element: <RequestMembershipPage /> },
+          {
+            path: 'request-membership',
+            lazy: async () => ({ Component: (await import('./public-site/RequestMembershipPage')).RequestMembershipPage }),
+          },
           {
             path: 'approval/view/:id?',
             lazy: async () => ({ Component: (await import('./approvals/ApprovalViewerPage')).ApprovalViewerPage }),

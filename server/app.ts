@@ -1,5 +1,6 @@
 import { auditRoutes } from './audit/audit.routes.js'
 import { approvalsRoutes, myApprovalsRoutes } from './approvals/approvals.routes.js'
+import { applicationsRoutes } from './membership-applications/applications.routes.js'
 import { Hono, type MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
 import { requestId } from 'hono/request-id'
@@ -153,6 +154,7 @@ export function createApp(input: AppInput) {
   app.route('/api', facilitiesRoutes)
   app.route('/api', dashboardRoutes)
   app.route('/api', auditRoutes)
+  app.route('/api', applicationsRoutes)
   app.route('/api', approvalsRoutes)
   app.route('/member/api', myApprovalsRoutes)
   app.route('/api/greetings', greetingsRoutes)

@@ -21,6 +21,7 @@ import * as memberCategories from './member-categories.js'
 import * as menuCategories from './menu-categories.js'
 import * as store from './store.js'
 import * as members from './members.js'
+import * as membershipApplications from './membership-applications.js'
 import * as memberAccounts from './member-accounts.js'
 import * as organisations from './organisations.js'
 import * as passwordReset from './password-reset.js'
@@ -78,6 +79,7 @@ const areas: Record<string, unknown>[] = [
   menuCategories,
   store,
   greetings,
+  membershipApplications,
 ]
 
 const isEndpoint = (value: unknown): value is Endpoint =>

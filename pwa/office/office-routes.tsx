@@ -27,6 +27,15 @@ export const officeAreaRoutes: RouteObject[] = [
   { path: 'organisations', lazy: async () => ({ Component: (await import('./organisation/ClubProfilePage')).ClubProfilePage }) },
   { path: 'approvals', lazy: async () => ({ Component: (await import('./approvals/ApprovalsPage')).ApprovalsPage }) },
   { path: 'approvals/new', lazy: async () => ({ Component: (await import('./approvals/ApprovalNewPage')).ApprovalNewPage }) },
+  {
+    path: 'approvals/applications',
+    lazy: async () => ({ Component: (await import('./approvals/ApplicationsPage')).ApplicationsPage }),
+  },
+  {
+    path: 'approvals/:approvalId/edit',
+    lazy: async () => ({ Component: (await import('./approvals/ApprovalEditPage')).ApprovalEditPage }),
+  },
+  { path: 'approvals/committee', lazy: async () => ({ Component: (await import('./approvals/CommitteePage')).CommitteePage }) },
   { path: 'approvals/:approvalId', lazy: async () => ({ Component: (await import('./approvals/ApprovalDetailPage')).ApprovalDetailPage }) },
   { path: 'audit', lazy: async () => ({ Component: (await import('./audit/AuditPage')).AuditPage }) },
   { path: 'facilities', lazy: async () => ({ Component: (await import('./facilities/FacilitiesPage')).FacilitiesPage }) },

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import { club } from '../../domain/club'
 import { PageTitle } from '../ui/PageTitle'
+import { Island } from './islands/Island'
+import { MembershipApplicationForm } from './membership/MembershipApplicationForm'
 import { chatLinkFor, membershipEnquiryText } from './chat-link'
 import { publicConfigQuery } from './queries'
 
@@ -16,7 +18,10 @@ export function RequestMembershipPage() {
         Membership of {club.name} is by application to the club office. Members are {club.memberProfile.slice(0, -1).join(', ')} and{' '}
         {club.memberProfile.at(-1)}, and enjoy the club’s facilities and those of our {club.affiliatedClubCount} affiliated clubs.
       </p>
-      <p>Write to the club office and we will explain the categories of membership and guide you through the application.</p>
+      <p>
+        Apply below: your proposer and seconder must be members of the club. The membership committee considers each application, and the
+        club writes to you on WhatsApp. Questions first? Write to the club office and we will guide you.
+      </p>
       <p className="content-page__actions">
         {/* Hidden in the page the build renders, for its own script to show (ADR 031). */}
         {(data?.chatNumber || import.meta.env.SSR) && (
@@ -35,6 +40,7 @@ export function RequestMembershipPage() {
           Already a member? Sign in
         </Link>
       </p>
+      <Island name="membership-form" component={MembershipApplicationForm} props={{}} />
     </section>
   )
 }

@@ -49,7 +49,7 @@ const ANSWER_NEEDS_LINK =
 const USER_AGENT_MAX = 300
 
 /** The site's address as the caller reached it: each approver's link points there. */
-function originOf(c: Context<AppEnv>) {
+export function originOf(c: Context<AppEnv>) {
   const url = new URL(c.req.url)
   if (c.var.deps.trustProxy > 0) {
     const host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim()

@@ -7,6 +7,7 @@ import type { Insertable } from 'kysely'
 import type { ApprovalChannel, ApprovalEventsTable } from '../db/approvals-schema.js'
 import type { AppDeps } from '../http/context.js'
 import { badRequest, conflict, notFound } from '../http/errors.js'
+import { tellApplicantIfRefused } from '../membership-applications/application-messages.js'
 import { sendLinks, sentMessage, tellDecided, type Delivery } from './approval-messages.js'
 import {
   answerApprover,
@@ -351,7 +352,10 @@ export async function respond(deps: Pick<AppDeps, 'db' | 'messaging' | 'clock'>,
     return { request: row, approver, isDecided: decided !== 'Pending' }
   })
   const approvers = await approversOf(db, [approvalId])
-  if (outcome.isDecided) await tellDecided(deps, outcome.request, approvers)
+  if (outcome.isDecided) {
+    await tellDecided(deps, outcome.request, approvers)
+    await tellApplicantIfRefused(deps, approvalId, outcome.request.status)
+  }
   const data = toRequest(outcome.request, approvers, { kind: 'approver', memberId: outcome.approver.member_id, via: who.via, ip: who.ip })
   return { message: `Your response (${input.status}) has been recorded. Thank you.`, data }
 }

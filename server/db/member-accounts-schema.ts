@@ -1,4 +1,5 @@
-import type { Generated } from 'kysely'
+import type { ColumnType, Generated } from 'kysely'
+import type { ApprovalRule } from '../../domain/approvals.js'
 import type { ChequeStatus, DepositMethod, LedgerKind } from '../../domain/member-accounts.js'
 import type { CalendarDate, CreatedAt, Timestamp, UpdatedAt } from './column-types.js'
 
@@ -62,6 +63,9 @@ export interface MemberChequeHistoryTable {
 export interface ClubSettingsTable {
   settings_id: Generated<boolean>
   cheque_bounce_charge_paise: Generated<number>
+  /** The membership committee (ADR 034): who approves applications, with their role titles. */
+  membership_approvers: ColumnType<{ member_id: string; role_title: string }[], string | undefined, string>
+  membership_rule: Generated<ApprovalRule>
   updated_at: UpdatedAt
 }
 

@@ -9,6 +9,7 @@ import type { RestaurantBillTables } from './restaurant-bills-schema.js'
 import type { ApprovalTables } from './approvals-schema.js'
 import type { StoreTables } from './store-schema.js'
 import type { GreetingTables } from './greetings-schema.js'
+import type { MembershipApplicationTables } from './membership-applications-schema.js'
 import type { SessionAudience } from '../../domain/session-token.js'
 import type { BookingStatus, EventStatus, EventType, EventVisibility, PaymentMethod, PaymentStatus } from '../../domain/events.js'
 
@@ -430,7 +431,15 @@ export interface AuditLogTable {
 }
 
 export interface Database
-  extends EventBookingTables, SportsTables, MemberAccountTables, RestaurantBillTables, ApprovalTables, StoreTables, GreetingTables {
+  extends
+    EventBookingTables,
+    SportsTables,
+    MemberAccountTables,
+    RestaurantBillTables,
+    ApprovalTables,
+    StoreTables,
+    GreetingTables,
+    MembershipApplicationTables {
   audit_log: AuditLogTable
   stored_files: StoredFilesTable
   bulk_uploads: BulkUploadsTable

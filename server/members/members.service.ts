@@ -157,7 +157,7 @@ function columnsOf(input: Partial<CreateMemberInput>): MemberColumns {
 }
 
 /** A member as the audit trail keeps them: the register's fields, not the counts read beside them. */
-function auditedMember(record: MemberRecord) {
+export function auditedMember(record: MemberRecord) {
   const { dependentCount: _count, lastLoginAt: _lastLogin, effectiveCreditLimitPaise: _limit, ...fields } = toMember(record)
   return fields
 }

@@ -185,6 +185,13 @@ export interface DemoSeeding {
 }
 
 /** Fills an empty database with a small, realistic club. Always the same data. */
+/** Who approves membership applications in the demo club. */
+export const demoMembershipCommittee = [
+  { member_id: 'M1002', role_title: 'President' },
+  { member_id: 'M1003', role_title: 'Honorary Secretary' },
+  { member_id: 'M1004', role_title: 'Treasurer' },
+]
+
 export async function seedDemoData(db: DB, { password, now, ticketSigner }: DemoSeeding): Promise<void> {
   const passwordHash = () => hashPassword(password)
   await db.transaction().execute(async (trx) => {
@@ -279,6 +286,11 @@ export async function seedDemoData(db: DB, { password, now, ticketSigner }: Demo
       password_hash: hasDemoPassword ? demoMemberHash : null,
     }))
     await insertDemoMembers(trx, memberRows, dependents)
+    // The membership committee applications go to (ADR 034): two of three decide.
+    await trx
+      .updateTable('club_settings')
+      .set({ membership_approvers: JSON.stringify(demoMembershipCommittee), membership_rule: 'majority' })
+      .execute()
     await seedDemoEvents(trx)
     await seedDemoAffiliatedClubs(trx)
     await seedDemoFacilities(trx)

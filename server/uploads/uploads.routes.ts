@@ -17,12 +17,12 @@ import { databaseFileStore } from './stored-files.repository.js'
  */
 export const uploadRoutes = new Hono<AppEnv>()
 
-const fileStoreOf = (c: Context<AppEnv>) => c.var.deps.files ?? databaseFileStore(c.var.deps.db)
+export const fileStoreOf = (c: Context<AppEnv>) => c.var.deps.files ?? databaseFileStore(c.var.deps.db)
 export const uploadMaxBytesOf = (deps: { uploadMaxBytes?: number | undefined }) => deps.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES
 
 const NO_FILE = 'Choose a file to upload: send it as multipart/form-data in the field "file".'
 
-async function fileFromForm(c: Context<AppEnv>): Promise<File> {
+export async function fileFromForm(c: Context<AppEnv>): Promise<File> {
   if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data'))
     throw badRequest(NO_FILE, [{ path: 'file', msg: NO_FILE }])
   let form: Record<string, string | File | (string | File)[]>

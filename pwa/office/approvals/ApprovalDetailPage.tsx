@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { FileDown, Send } from 'lucide-react'
+import { FileDown, Pencil, Send } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { toast } from 'sonner'
-import { approvalRuleLabels, approvalTexts } from '../../../domain/approvals'
+import { approvalRuleLabels, approvalTexts, isOverdue } from '../../../domain/approvals'
 import { resendApproval } from '../../../domain/contract/approvals'
 import { formatClubDateTime } from '../../../domain/time'
 import { callApi } from '../../api/client'
@@ -12,6 +12,8 @@ import { StatusBadge } from '../../approvals/StatusBadge'
 import { ErrorState } from '../../ui/ErrorState'
 import { LoadingState } from '../../ui/LoadingState'
 import { PageTitle } from '../../ui/PageTitle'
+import { ApplicationPanel } from './ApplicationPanel'
+import { isEditable } from './approval-state'
 import { officeApprovalQuery, saveApprovalRecord } from './queries'
 import '../../ui/ui.css'
 import '../../approvals/approvals.css'
@@ -64,6 +66,11 @@ export function ApprovalDetailPage() {
           <div className="page-toolbar">
             <h1 className="page-heading">{request.subject}</h1>
             <div className="page-toolbar__actions">
+              {isEditable(request) && (
+                <Link className="button button--secondary" to={`/dashboard/approvals/${request.approval_id}/edit`}>
+                  <Pencil aria-hidden="true" size={18} /> Edit
+                </Link>
+              )}
               {request.status === 'Pending' && (
                 <button type="button" className="button button--secondary" disabled={resend.isPending} onClick={() => resend.mutate()}>
                   <Send aria-hidden="true" size={18} /> Resend to pending
@@ -80,12 +87,14 @@ export function ApprovalDetailPage() {
           </p>
           <p className="approval-view__badges">
             <StatusBadge status={request.status} label="Request" />
+            {isOverdue(request, new Date()) && <span className="status-badge status-badge--overdue">Overdue</span>}
             {request.decided_at && <span className="approval-view__meta">Decided {when(request.decided_at)}</span>}
           </p>
           <section className="panel approval-card" aria-label="Description">
             <p className="approval-view__body">{request.body}</p>
             {request.file_name && <p className="approval-view__meta">Attachment: {request.file_name}</p>}
           </section>
+          <ApplicationPanel approvalId={request.approval_id} />
           <section className="panel approval-card" aria-labelledby="approvers-title">
             <h2 id="approvers-title" className="panel__title">
               Approvers

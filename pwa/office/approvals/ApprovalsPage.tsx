@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { Plus } from 'lucide-react'
+import { Plus, UserPlus } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { approvalStatuses, type ApprovalStatus } from '../../../domain/approvals'
-import { approvalTexts } from '../../../domain/approvals'
+import { approvalTexts, isOverdue } from '../../../domain/approvals'
 import { formatClubDateTime } from '../../../domain/time'
 import { failureMessage } from '../../api/failure'
 import { StatusBadge } from '../../approvals/StatusBadge'
@@ -25,6 +25,7 @@ export function ApprovalsPage() {
   const page = Math.max(1, Number(params.get('page')) || 1)
   const list = useQuery(approvalsListQuery(status, page))
   const counts = list.data?.counts
+  const now = new Date()
   const tabs: [ApprovalStatus | '', string][] = [['', 'All'], ...approvalStatuses.map((value): [ApprovalStatus, string] => [value, value])]
   return (
     <div>
@@ -32,6 +33,9 @@ export function ApprovalsPage() {
       <div className="page-toolbar">
         <h1 className="page-heading">Approvals</h1>
         <div className="page-toolbar__actions">
+          <Link className="button button--secondary" to="/dashboard/approvals/applications">
+            <UserPlus aria-hidden="true" size={18} /> Membership applications
+          </Link>
           <Link className="button button--primary" to="/dashboard/approvals/new">
             <Plus aria-hidden="true" size={18} /> New request
           </Link>
@@ -76,9 +80,10 @@ export function ApprovalsPage() {
                   </Link>
                   <span className="record__meta">
                     {request.created_by} · {formatClubDateTime(new Date(request.created_at))} · {answered} of {request.approvals.length}{' '}
-                    answered
+                    answered{request.due_at ? ` · answer by ${formatClubDateTime(new Date(request.due_at))}` : ''}
                   </span>
                 </div>
+                {isOverdue(request, now) && <span className="status-badge status-badge--overdue">Overdue</span>}
                 <StatusBadge status={request.status} />
               </li>
             )

@@ -13,6 +13,7 @@ export const islandLoaders = {
   'club-directory': async () => (await import('../affiliations/ClubDirectory')).ClubDirectory,
   facilities: async () => (await import('../services/Facilities')).Facilities,
   'public-activities': async () => (await import('../sports/PublicActivities')).PublicActivities,
+  'membership-form': async () => (await import('../membership/MembershipApplicationForm')).MembershipApplicationForm,
 } satisfies Record<string, () => Promise<ComponentType<never>>>
 
 export type IslandName = keyof typeof islandLoaders
