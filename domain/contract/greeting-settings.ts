@@ -19,7 +19,9 @@ import { optionalText, requiredText } from './fields.js'
 const tag = 'Greetings'
 
 const isRealDay = (value: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
+  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
 
 /** { diwali: { '2027': '2027-10-29' } }; a null date takes that year's date away. */
 const festivalDates = z
@@ -35,7 +37,11 @@ const festivalDates = z
       const name = festivalNames[festival as FestivalKey]
       for (const [year, date] of Object.entries(years)) {
         if (!/^\d{4}$/.test(year) || Number(year) < 2000 || Number(year) > 2100)
-          ctx.addIssue({ code: 'custom', path: [festival, year], message: `${name}: the year must be a year from 2000 to 2100, such as 2027` })
+          ctx.addIssue({
+            code: 'custom',
+            path: [festival, year],
+            message: `${name}: the year must be a year from 2000 to 2100, such as 2027`,
+          })
         else if (date !== null && !isRealDay(date))
           ctx.addIssue({ code: 'custom', path: [festival, year], message: `${name} ${year} must be a date such as ${year}-10-29` })
         else if (date !== null && !date.startsWith(`${year}-`))
@@ -52,7 +58,11 @@ const whatsappTemplates = z
   .superRefine((value, ctx) => {
     for (const [key, name] of Object.entries(value)) {
       if (!whatsappTemplateKeys.includes(key))
-        ctx.addIssue({ code: 'custom', path: [key], message: `Unknown greeting template ${key}: must be one of ${whatsappTemplateKeys.join(', ')}` })
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `Unknown greeting template ${key}: must be one of ${whatsappTemplateKeys.join(', ')}`,
+        })
       else if (name !== '' && !WHATSAPP_TEMPLATE_NAME.test(name))
         ctx.addIssue({
           code: 'custom',

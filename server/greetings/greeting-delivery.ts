@@ -64,7 +64,11 @@ export function whatsappTemplateOf(
       bodyParameters: greeting.template_parameters,
     }
   }
-  return { name: names.custom ?? defaultWhatsAppTemplateName('custom'), language: settings.whatsapp_language, bodyParameters: [greeting.message] }
+  return {
+    name: names.custom ?? defaultWhatsAppTemplateName('custom'),
+    language: settings.whatsapp_language,
+    bodyParameters: [greeting.message],
+  }
 }
 
 export async function deliverGreeting(

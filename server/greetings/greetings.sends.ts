@@ -335,9 +335,17 @@ async function createAutomaticBatches(trx: Executor, now: Date) {
     const memberIds = (await membersWithOccasionOn(trx, column, monthDaysFor(day))).map((member) => member.member_id)
     const message = templateText(type, 'default')!
     const occasion = occasionOf(type, day, 'default')
-    const prepared = await prepareGreetings(trx, memberIds, { message, occasion, templateKey: 'default', confirmResend: false, sentBy: null, now })
+    const prepared = await prepareGreetings(trx, memberIds, {
+      message,
+      occasion,
+      templateKey: 'default',
+      confirmResend: false,
+      sentBy: null,
+      now,
+    })
     const { batch } = await createBatch(trx, undefined, 'auto', prepared, { type, templateKey: 'default', message, now })
-    if (batch.total === 0) await trx.updateTable('greeting_batches').set({ status: 'done', finished_at: now }).where('batch_id', '=', batch.batch_id).execute()
+    if (batch.total === 0)
+      await trx.updateTable('greeting_batches').set({ status: 'done', finished_at: now }).where('batch_id', '=', batch.batch_id).execute()
     batches.push({ type, batch })
   }
   return batches

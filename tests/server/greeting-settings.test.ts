@@ -70,7 +70,11 @@ describe('greeting settings', () => {
       message: 'Greeting settings saved',
       data: { sendRatePerSecond: 20, isAutoGreeting: true, autoGreetingTime: '07:45', whatsappLanguage: 'en_US' },
     })
-    expect(response.body.data.whatsappTemplates).toContainEqual({ key: 'birthday.formal', name: 'rcc_birthday_formal_v2', isDefault: false })
+    expect(response.body.data.whatsappTemplates).toContainEqual({
+      key: 'birthday.formal',
+      name: 'rcc_birthday_formal_v2',
+      isDefault: false,
+    })
     const row = await settingsRow()
     expect(row.festival_dates.diwali).toEqual({ '2026': '2026-11-08', '2027': '2027-10-29', '2028': '2028-10-17', '2029': '2029-11-05' })
     expect(row.festival_dates.holi!['2026']).toBe('2026-03-04')
@@ -115,7 +119,10 @@ describe('greeting settings', () => {
       { whatsappTemplates: { 'birthday.default': 'Birthday Wishes!' } },
       'The WhatsApp template name for birthday.default must be lowercase letters, digits and underscores (at most 512)',
     ],
-    [{ whatsappTemplates: { 'birthday.fancy': 'club_fancy' } }, expect.stringMatching(/^Unknown greeting template birthday\.fancy: must be one of birthday\.default/)],
+    [
+      { whatsappTemplates: { 'birthday.fancy': 'club_fancy' } },
+      expect.stringMatching(/^Unknown greeting template birthday\.fancy: must be one of birthday\.default/),
+    ],
   ])('PUT settings refuses %j with a message and changes nothing', async (body, message) => {
     const before = await settingsRow()
     const audits = (await auditRows('greeting_settings')).length
@@ -145,7 +152,8 @@ describe('greeting settings', () => {
 })
 
 describe('opt-outs', () => {
-  const optedOut = async () => (await t.db.selectFrom('greeting_opt_outs').select('member_id').orderBy('member_id').execute()).map((row) => row.member_id)
+  const optedOut = async () =>
+    (await t.db.selectFrom('greeting_opt_outs').select('member_id').orderBy('member_id').execute()).map((row) => row.member_id)
 
   test('the opted-out members are listed with their reason', async () => {
     const response = await t.call('GET', `${G}/opt-outs`, { token: secretary })

@@ -34,7 +34,8 @@ async function startServer(clockStart = TEN_AM) {
 
 const setClocks = (at: Date) => servers.forEach((server) => server.clock.set(at))
 const sweepAllAtOnce = () => Promise.all(servers.map((server) => server.deps.greetingJobs!.sweep()))
-const autoRuns = () => database.db.selectFrom('greeting_auto_runs').select(['club_day', 'birthday_batch_id', 'anniversary_batch_id']).execute()
+const autoRuns = () =>
+  database.db.selectFrom('greeting_auto_runs').select(['club_day', 'birthday_batch_id', 'anniversary_batch_id']).execute()
 /** Messages WhatsApp got, as 'template → number'. */
 const sentList = () => whatsapp.received.map((request) => `${request.body.template?.name} → ${request.body.to}`).sort()
 
@@ -90,7 +91,11 @@ describe('automatic greetings', () => {
     ])
     const runs = await autoRuns()
     expect(runs).toEqual([{ club_day: TODAY, birthday_batch_id: expect.any(Number), anniversary_batch_id: expect.any(Number) }])
-    const greeted = await database.db.selectFrom('greetings').select(['member_id', 'occasion', 'status', 'message']).orderBy('greeting_id').execute()
+    const greeted = await database.db
+      .selectFrom('greetings')
+      .select(['member_id', 'occasion', 'status', 'message'])
+      .orderBy('greeting_id')
+      .execute()
     expect(greeted.map((row) => [row.member_id, row.occasion, row.status])).toEqual([
       ['G2001', 'birthday', 'sent'],
       ['G2002', 'birthday', 'sent'],
