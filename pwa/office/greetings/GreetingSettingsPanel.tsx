@@ -53,6 +53,7 @@ function GreetingSettingsForm({ settings, canEdit }: { settings: GreetingSetting
     mutationFn: (body: GreetingSettingsInput) => callApi(updateGreetingSettings, { body }),
     onSuccess: async (answer) => {
       toast.success(answer.message)
+      queryClient.setQueryData(settingsQuery().queryKey, answer.data)
       await queryClient.invalidateQueries({ queryKey: greetingKeys.all })
     },
     onError: (error) => showFailure(error, FAILED),

@@ -57,7 +57,7 @@ export function OptOutsPanel({ canEdit }: { canEdit: boolean }) {
           <h2 className="panel__title">Opt a member out</h2>
           <div className="greetings-controls">
             <TextField label="Member ID" value={memberId} onChange={setMemberId} maxLength={20} error={error} placeholder="M1001" />
-            <TextField label="Reason" value={reason} onChange={setReason} maxLength={200} hint="Optional" />
+            <TextField label="Reason (optional)" value={reason} onChange={setReason} maxLength={200} />
             <button type="submit" className="button button--primary" disabled={toggle.isPending}>
               Opt out
             </button>

@@ -60,10 +60,13 @@ export const settingsQuery = () =>
   queryOptions({
     queryKey: ['greetings', 'settings'],
     queryFn: async ({ signal }) => (await callApi(settings.readGreetingSettingsEndpoint, {}, { signal })).data,
+    // A form: what another office person saved shows when it opens, not a copy kept from before a reload.
+    staleTime: 0,
   })
 
 export const optOutsQuery = () =>
   queryOptions({
     queryKey: ['greetings', 'opt-outs'],
     queryFn: async ({ signal }) => (await callApi(settings.greetingOptOuts, {}, { signal })).data,
+    staleTime: 0,
   })
