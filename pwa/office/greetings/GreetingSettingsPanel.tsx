@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
 import { useFieldArray } from 'react-hook-form'
 import { toast } from 'sonner'
 import {
@@ -48,6 +49,14 @@ function GreetingSettingsForm({ settings, canEdit }: { settings: GreetingSetting
     toRequest: (values: GreetingSettingsFormValues) => settingsRequest(values, settings),
   })
   const { control, register, formState } = form
+  const formRef = useRef<HTMLFormElement>(null)
+  // A refused save is seen where it is wrong: the form is long, and Save is at its foot.
+  useEffect(() => {
+    if (!alert) return
+    const field = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
+    if (field) field.focus()
+    else formRef.current?.querySelector('.form-alert, .field__error')?.scrollIntoView({ block: 'center' })
+  }, [alert, formState.submitCount])
   const years = useFieldArray({ control, name: 'festivalDates' })
   const save = useMutation({
     mutationFn: (body: GreetingSettingsInput) => callApi(updateGreetingSettings, { body }),
@@ -67,6 +76,7 @@ function GreetingSettingsForm({ settings, canEdit }: { settings: GreetingSetting
   }
   return (
     <form
+      ref={formRef}
       className="greeting-settings"
       noValidate
       aria-label="Greeting settings"
