@@ -157,3 +157,22 @@ export const skipReasons = {
   notActive: 'Membership is not active',
   notFound: 'Member not found',
 } as const
+
+// ---- the club's settings (ADRs 035, 036) -------------------------------------------------------------
+
+/** Every greeting template a WhatsApp template name is set for ('birthday.default'), and 'custom' for an edited message. */
+export const whatsappTemplateKeys: string[] = [
+  ...greetingTypes.flatMap((type) => templateKeysOf(type).map((key) => `${type}.${key}`)),
+  'custom',
+]
+
+/** The approved template's name when the club has not set one: club_birthday_default, club_greeting (ADR 036). */
+export const defaultWhatsAppTemplateName = (key: string) => (key === 'custom' ? 'club_greeting' : `club_${key.replace('.', '_')}`)
+
+/** Meta's rule for a template name: lowercase letters, digits and underscores. */
+export const WHATSAPP_TEMPLATE_NAME = /^[a-z0-9_]{1,512}$/
+/** A WhatsApp language code: en, hi, en_US. */
+export const WHATSAPP_LANGUAGE = /^[a-z]{2,3}(_[A-Z]{2})?$/
+/** A time of day on the club's clock, 'HH:MM' (00:00-23:59). */
+export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/
+export const MAX_SEND_RATE = 1000

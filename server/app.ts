@@ -48,6 +48,7 @@ import { facilitiesRoutes } from './facilities/facilities.routes.js'
 import { dashboardRoutes } from './dashboard/dashboard.routes.js'
 import { myBillsRoutes } from './restaurant-bills/my-bills.routes.js'
 import { greetingsRoutes } from './greetings/greetings.routes.js'
+import { greetingSettingsRoutes } from './greetings/greeting-settings.routes.js'
 import { whatsappWebhookRoutes } from './greetings/whatsapp-webhook.routes.js'
 import { BULK_UPLOAD_MAX_BYTES, BULK_UPLOAD_PATH_PREFIX, bulkUploadsRoutes } from './bulk-uploads/bulk-uploads.routes.js'
 
@@ -158,6 +159,7 @@ export function createApp(input: AppInput) {
   app.route('/api', approvalsRoutes)
   app.route('/member/api', myApprovalsRoutes)
   app.route('/api/greetings', greetingsRoutes)
+  app.route('/api/greetings', greetingSettingsRoutes)
   app.route('/api/whatsapp', whatsappWebhookRoutes)
   app.route(
     '/api',

@@ -7,6 +7,7 @@ import * as control from './control.js'
 import * as dashboard from './dashboard.js'
 import type { Endpoint } from './endpoint.js'
 import * as greetings from './greetings.js'
+import * as greetingSettings from './greeting-settings.js'
 import * as kitchenOrders from './kitchen-orders.js'
 import * as door from './door.js'
 import * as eventBookingsDesk from './event-bookings-desk.js'
@@ -80,6 +81,7 @@ const areas: Record<string, unknown>[] = [
   store,
   greetings,
   membershipApplications,
+  greetingSettings,
 ]
 
 const isEndpoint = (value: unknown): value is Endpoint =>

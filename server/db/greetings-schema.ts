@@ -78,8 +78,17 @@ export interface GreetingOptOutsTable {
   created_at: ColumnType<Date, Date | string | undefined, never>
 }
 
+/** The club days on which the automatic greetings ran (migration 2026-11-30T0200), one row a day. */
+export interface GreetingAutoRunsTable {
+  club_day: string
+  ran_at: Timestamp
+  birthday_batch_id: number | null
+  anniversary_batch_id: number | null
+}
+
 export interface GreetingTables {
   greeting_settings: GreetingSettingsTable
+  greeting_auto_runs: GreetingAutoRunsTable
   greeting_batches: GreetingBatchesTable
   greetings: GreetingsTable
   greeting_opt_outs: GreetingOptOutsTable

@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import { defaultWhatsAppTemplateName } from '../../domain/greetings.js'
 import type { DB, Executor } from '../db/database.js'
 import type { GreetingsTable } from '../db/greetings-schema.js'
 import type { Clock } from '../http/context.js'
@@ -58,12 +59,16 @@ export function whatsappTemplateOf(
   if (templateKey && greeting.template_parameters) {
     const key = `${greeting.greeting_type}.${templateKey}`
     return {
-      name: names[key] ?? `club_${greeting.greeting_type}_${templateKey}`,
+      name: names[key] ?? defaultWhatsAppTemplateName(key),
       language: settings.whatsapp_language,
       bodyParameters: greeting.template_parameters,
     }
   }
-  return { name: names.custom ?? 'club_greeting', language: settings.whatsapp_language, bodyParameters: [greeting.message] }
+  return {
+    name: names.custom ?? defaultWhatsAppTemplateName('custom'),
+    language: settings.whatsapp_language,
+    bodyParameters: [greeting.message],
+  }
 }
 
 export async function deliverGreeting(

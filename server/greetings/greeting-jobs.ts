@@ -6,8 +6,7 @@ import type { Logger } from '../http/logger.js'
 import type { MessagingPort } from '../messaging/messaging.port.js'
 import { claimNextGreeting, deliverGreeting, finishBatch, recordOutcome, remainingOf } from './greeting-delivery.js'
 import { findBatch, readGreetingSettings } from './greetings.repository.js'
-import { queueAutomaticGreetings } from './greetings.sends.js'
-import { CLUB_TIME_ZONE } from '../../domain/time.js'
+import { runAutomaticGreetingsIfDue } from './greetings.sends.js'
 import { sql } from 'kysely'
 
 /**
@@ -20,7 +19,6 @@ import { sql } from 'kysely'
  */
 
 export const GREETINGS_QUEUE = 'greetings-batch'
-export const AUTO_QUEUE = 'greetings-automatic'
 const CHUNK_MS = 20_000
 const LEASE_MS = 30_000
 const EXPIRE_SECONDS = 60
@@ -32,6 +30,11 @@ export interface GreetingJobs {
   /** Queues a batch's job; `startAfterSeconds` delays it (a schedule). Answers the job's id. */
   enqueue(batchId: number, options?: { startAfterSeconds?: number }): Promise<string | null>
   cancel(jobId: string): Promise<void>
+  /**
+   * What the server does every 15 s (and at start): jobs again for orphaned batches and schedules that
+   * came due while every server was down, and the day's automatic greetings once their time has come.
+   */
+  sweep(): Promise<void>
   stop(): Promise<void>
 }
 
@@ -46,8 +49,9 @@ export interface GreetingJobsOptions {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)))
 
-function bossFor(database: OpenDatabase, isScheduling: boolean): PgBoss {
-  const common = { schema: 'pgboss', schedule: isScheduling, supervise: true, maintenanceIntervalSeconds: 10 }
+function bossFor(database: OpenDatabase): PgBoss {
+  // No pg-boss cron: the automatic greetings go by the club's clock and settings, read at each sweep.
+  const common = { schema: 'pgboss', schedule: false, supervise: true, maintenanceIntervalSeconds: 10 }
   if (database.target.kind === 'postgres') return new PgBoss({ ...common, connectionString: database.target.url, max: 3 })
   const pglite = database.pglite
   if (!pglite) throw new Error('The embedded database is not open')
@@ -64,9 +68,7 @@ function bossFor(database: OpenDatabase, isScheduling: boolean): PgBoss {
 export async function startGreetingJobs(options: GreetingJobsOptions): Promise<GreetingJobs> {
   const { database, messaging, clock, logger } = options
   const { db } = database
-  // Automatic greetings (off by default) need pg-boss's cron, read at start: a change needs a restart.
-  const settings = await readGreetingSettings(db)
-  const boss = bossFor(database, settings.is_auto_greeting)
+  const boss = bossFor(database)
   const owner = randomUUID()
   let isStopping = false
   boss.on('error', (error) => logger.warn('greetings job queue error', { error: error.message }))
@@ -168,15 +170,19 @@ export async function startGreetingJobs(options: GreetingJobsOptions): Promise<G
       )
       .execute()
     for (const { batch_id } of orphans) await enqueue(batch_id)
+    const automatic = await runAutomaticGreetingsIfDue({ db, clock, greetingJobs: { enqueue } })
+    if (automatic) logger.info('automatic greetings queued', { batches: automatic })
   }
+  const sweepLogged = () => sweep().catch((error: unknown) => logger.warn('greetings sweep failed', { error: String(error) }))
   const sweeper = setInterval(() => {
-    if (!isStopping) sweep().catch((error: unknown) => logger.warn('greetings sweep failed', { error: String(error) }))
+    if (!isStopping) void sweepLogged()
   }, SWEEP_MS)
   sweeper.unref()
-  await sweep()
+  await sweepLogged()
 
-  const jobs: GreetingJobs = {
+  return {
     enqueue,
+    sweep,
     async cancel(jobId) {
       await boss.cancel(GREETINGS_QUEUE, jobId)
     },
@@ -186,15 +192,4 @@ export async function startGreetingJobs(options: GreetingJobsOptions): Promise<G
       await boss.stop({ graceful: true, timeout: 5000, wait: true })
     },
   }
-
-  if (settings.is_auto_greeting) {
-    // pg-boss's cron makes one job per minute it names, whichever server's clock gets there first.
-    const [hours, minutes] = settings.auto_greeting_time.split(':').map(Number)
-    await boss.createQueue(AUTO_QUEUE)
-    await boss.schedule(AUTO_QUEUE, `${minutes ?? 0} ${hours ?? 9} * * *`, {}, { tz: CLUB_TIME_ZONE })
-    await boss.work(AUTO_QUEUE, async () => {
-      await queueAutomaticGreetings({ db, clock, greetingJobs: jobs })
-    })
-  }
-  return jobs
 }

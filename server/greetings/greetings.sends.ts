@@ -16,7 +16,8 @@ import { clubDate } from '../../domain/time.js'
 import { recordChange, type Auditor } from '../audit/audit-trail.js'
 import type { DB, Executor } from '../db/database.js'
 import type { GreetingBatchKind, GreetingsTable } from '../db/greetings-schema.js'
-import type { AppDeps } from '../http/context.js'
+import type { AppDeps, Clock } from '../http/context.js'
+import type { GreetingJobs } from './greeting-jobs.js'
 import { AppError, badRequest, conflict, notFound } from '../http/errors.js'
 import { claimGreeting, deliverGreeting, recordOutcome } from './greeting-delivery.js'
 import {
@@ -27,6 +28,7 @@ import {
   insertGreetings,
   membersWithOccasionOn,
   readGreetingSettings,
+  type BatchRow,
 } from './greetings.repository.js'
 import { toBatchProgress, toGreetingRecord, yearsIn } from './greetings.reads.js'
 
@@ -317,39 +319,87 @@ export async function recordGreeting(
   })
 }
 
+/** What queues greetings' jobs: the job runner itself, or the app's handle on it. */
+type Enqueuer = { enqueue: GreetingJobs['enqueue'] } | undefined
+
 /**
  * The automatic greetings of a day (a club setting, off by default): today's birthdays and
- * anniversaries, each with its default template, queued as one batch per type. Members greeted for
- * the occasion this year (by hand or by an earlier run) are left out, so running twice sends nothing twice.
+ * anniversaries, each with its default template, written as one batch per type in `trx`. Members
+ * greeted for the occasion this year (by hand or by an earlier run) are left out.
  */
-export async function queueAutomaticGreetings(deps: Pick<AppDeps, 'db' | 'clock' | 'greetingJobs'>) {
-  const { db, clock } = deps
-  const now = clock()
+async function createAutomaticBatches(trx: Executor, now: Date) {
   const day = clubDate(now)
-  const queued: { type: GreetingType; batchId: number; total: number }[] = []
+  const batches: { type: GreetingType; batch: BatchRow }[] = []
   for (const type of ['birthday', 'anniversary'] as const) {
     const column = type === 'birthday' ? 'date_of_birth' : 'anniversary'
-    const memberIds = (await membersWithOccasionOn(db, column, monthDaysFor(day))).map((member) => member.member_id)
+    const memberIds = (await membersWithOccasionOn(trx, column, monthDaysFor(day))).map((member) => member.member_id)
     const message = templateText(type, 'default')!
     const occasion = occasionOf(type, day, 'default')
-    const { batch } = await db.transaction().execute(async (trx) => {
-      const prepared = await prepareGreetings(trx, memberIds, {
-        message,
-        occasion,
-        templateKey: 'default',
-        confirmResend: false,
-        sentBy: null,
-        now,
-      })
-      return createBatch(trx, undefined, 'auto', prepared, { type, templateKey: 'default', message, now })
+    const prepared = await prepareGreetings(trx, memberIds, {
+      message,
+      occasion,
+      templateKey: 'default',
+      confirmResend: false,
+      sentBy: null,
+      now,
     })
-    if (batch.total === 0) {
-      await db.updateTable('greeting_batches').set({ status: 'done', finished_at: now }).where('batch_id', '=', batch.batch_id).execute()
-    } else if (deps.greetingJobs) {
-      const jobId = await deps.greetingJobs.enqueue(batch.batch_id)
-      if (jobId) await db.updateTable('greeting_batches').set({ job_id: jobId }).where('batch_id', '=', batch.batch_id).execute()
-    }
-    queued.push({ type, batchId: batch.batch_id, total: batch.total })
+    const { batch } = await createBatch(trx, undefined, 'auto', prepared, { type, templateKey: 'default', message, now })
+    if (batch.total === 0)
+      await trx.updateTable('greeting_batches').set({ status: 'done', finished_at: now }).where('batch_id', '=', batch.batch_id).execute()
+    batches.push({ type, batch })
   }
-  return queued
+  return batches
+}
+
+/** Queues the jobs of batches written (and committed) just before. */
+async function enqueueBatches(db: DB, jobs: Enqueuer, batches: { type: GreetingType; batch: BatchRow }[]) {
+  for (const { batch } of batches) {
+    if (batch.total === 0 || !jobs) continue
+    const jobId = await jobs.enqueue(batch.batch_id)
+    if (jobId) await db.updateTable('greeting_batches').set({ job_id: jobId }).where('batch_id', '=', batch.batch_id).execute()
+  }
+  return batches.map(({ type, batch }) => ({ type, batchId: batch.batch_id, total: batch.total }))
+}
+
+/** Today's automatic greetings, queued now whatever the settings say; running twice sends nobody twice. */
+export async function queueAutomaticGreetings(deps: { db: DB; clock: Clock; greetingJobs?: Enqueuer }) {
+  const batches = await deps.db.transaction().execute((trx) => createAutomaticBatches(trx, deps.clock()))
+  return enqueueBatches(deps.db, deps.greetingJobs, batches)
+}
+
+/** 'HH:MM' of an instant on the club's clock. */
+export const clubTimeOfDay = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(11, 16)
+
+/**
+ * The automatic greetings, when the club has them on and its clock has reached their time today and
+ * they have not run today (ADR 035): the server whose insert of the day's `greeting_auto_runs` row
+ * succeeds writes the day's batches in the same transaction; any other server, at the same moment or
+ * later, finds the row and does nothing. A server that was down at the set time sends them when it
+ * starts, the same day. Answers the batches queued, or null when nothing was due.
+ */
+export async function runAutomaticGreetingsIfDue(deps: { db: DB; clock: Clock; greetingJobs?: Enqueuer }) {
+  const { db } = deps
+  const settings = await readGreetingSettings(db)
+  const now = deps.clock()
+  const day = clubDate(now)
+  if (!settings.is_auto_greeting || clubTimeOfDay(now) < settings.auto_greeting_time) return null
+  if (await db.selectFrom('greeting_auto_runs').select('club_day').where('club_day', '=', day).executeTakeFirst()) return null
+  const batches = await db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .insertInto('greeting_auto_runs')
+      .values({ club_day: day, ran_at: now })
+      .onConflict((oc) => oc.column('club_day').doNothing())
+      .returning('club_day')
+      .executeTakeFirst()
+    if (!claimed) return null
+    const made = await createAutomaticBatches(trx, now)
+    const idOf = (type: GreetingType) => made.find((entry) => entry.type === type)?.batch.batch_id ?? null
+    await trx
+      .updateTable('greeting_auto_runs')
+      .set({ birthday_batch_id: idOf('birthday'), anniversary_batch_id: idOf('anniversary') })
+      .where('club_day', '=', day)
+      .execute()
+    return made
+  })
+  return batches ? enqueueBatches(db, deps.greetingJobs, batches) : null
 }

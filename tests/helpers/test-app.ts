@@ -47,6 +47,8 @@ export interface TestAppOptions {
   checkResponses?: boolean
   /** Run the greetings' background sends (ADR 035) on this app's database; `close()` stops them. */
   greetingJobs?: boolean
+  /** Where the app's clock starts (2026-11-22 10:00 in Delhi unless set). */
+  clockStart?: Date
 }
 
 /** The WhatsApp webhook's settings every test app has. */
@@ -57,7 +59,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const ownsDatabase = !options.database
   const database = options.database ?? (await openTestDatabase(options.seed ?? 'demo'))
   const { db } = database
-  const clock = createTestClock()
+  const clock = createTestClock(options.clockStart)
   const logger = options.log ? createLogger('debug', options.log) : createLogger('silent')
   const realtime = createRelayNotifier()
   realtime.isRecording = true

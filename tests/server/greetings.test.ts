@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { sql } from 'kysely'
 import { greetingTemplates } from '../../domain/greetings.js'
-import { startGreetingJobs } from '../../server/greetings/greeting-jobs.js'
 import { queueAutomaticGreetings } from '../../server/greetings/greetings.sends.js'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
 import { addSecretary, seedGreetingMembers, TODAY } from './greetings-fixtures.js'
@@ -321,21 +319,5 @@ describe('automatic greetings', () => {
     expect(queued[0]!.message).toMatch(/happy birthday! Many happy returns on turning 46!$/)
     const third = await queueAutomaticGreetings(t.deps)
     expect(third.every((run) => run.total === 0)).toBe(true)
-  })
-
-  test('a server whose club has automatic greetings on starts its daily schedule', async () => {
-    await t.db.updateTable('greeting_settings').set({ is_auto_greeting: true, auto_greeting_time: '08:30' }).execute()
-    const jobs = await startGreetingJobs({ database: t.database, messaging: t.deps.messaging, clock: t.clock, logger: t.deps.logger })
-    try {
-      const schedules = await sql<{
-        name: string
-        cron: string
-        timezone: string
-      }>`select name, cron, timezone from pgboss.schedule`.execute(t.db)
-      expect(schedules.rows).toEqual([{ name: 'greetings-automatic', cron: '30 8 * * *', timezone: 'Asia/Kolkata' }])
-    } finally {
-      await jobs.stop()
-      await t.db.updateTable('greeting_settings').set({ is_auto_greeting: false }).execute()
-    }
   })
 })

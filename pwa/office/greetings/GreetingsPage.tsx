@@ -17,7 +17,9 @@ import { useAreaAccess } from '../restaurants/use-area-access'
 import { FestivalMembers } from './FestivalMembers'
 import { GreetingDialog, type DialogMode } from './GreetingDialog'
 import { HistoryDialog } from './HistoryDialog'
+import { GreetingSettingsPanel } from './GreetingSettingsPanel'
 import { MessagePreview } from './MessagePreview'
+import { OptOutsPanel } from './OptOutsPanel'
 import { OccasionList } from './OccasionList'
 import { dashboardQuery, occasionsQuery, templatesQuery } from './queries'
 import { SendsPanel } from './SendsPanel'
@@ -30,6 +32,13 @@ const tabs: { type: GreetingType; label: string }[] = [
   { type: 'birthday', label: 'Birthdays' },
   { type: 'anniversary', label: 'Anniversaries' },
   { type: 'festival', label: 'Festivals' },
+]
+
+type View = 'send' | 'opt-outs' | 'settings'
+const views: { view: View; label: string }[] = [
+  { view: 'send', label: 'Send greetings' },
+  { view: 'opt-outs', label: 'Opted out' },
+  { view: 'settings', label: 'Settings' },
 ]
 
 async function downloadCsv(type: 'birthday' | 'anniversary', date: string) {
@@ -48,6 +57,7 @@ async function downloadCsv(type: 'birthday' | 'anniversary', date: string) {
 /** /dashboard/greetings: birthdays, anniversaries and festivals of a day, greeted by WhatsApp one by one, in bulk or on a schedule. */
 export function GreetingsPage() {
   const access = useAreaAccess('greetings')
+  const [view, setView] = useState<View>('send')
   const [date, setDate] = useState(() => clubDate(new Date()))
   const [type, setType] = useState<GreetingType>('birthday')
   const [templateKey, setTemplateKey] = useState('default')
@@ -86,7 +96,7 @@ export function GreetingsPage() {
       <PageTitle>Greetings</PageTitle>
       <div className="page-toolbar">
         <h1 className="page-heading">Greetings</h1>
-        {type !== 'festival' && (
+        {view === 'send' && type !== 'festival' && (
           <button type="button" className="button button--secondary" onClick={() => void downloadCsv(occasionType, date)}>
             <Download aria-hidden="true" size={18} /> Export CSV
           </button>
@@ -98,99 +108,118 @@ export function GreetingsPage() {
           greetings sent today, {dashboard.data.sentThisMonth} this month · {dashboard.data.scheduledCount} scheduled
         </p>
       )}
-      <div className="greetings-layout">
-        <div>
-          <div className="greetings-controls">
-            <TextField label="Date" type="date" value={date} onChange={(value) => value && setDate(value)} />
-            {type === 'festival' ? (
-              <SelectField
-                label="Festival"
-                value={festival}
-                onChange={(value) => setFestival(value as FestivalKey)}
-                options={festivalKeys.map((value) => ({ value, label: value }))}
-              />
-            ) : (
-              <SelectField label="Template" value={templateKey} onChange={setTemplateKey} options={templateOptions} />
-            )}
-          </div>
-          <div className="segmented greetings-tabs" role="group" aria-label="Occasion">
-            {tabs.map((tab) => (
-              <button
-                key={tab.type}
-                type="button"
-                className="segmented__option"
-                aria-pressed={type === tab.type}
-                onClick={() => switchTo(tab.type)}
-              >
-                {tab.label}
-              </button>
-            ))}
-          </div>
-          {type === 'festival' && <FestivalMembers onFound={setFestivalMembers} />}
-          {type !== 'festival' && occasions.isPending && <LoadingState>Loading members…</LoadingState>}
-          {type !== 'festival' && occasions.isError && (
-            <ErrorState
-              title="Members could not be loaded"
-              message={failureMessage(occasions.error, 'Something went wrong')}
-              onRetry={() => void occasions.refetch()}
-            />
-          )}
-          {type !== 'festival' && occasions.isSuccess && members.length === 0 && (
-            <EmptyState title={`No ${type === 'birthday' ? 'birthdays' : 'anniversaries'} on ${date}`}>
-              Pick another date to see its members.
-            </EmptyState>
-          )}
-          {members.length > 0 && (
-            <OccasionList
-              members={members}
-              kind={type}
-              selected={selected}
-              onToggle={toggle}
-              onToggleAll={toggleAll}
-              onSend={(member) => setDialog({ mode: 'single', members: [member] })}
-              onHistory={setHistoryOf}
-              canSend={access.create}
-            />
-          )}
-        </div>
-        <aside className="greetings-side">
-          <section className="panel" aria-labelledby="greeting-message-title">
-            <h2 id="greeting-message-title" className="panel__title">
-              Message
-            </h2>
-            {templates.isError && (
-              <ErrorState title="Templates could not be loaded" message={failureMessage(templates.error, 'Something went wrong')} />
-            )}
-            <p className="greeting-template">{template || 'Loading the template…'}</p>
-            <MessagePreview message={template} members={chosen.slice(0, 3)} />
-            {chosen.length === 0 && <p className="record__meta">Select members to see their message and to send.</p>}
-            {access.create && (
-              <div className="greeting-dialog__actions">
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  disabled={chosen.length === 0}
-                  onClick={() => setDialog({ mode: 'schedule', members: chosen })}
-                >
-                  Schedule…
-                </button>
-                <button
-                  type="button"
-                  className="button button--primary"
-                  disabled={chosen.length === 0}
-                  onClick={() => setDialog({ mode: 'bulk', members: chosen })}
-                >
-                  Send to {chosen.length} selected
-                </button>
-              </div>
-            )}
-          </section>
-          <SendsPanel canCancel={access.edit} />
-        </aside>
+      <div className="segmented greetings-views" role="group" aria-label="View">
+        {views.map((entry) => (
+          <button
+            key={entry.view}
+            type="button"
+            className="segmented__option"
+            aria-pressed={view === entry.view}
+            onClick={() => setView(entry.view)}
+          >
+            {entry.label}
+          </button>
+        ))}
       </div>
-      <Suspense fallback={<LoadingState>Loading statistics…</LoadingState>}>
-        <GreetingsCharts />
-      </Suspense>
+      {view === 'opt-outs' && <OptOutsPanel canEdit={access.edit} />}
+      {view === 'settings' && <GreetingSettingsPanel canEdit={access.edit} />}
+      {view === 'send' && (
+        <>
+          <div className="greetings-layout">
+            <div>
+              <div className="greetings-controls">
+                <TextField label="Date" type="date" value={date} onChange={(value) => value && setDate(value)} />
+                {type === 'festival' ? (
+                  <SelectField
+                    label="Festival"
+                    value={festival}
+                    onChange={(value) => setFestival(value as FestivalKey)}
+                    options={festivalKeys.map((value) => ({ value, label: value }))}
+                  />
+                ) : (
+                  <SelectField label="Template" value={templateKey} onChange={setTemplateKey} options={templateOptions} />
+                )}
+              </div>
+              <div className="segmented greetings-tabs" role="group" aria-label="Occasion">
+                {tabs.map((tab) => (
+                  <button
+                    key={tab.type}
+                    type="button"
+                    className="segmented__option"
+                    aria-pressed={type === tab.type}
+                    onClick={() => switchTo(tab.type)}
+                  >
+                    {tab.label}
+                  </button>
+                ))}
+              </div>
+              {type === 'festival' && <FestivalMembers onFound={setFestivalMembers} />}
+              {type !== 'festival' && occasions.isPending && <LoadingState>Loading members…</LoadingState>}
+              {type !== 'festival' && occasions.isError && (
+                <ErrorState
+                  title="Members could not be loaded"
+                  message={failureMessage(occasions.error, 'Something went wrong')}
+                  onRetry={() => void occasions.refetch()}
+                />
+              )}
+              {type !== 'festival' && occasions.isSuccess && members.length === 0 && (
+                <EmptyState title={`No ${type === 'birthday' ? 'birthdays' : 'anniversaries'} on ${date}`}>
+                  Pick another date to see its members.
+                </EmptyState>
+              )}
+              {members.length > 0 && (
+                <OccasionList
+                  members={members}
+                  kind={type}
+                  selected={selected}
+                  onToggle={toggle}
+                  onToggleAll={toggleAll}
+                  onSend={(member) => setDialog({ mode: 'single', members: [member] })}
+                  onHistory={setHistoryOf}
+                  canSend={access.create}
+                />
+              )}
+            </div>
+            <aside className="greetings-side">
+              <section className="panel" aria-labelledby="greeting-message-title">
+                <h2 id="greeting-message-title" className="panel__title">
+                  Message
+                </h2>
+                {templates.isError && (
+                  <ErrorState title="Templates could not be loaded" message={failureMessage(templates.error, 'Something went wrong')} />
+                )}
+                <p className="greeting-template">{template || 'Loading the template…'}</p>
+                <MessagePreview message={template} members={chosen.slice(0, 3)} />
+                {chosen.length === 0 && <p className="record__meta">Select members to see their message and to send.</p>}
+                {access.create && (
+                  <div className="greeting-dialog__actions">
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      disabled={chosen.length === 0}
+                      onClick={() => setDialog({ mode: 'schedule', members: chosen })}
+                    >
+                      Schedule…
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--primary"
+                      disabled={chosen.length === 0}
+                      onClick={() => setDialog({ mode: 'bulk', members: chosen })}
+                    >
+                      Send to {chosen.length} selected
+                    </button>
+                  </div>
+                )}
+              </section>
+              <SendsPanel canCancel={access.edit} />
+            </aside>
+          </div>
+          <Suspense fallback={<LoadingState>Loading statistics…</LoadingState>}>
+            <GreetingsCharts />
+          </Suspense>
+        </>
+      )}
       {dialog && (
         <GreetingDialog
           mode={dialog.mode}
@@ -202,7 +231,7 @@ export function GreetingsPage() {
           onSent={(mode) => mode !== 'single' && setSelected(new Set())}
         />
       )}
-      {historyOf && <HistoryDialog member={historyOf} onClose={() => setHistoryOf(undefined)} />}
+      {historyOf && <HistoryDialog member={historyOf} canEdit={access.edit} onClose={() => setHistoryOf(undefined)} />}
     </div>
   )
 }

@@ -1,17 +1,21 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { OccasionMember } from '../../../domain/contract/greetings'
 import { formatClubDateTime } from '../../../domain/time'
 import { failureMessage } from '../../api/failure'
 import { ErrorState } from '../../ui/ErrorState'
 import { LoadingState } from '../../ui/LoadingState'
+import { useOptOutToggle } from './OptOutsPanel'
 import { historyQuery } from './queries'
 
 /** A member's greetings, newest first, each with its latest WhatsApp status (sent, delivered, read, failed). */
-export function HistoryDialog({ member, onClose }: { member: OccasionMember; onClose: () => void }) {
+export function HistoryDialog({ member, canEdit, onClose }: { member: OccasionMember; canEdit: boolean; onClose: () => void }) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const history = useQuery(historyQuery(member.memberId))
+  const optOut = useOptOutToggle()
+  // The list this member came from is fetched again after a change; the dialog shows the change at once.
+  const [isOptedOut, setOptedOut] = useState(member.isOptedOut)
   useEffect(() => {
     const dialog = dialogRef.current
     if (dialog && !dialog.open) dialog.showModal()
@@ -44,7 +48,23 @@ export function HistoryDialog({ member, onClose }: { member: OccasionMember; onC
           ))}
         </ul>
       )}
+      <p className="record__meta">
+        {isOptedOut ? `${member.name} has opted out of greetings: sends skip them.` : `${member.name} receives greetings.`}
+      </p>
+      {optOut.isError && <p className="field__error">{failureMessage(optOut.error, 'Failed to change the opt-out')}</p>}
       <div className="greeting-dialog__actions">
+        {canEdit && (
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={optOut.isPending}
+            onClick={() =>
+              optOut.mutate({ memberId: member.memberId, isOptedOut: !isOptedOut }, { onSuccess: () => setOptedOut(!isOptedOut) })
+            }
+          >
+            {isOptedOut ? 'Greet again' : 'Opt out of greetings'}
+          </button>
+        )}
         <button type="button" className="button button--secondary" onClick={onClose}>
           Close
         </button>

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as api from '../../../domain/contract/greetings'
+import * as settings from '../../../domain/contract/greeting-settings'
 import { callApi } from '../../api/client'
 
 export const greetingKeys = {
@@ -53,4 +54,19 @@ export const analyticsQuery = (period: 'week' | 'month' | 'year') =>
   queryOptions({
     queryKey: ['greetings', 'analytics', period],
     queryFn: async ({ signal }) => (await callApi(api.greetingAnalytics, { query: { period } }, { signal })).data,
+  })
+
+export const settingsQuery = () =>
+  queryOptions({
+    queryKey: ['greetings', 'settings'],
+    queryFn: async ({ signal }) => (await callApi(settings.readGreetingSettingsEndpoint, {}, { signal })).data,
+    // A form: what another office person saved shows when it opens, not a copy kept from before a reload.
+    staleTime: 0,
+  })
+
+export const optOutsQuery = () =>
+  queryOptions({
+    queryKey: ['greetings', 'opt-outs'],
+    queryFn: async ({ signal }) => (await callApi(settings.greetingOptOuts, {}, { signal })).data,
+    staleTime: 0,
   })
