@@ -65,7 +65,7 @@ export function StorePage() {
           Vendors, units and categories
         </button>
       </div>
-      {tab === 'setup' && <StoreSetup canCreate={access.create} canEdit={access.edit} />}
+      {tab === 'setup' && <StoreSetup canCreate={access.create} canEdit={access.edit} canDelete={access.delete} />}
       {tab === 'products' && (
         <>
           {products.isSuccess && (

@@ -5,7 +5,10 @@ import { dimensionBaseUnit } from '../../../domain/store'
 import { failureMessage } from '../../api/failure'
 import { ErrorState } from '../../ui/ErrorState'
 import { LoadingState } from '../../ui/LoadingState'
+import { deleteInvCategory, deleteUnit } from '../../../domain/contract/store'
+import { callApi } from '../../api/client'
 import { CategoryForm } from './CategoryForm'
+import { DeleteButton } from './DeleteButton'
 import { ProductForm } from './ProductForm'
 import { invCategoriesQuery, unitsQuery, vendorsQuery } from './queries'
 import { UnitForm } from './UnitForm'
@@ -16,7 +19,7 @@ type Kind = 'unit' | 'category' | 'vendor' | 'product'
 type Open = { kind: Kind; id: number | 'new' } | null
 
 /** Vendors, units and categories, each listed with its changes in place and a form to add one; and a new product. */
-export function StoreSetup({ canCreate, canEdit }: { canCreate: boolean; canEdit: boolean }) {
+export function StoreSetup({ canCreate, canEdit, canDelete = false }: { canCreate: boolean; canEdit: boolean; canDelete?: boolean }) {
   const units = useQuery(unitsQuery())
   const vendors = useQuery(vendorsQuery())
   const categories = useQuery(invCategoriesQuery())
@@ -76,6 +79,13 @@ export function StoreSetup({ canCreate, canEdit }: { canCreate: boolean; canEdit
                 {unit.name} ({unit.symbol}) · {unit.dimension}, {unit.factor} {dimensionBaseUnit[unit.dimension]}
               </span>
               {editButton('unit', unit._id, unit.name)}
+              {canDelete && (
+                <DeleteButton
+                  name={unit.name}
+                  isDisabled={open !== null}
+                  remove={() => callApi(deleteUnit, { params: { id: unit._id } })}
+                />
+              )}
             </li>
           ),
         )}
@@ -99,6 +109,13 @@ export function StoreSetup({ canCreate, canEdit }: { canCreate: boolean; canEdit
                 {category.description && <span className="store-table__code">{category.description}</span>}
               </span>
               {editButton('category', category._id, category.name)}
+              {canDelete && (
+                <DeleteButton
+                  name={category.name}
+                  isDisabled={open !== null}
+                  remove={() => callApi(deleteInvCategory, { params: { id: category._id } })}
+                />
+              )}
             </li>
           ),
         )}

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, test } from 'vitest'
+import { toast } from 'sonner'
+import { describe, expect, test, vi } from 'vitest'
 import { stubApi } from '../helpers/fetch-stub'
 import { renderApp } from '../helpers/render-app'
 import { storeRecord } from '../helpers/sessions'
-import { dairy, depot, paneer, storeKeeper, storeReads, viewOnlyStoreMenu } from './fixtures'
+import { dairy, depot, gram, paneer, storeKeeper, storeReads, viewOnlyStoreMenu } from './fixtures'
 
 const openSetup = async (app: ReturnType<typeof renderApp>) =>
   app.user.click(await screen.findByRole('tab', { name: 'Vendors, units and categories' }))
@@ -165,5 +166,35 @@ describe('vendors, units and categories', () => {
     await app.user.click(within(form).getByRole('button', { name: 'Save vendor' }))
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit Mother Dairy Depot' })).toBeNull())
     expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ gstin: '07AAACM1234K1Z5', is_active: false })
+  })
+
+  test('a unit or category is deleted after Confirm; one in use is refused with the server’s reason', async () => {
+    const { calls } = stubApi({
+      ...storeReads(),
+      'DELETE /api/inv/deletecategory/3': {
+        status: 409,
+        json: { message: 'Dairy holds 1 product (Paneer); move it to another category first', code: 'conflict' },
+      },
+      'DELETE /api/inv/measurement-units/2': { json: { message: 'Measurement unit deleted successfully', data: gram } },
+    })
+    const refused = vi.spyOn(toast, 'error')
+    const done = vi.spyOn(toast, 'success')
+    storeRecord('user', storeKeeper)
+    const app = renderApp('/dashboard/inventory')
+    await openSetup(app)
+    await app.user.click(await screen.findByRole('button', { name: 'Delete Dairy' }))
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false)
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Confirm deleting Dairy' }))
+    await app.user.click(screen.getByRole('button', { name: 'Confirm deleting Dairy' }))
+    await waitFor(() => expect(refused).toHaveBeenCalledWith('Dairy holds 1 product (Paneer); move it to another category first'))
+    expect(await screen.findByRole('button', { name: 'Delete Dairy' })).toBeTruthy()
+
+    await app.user.click(screen.getByRole('button', { name: 'Delete Gram' }))
+    await app.user.click(screen.getByRole('button', { name: 'Confirm deleting Gram' }))
+    await waitFor(() => expect(done).toHaveBeenCalledWith('Measurement unit deleted successfully'))
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
+      '/api/inv/deletecategory/3',
+      '/api/inv/measurement-units/2',
+    ])
   })
 })
