@@ -15,6 +15,7 @@ import { TextField } from '../../ui/TextField'
 import { Pager } from '../events/Pager'
 import { kitchensQuery } from '../restaurants/queries'
 import { formatQuantity, historyQuery, locationLabel, type HistoryFilters } from './queries'
+import '../../ui/ui.css'
 import '../events/events.css'
 import './store.css'
 
