@@ -87,6 +87,7 @@ export const menuCategoriesOfType = endpoint({
   path: '/api/menu-categories/type/:type',
   tag,
   summary: 'The active entries of one list, for a dropdown: label and value are both the name',
+  description: 'Open to menu-categories view, and to restaurants create or edit (the dish form fills its dropdowns from it).',
   audience: 'staff',
   params: menuCategoryTypeParam,
   responses: {

@@ -268,7 +268,9 @@ export const createMenuItem = endpoint({
   path: '/api/facilities/menu',
   tag,
   summary: 'Adds a dish to a restaurant’s menu',
-  description: 'A dish already on that menu is a 409 naming `name`; a station the kitchen does not have a 400 naming `station`.',
+  description:
+    'A dish already on that menu is a 409 naming `name`; a station the kitchen does not have a 400 naming `station`; ' +
+    'a category, food_type or cuisine that is not an active entry of its menu categories list a 400 naming that field (ADR 038).',
   audience: 'staff',
   body: createMenuItemBody,
   responses: { 201: answer(menuItem) },
@@ -289,6 +291,9 @@ export const updateMenuItem = endpoint({
   path: '/api/menu/:menuItemId',
   tag,
   summary: 'Changes a dish: its details, price, station, place on the menu, or whether it is available',
+  description:
+    'A category, food_type or cuisine must be an active entry of its menu categories list (400 naming the field); ' +
+    'the one the dish already has may stay after it was switched off (ADR 038).',
   audience: 'staff',
   params: menuItemIdParam,
   body: updateMenuItemBody,

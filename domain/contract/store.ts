@@ -198,19 +198,21 @@ export const stockMove = z.object({
 })
 export type StockMove = z.infer<typeof stockMove>
 
-export const historyQuery = z.object({
-  from: omitEmpty(clubDay),
-  to: omitEmpty(clubDay),
-  location: omitEmpty(stockLocation),
-  page,
-  limit: omitEmpty(
-    z.coerce
-      .number({ error: 'must be a number' })
-      .int('must be a whole number')
-      .min(1, 'must be 1 or more')
-      .max(200, 'must be at most 200'),
-  ),
-})
+export const historyQuery = z
+  .object({
+    from: omitEmpty(clubDay),
+    to: omitEmpty(clubDay),
+    location: omitEmpty(stockLocation),
+    page,
+    limit: omitEmpty(
+      z.coerce
+        .number({ error: 'must be a number' })
+        .int('must be a whole number')
+        .min(1, 'must be 1 or more')
+        .max(200, 'must be at most 200'),
+    ),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: 'must be on or after the first day' })
 export const codeParam = z.object({ code: productCode })
 export const idParam = z.object({ id })
 export const pagination = z.object({ page: z.number(), limit: z.number(), total: z.number(), pages: z.number() })

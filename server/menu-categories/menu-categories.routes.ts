@@ -1,6 +1,9 @@
 import { Hono } from 'hono'
+import { createMiddleware } from 'hono/factory'
 import { auditorOf } from '../audit/audit-trail.js'
-import { requirePermission } from '../auth/permissions.js'
+import { principalHasAccess, requirePermission } from '../auth/permissions.js'
+import { requirePrincipal } from '../auth/principal.js'
+import { forbidden } from '../http/errors.js'
 import { contract } from '../http/contract.js'
 import type { AppEnv } from '../http/context.js'
 import {
@@ -17,16 +20,28 @@ import * as service from './menu-categories.service.js'
 
 /**
  * Menu categories (spec 2 §7 "Menu categories"), mounted at /api/menu-categories. Reads need 'view'
- * on 'menu-categories' or on 'restaurants' (the dish form's dropdowns); changes need the action on
+ * on 'menu-categories'; the dropdown's list (`/type/:type`) also admits whoever may add or edit
+ * dishes ('restaurants' create or edit), who fill the dish form from it. Changes need the action on
  * 'menu-categories'. Success texts are spec 2 §8's.
  */
 export const menuCategoriesRoutes = new Hono<AppEnv>()
+
+const dropdownReader = createMiddleware<AppEnv>(async (c, next) => {
+  const principal = requirePrincipal(c)
+  const { db } = c.var.deps
+  const mayRead =
+    (await principalHasAccess(db, principal, 'menu-categories', 'view')) ||
+    (await principalHasAccess(db, principal, 'restaurants', 'edit')) ||
+    (await principalHasAccess(db, principal, 'restaurants', 'create'))
+  if (!mayRead) throw forbidden()
+  await next()
+})
 
 menuCategoriesRoutes.get('/', requirePermission('menu-categories', 'view'), contract(listMenuCategories), async (c) => {
   return c.json({ success: true as const, data: await service.listMenuCategories(c.var.deps.db, c.req.valid('query')) })
 })
 
-menuCategoriesRoutes.get('/type/:type', requirePermission('menu-categories', 'view'), contract(menuCategoriesOfType), async (c) => {
+menuCategoriesRoutes.get('/type/:type', dropdownReader, contract(menuCategoriesOfType), async (c) => {
   const data = await service.listMenuCategories(c.var.deps.db, { type: c.req.valid('param').type, isActive: true })
   return c.json({ success: true as const, data, options: data.map(({ name }) => ({ label: name, value: name })) })
 })

@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../db/errors.js'
 import { conflictOn, notFound } from '../http/errors.js'
 import { invalidField } from '../http/invalid-field.js'
 import { findKitchen } from '../kitchens/kitchens.repository.js'
+import { checkDishLists } from '../menu-categories/dish-lists.js'
 import {
   findMenuItem,
   findMenuItemByName,
@@ -148,13 +149,14 @@ export function createMenuItem(db: DB, by: Auditor, input: CreateMenuItemInput, 
     if (await findMenuItemByName(trx, restaurant.restaurant_id, input.name))
       throw conflictOn('name', duplicateDish(input.name, restaurant.name))
     await assertStation(trx, restaurant.kitchen_id, input.station)
+    const lists = await checkDishLists(trx, input)
     const row = await withUniqueName(duplicateDish(input.name, restaurant.name), async () =>
       insertMenuItem(trx, {
         ...input,
         description: input.description ?? null,
-        category: input.category ?? null,
-        food_type: input.food_type ?? null,
-        cuisine: input.cuisine ?? null,
+        category: lists.category ?? null,
+        food_type: lists.food_type ?? null,
+        cuisine: lists.cuisine ?? null,
         spice_level: input.spice_level ?? null,
         station: input.station ?? null,
         recipe: input.recipe ?? null,
@@ -178,8 +180,9 @@ export function updateMenuItemDetails(db: DB, by: Auditor, menuItemId: number, c
       if (existing && existing.menu_item_id !== menuItemId) throw conflictOn('name', duplicateDish(existing.name, restaurant.name))
     }
     await assertStation(trx, restaurant.kitchen_id, changes.station)
+    const lists = await checkDishLists(trx, changes, item)
     const row = await withUniqueName(duplicateDish(changes.name ?? item.name, restaurant.name), async () =>
-      updateMenuItem(trx, menuItemId, { ...changes, updated_at: now }),
+      updateMenuItem(trx, menuItemId, { ...changes, ...lists, updated_at: now }),
     )
     if (!row) throw notFound(MENU_ITEM_NOT_FOUND)
     await recordChange(trx, by, {

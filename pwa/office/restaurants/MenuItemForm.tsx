@@ -16,6 +16,7 @@ import { useContractForm } from '../../forms/use-contract-form'
 import { FormActions } from '../../ui/FormActions'
 import { FormAlert } from '../../ui/FormAlert'
 import { useFormFocus } from '../../ui/use-form-focus'
+import { DishListFields } from './DishListFields'
 import { restaurantDefaults } from './failure'
 import { menuItemFormValues, menuItemRequest, type MenuItemFormValues } from './menu-item-form'
 import { restaurantKeys } from './queries'
@@ -71,7 +72,7 @@ export function MenuItemForm({ restaurantId, item, onDone }: MenuItemFormProps) 
       <FormAlert message={alert} />
       <div className="form-grid">
         <FormTextField control={control} name="name" label="Name" maxLength={120} />
-        <FormTextField control={control} name="category" label="Category" maxLength={60} placeholder="Starters, Mains…" />
+        <DishListFields control={control} current={menuItemFormValues(item)} />
         <FormTextField
           control={control}
           name="price_paise"

@@ -6,6 +6,8 @@ import { numberFromText, paiseFromRupeesText } from '../../forms/use-contract-fo
 export interface MenuItemFormValues {
   name: string
   category: string
+  food_type: string
+  cuisine: string
   price_paise: string
   is_veg: boolean
   station: string
@@ -16,6 +18,8 @@ export interface MenuItemFormValues {
 export const menuItemFormValues = (item?: MenuItem): MenuItemFormValues => ({
   name: item?.name ?? '',
   category: item?.category ?? '',
+  food_type: item?.food_type ?? '',
+  cuisine: item?.cuisine ?? '',
   price_paise: item ? paiseToRupeesText(item.price_paise) : '',
   is_veg: item?.is_veg ?? true,
   station: item?.station ?? '',

@@ -11,9 +11,11 @@ import { PageTitle } from '../../ui/PageTitle'
 import { TextField } from '../../ui/TextField'
 import { kitchensQuery } from '../restaurants/queries'
 import { useAreaAccess } from '../restaurants/use-area-access'
+import { ProductEditPanel } from './ProductEditPanel'
 import { formatQuantity, locationLabel, productsQuery } from './queries'
 import { StockMoveForm } from './StockMoveForm'
 import { StoreSetup } from './StoreSetup'
+import '../../ui/ui.css'
 import '../events/events.css'
 import '../restaurants/restaurants.css'
 import './store.css'
@@ -24,6 +26,8 @@ export function StorePage() {
   const kitchens = useQuery(kitchensQuery())
   const access = useAreaAccess('inventory')
   const [isMoving, setMoving] = useState(false)
+  const [editingId, setEditingId] = useState<number | null>(null)
+  const editing = products.data?.find((product) => product._id === editingId)
   const [tab, setTab] = useState<'products' | 'setup'>('products')
   const [search, setSearch] = useState('')
   const [isLowOnly, setLowOnly] = useState(false)
@@ -62,7 +66,7 @@ export function StorePage() {
           Vendors, units and categories
         </button>
       </div>
-      {tab === 'setup' && <StoreSetup canCreate={access.create} />}
+      {tab === 'setup' && <StoreSetup canCreate={access.create} canEdit={access.edit} canDelete={access.delete} />}
       {tab === 'products' && (
         <>
           {products.isSuccess && (
@@ -72,6 +76,7 @@ export function StorePage() {
             </p>
           )}
           {isMoving && products.isSuccess && <StockMoveForm products={products.data} onDone={() => setMoving(false)} />}
+          {editing && <ProductEditPanel key={editing._id} product={editing} onDone={() => setEditingId(null)} />}
           <div className="store-filters">
             <TextField label="Search" type="search" value={search} onChange={setSearch} hint="Name, code or category" />
             <label className="store-filters__check">
@@ -114,6 +119,11 @@ export function StorePage() {
                     <th scope="col" className="store-table__number">
                       Value
                     </th>
+                    {access.edit && (
+                      <th scope="col">
+                        <span className="visually-hidden">Actions</span>
+                      </th>
+                    )}
                   </tr>
                 </thead>
                 <tbody>
@@ -142,6 +152,20 @@ export function StorePage() {
                         {formatRupees(product.average_cost_paise)}/{product.unit}
                       </td>
                       <td className="store-table__number">{formatRupees(product.value_paise)}</td>
+                      {access.edit && (
+                        <td>
+                          <button
+                            type="button"
+                            className="button button--secondary button--small"
+                            aria-label={`Edit ${product.name}`}
+                            disabled={editingId !== null}
+                            title={editingId !== null ? 'Save or cancel the open form first' : undefined}
+                            onClick={() => setEditingId(product._id)}
+                          >
+                            Edit
+                          </button>
+                        </td>
+                      )}
                     </tr>
                   ))}
                 </tbody>

@@ -9,7 +9,7 @@ export const storeKeys = {
   units: ['store', 'units'] as const,
   vendors: ['store', 'vendors'] as const,
   categories: ['store', 'categories'] as const,
-  history: (code: string, page: number) => ['store', 'history', code, page] as const,
+  history: (code: string, page: number, filters: HistoryFilters = {}) => ['store', 'history', code, page, filters] as const,
 }
 
 export const productsQuery = () =>
@@ -26,10 +26,18 @@ export const invCategoriesQuery = () =>
     queryKey: storeKeys.categories,
     queryFn: async ({ signal }) => (await callApi(listInvCategories, {}, { signal })).categories,
   })
-export const historyQuery = (code: string, page: number) =>
+/** A product history's filters (GET inv/inventory-transactions/history/:code): club days and one location. */
+export interface HistoryFilters {
+  from?: string
+  to?: string
+  location?: string
+}
+
+export const historyQuery = (code: string, page: number, filters: HistoryFilters = {}) =>
   queryOptions({
-    queryKey: storeKeys.history(code, page),
-    queryFn: ({ signal }) => callApi(productHistory, { params: { code }, query: { page: String(page) } }, { signal }),
+    queryKey: storeKeys.history(code, page, filters),
+    queryFn: ({ signal }) => callApi(productHistory, { params: { code }, query: { ...filters, page: String(page) } }, { signal }),
+    placeholderData: (previous) => previous,
   })
 
 /** 'kitchen:1' → 'Kitchen 1' unless the kitchen's name is known. */

@@ -8,6 +8,32 @@ import { dish, diningTable, managerMenu, restaurant, steward, stewardMenu } from
 
 const manager = staffRecord({ role_id: 3, role_name: 'F&B Manager', user_id: 4 })
 
+const entry = (_id: number, name: string, type: string) => ({
+  _id,
+  name,
+  type,
+  isActive: true,
+  dish_count: 0,
+  created_at: '2026-11-29T10:00:00.000Z',
+  updated_at: '2026-11-29T10:00:00.000Z',
+})
+/** The menu categories' dropdowns (GET menu-categories/type/:type): the active entries of each list. */
+const dropdowns = (
+  lists: Record<string, string[]> = { category: ['Starters', 'Main course'], foodType: ['Veg', 'Non-Veg'], cuisine: ['North Indian'] },
+) =>
+  Object.fromEntries(
+    Object.entries(lists).map(([type, names]) => [
+      `GET /api/menu-categories/type/${type}`,
+      {
+        json: {
+          success: true,
+          data: names.map((name, index) => entry(index + 1, name, type)),
+          options: names.map((name) => ({ label: name, value: name })),
+        },
+      },
+    ]),
+  )
+
 describe('the restaurants office (/dashboard/restaurants)', () => {
   test('closing a restaurant sends PUT facilities/restaurant/:id with only isOpen', async () => {
     let isOpen = true
@@ -78,6 +104,7 @@ describe('the menu item form', () => {
       'POST /api/getmenubyrole': { json: { result: managerMenu } },
       'GET /api/facilities/restaurant/1': { json: { success: true, data: restaurant() } },
       'GET /api/facilities/restaurant/1/menu': { json: { success: true, restaurant_id: 1, menuItems: [dish()] } },
+      ...dropdowns(),
       'POST /api/facilities/menu': {
         status: 201,
         json: { success: true, message: 'Menu item created successfully', data: dish({ _id: 14, menu_item_id: 14 }) },
@@ -88,7 +115,9 @@ describe('the menu item form', () => {
     await app.user.click(await screen.findByRole('button', { name: /Add dish/ }))
     const form = screen.getByRole('form', { name: 'New dish' })
     await app.user.type(within(form).getByLabelText('Name'), 'Paneer Tikka')
-    await app.user.type(within(form).getByLabelText('Category'), 'Starters')
+    await within(form).findByRole('option', { name: 'Starters' })
+    await app.user.selectOptions(within(form).getByLabelText('Category'), 'Starters')
+    await app.user.selectOptions(within(form).getByLabelText('Food type'), 'Veg')
     await app.user.type(within(form).getByLabelText('Price (₹)'), '485.50')
     await app.user.type(within(form).getByLabelText('Station'), 'Tandoor')
     await app.user.click(within(form).getByRole('button', { name: 'Add dish' }))
@@ -97,12 +126,64 @@ describe('the menu item form', () => {
       restaurant_id: 1,
       name: 'Paneer Tikka',
       category: 'Starters',
+      food_type: 'Veg',
+      cuisine: null,
       price_paise: 48_550,
       is_veg: true,
       station: 'tandoor',
       is_available: true,
       tags: [],
     })
+  })
+
+  test('category, food type and cuisine are chosen from the active lists; a switched-off one the dish has stays, and a refusal shows beside it', async () => {
+    const { calls } = stubApi({
+      'POST /api/getmenubyrole': { json: { result: managerMenu } },
+      'GET /api/facilities/restaurant/1': { json: { success: true, data: restaurant() } },
+      'GET /api/facilities/restaurant/1/menu': { json: { success: true, restaurant_id: 1, menuItems: [dish()] } },
+      ...dropdowns({ category: ['Starters', 'Main course'], foodType: ['Veg', 'Non-Veg'], cuisine: [] }),
+      'PUT /api/menu/11': {
+        status: 400,
+        json: {
+          message: "category: 'Starters' is switched off in the Category list; choose an active one or switch it on under Menu categories",
+          code: 'invalid_input',
+          errors: [{ path: 'category', msg: "category: 'Starters' is switched off in the Category list" }],
+        },
+      },
+    })
+    storeRecord('user', manager)
+    const app = renderApp('/dashboard/restaurants/1')
+    await app.user.click(await screen.findByRole('button', { name: 'Edit Dal Makhani' }))
+    const form = screen.getByRole('form', { name: 'Edit Dal Makhani' })
+    const category = await within(form).findByRole('combobox', { name: 'Category' })
+    await within(form).findByRole('option', { name: 'Mains (switched off)' })
+    expect(category).toHaveProperty('value', 'Mains')
+    expect(
+      within(category)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['None', 'Starters', 'Main course', 'Mains (switched off)'])
+    expect(within(form).getByText('The cuisine list has no active entries; add them under Menu categories.')).toBeTruthy()
+    await app.user.selectOptions(category, 'Starters')
+    await app.user.click(within(form).getByRole('button', { name: 'Save dish' }))
+    expect(await within(form).findByText(/'Starters' is switched off in the Category list/)).toBeTruthy()
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ category: 'Starters', food_type: 'Veg' })
+  })
+
+  test('a list that cannot be loaded says so beside its field and offers to try again', async () => {
+    stubApi({
+      'POST /api/getmenubyrole': { json: { result: managerMenu } },
+      'GET /api/facilities/restaurant/1': { json: { success: true, data: restaurant() } },
+      'GET /api/facilities/restaurant/1/menu': { json: { success: true, restaurant_id: 1, menuItems: [dish()] } },
+      ...dropdowns({ category: ['Starters'], foodType: ['Veg'] }),
+      'GET /api/menu-categories/type/cuisine': { status: 403, json: { message: 'Access denied', code: 'forbidden' } },
+    })
+    storeRecord('user', manager)
+    const app = renderApp('/dashboard/restaurants/1')
+    await app.user.click(await screen.findByRole('button', { name: /Add dish/ }))
+    const form = screen.getByRole('form', { name: 'New dish' })
+    expect(await within(form).findByText('Access denied')).toBeTruthy()
+    expect(within(form).getByRole('button', { name: 'Try again' })).toBeTruthy()
   })
 
   test('an invalid name and price are named on the form and nothing is sent', async () => {
