@@ -25,6 +25,7 @@ import * as memberAccounts from './member-accounts.js'
 import * as organisations from './organisations.js'
 import * as passwordReset from './password-reset.js'
 import * as platform from './platform.js'
+import * as reports from './reports.js'
 import * as restaurantBills from './restaurant-bills.js'
 import * as restaurants from './restaurants.js'
 import * as roles from './roles.js'
@@ -77,6 +78,7 @@ const areas: Record<string, unknown>[] = [
   approvals,
   menuCategories,
   store,
+  reports,
   greetings,
 ]
 
