@@ -62,6 +62,9 @@ export const salesRow = z.object({
 })
 export type SalesRow = z.infer<typeof salesRow>
 
+/** Every restaurant, for the screen's filter (a store keeper cannot read the restaurants' list). */
+const restaurantChoices = z.array(z.object({ restaurant_id: z.number(), name: z.string() }))
+
 const salesTotals = z.object({
   bills: z.number(),
   quantity: z.number(),
@@ -77,6 +80,7 @@ export const salesReport = z.object({
   restaurant_id: z.number().nullable(),
   result: z.array(salesRow),
   totals: salesTotals,
+  restaurants: restaurantChoices,
 })
 export type SalesReport = z.infer<typeof salesReport>
 
@@ -102,6 +106,7 @@ export const foodCostReport = z.object({
   by: enumOf(foodCostGroupings),
   restaurant_id: z.number().nullable(),
   result: z.array(foodCostRow),
+  restaurants: restaurantChoices,
   totals: z.object({
     quantity: z.number(),
     sales_paise: z.number(),

@@ -96,6 +96,10 @@ export function restaurantExists(db: Executor, restaurantId: number) {
   return db.selectFrom('restaurants').select('restaurant_id').where('restaurant_id', '=', restaurantId).executeTakeFirst()
 }
 
+export function restaurantChoices(db: Executor) {
+  return db.selectFrom('restaurants').select(['restaurant_id', 'name']).orderBy('name').execute()
+}
+
 export function kitchenNames(db: Executor) {
   return db.selectFrom('kitchens').select(['kitchen_id', 'name']).execute()
 }

@@ -15,7 +15,15 @@ import type { Executor } from '../db/database.js'
 import { invalidField } from '../http/invalid-field.js'
 import { recipesOf } from '../store/recipes.service.js'
 import { stockLevelRows } from '../store/stock-reports.service.js'
-import { billsGroupedBy, dishSales, kitchenNames, restaurantExists, stockBefore, type BillWindow } from './reports.repository.js'
+import {
+  billsGroupedBy,
+  dishSales,
+  kitchenNames,
+  restaurantChoices,
+  restaurantExists,
+  stockBefore,
+  type BillWindow,
+} from './reports.repository.js'
 
 /**
  * The reports (issue 22, ADR 041): sales from the bills not voided, food cost against sales at the
@@ -93,7 +101,7 @@ export async function salesReport(db: Executor, query: SalesReportQuery, today: 
     }
     if (query.by === 'restaurant' || query.by === 'payment_method') result.sort((a, b) => (b.total_paise ?? 0) - (a.total_paise ?? 0))
   }
-  return { from, to, by: query.by, restaurant_id: query.restaurant_id ?? null, result, totals }
+  return { from, to, by: query.by, restaurant_id: query.restaurant_id ?? null, result, totals, restaurants: await restaurantChoices(db) }
 }
 
 export async function foodCostReport(db: Executor, query: FoodCostReportQuery, today: string): Promise<FoodCostReport> {
@@ -153,6 +161,7 @@ export async function foodCostReport(db: Executor, query: FoodCostReportQuery, t
     by: query.by,
     restaurant_id: query.restaurant_id ?? null,
     result,
+    restaurants: await restaurantChoices(db),
     totals: {
       quantity: sum(dishRows, (row) => row.quantity),
       sales_paise: sales,

@@ -281,6 +281,11 @@ describe('food cost', () => {
       cost_percent: 2.5,
       quantity_without_recipe: 2,
     })
+    // The screen's restaurant filter: the store keeper cannot read the restaurants' own list.
+    expect(response.body.restaurants).toEqual([
+      { restaurant_id: ids.jade, name: 'Jade Garden' },
+      { restaurant_id: ids.zafraan, name: 'Zafraan' },
+    ])
   })
 
   test('by restaurant, and as CSV', async () => {
