@@ -11,6 +11,9 @@ import { enumOf } from './sports-shapes.js'
  */
 const tag = 'Reports'
 
+/** A club day the club's books can hold: this century (a year 1 or 9999 is a typing slip, refused by name). */
+const reportDay = clubDay.refine((day) => day >= '2000-01-01' && day <= '2099-12-31', 'must be a day from 2000-01-01 to 2099-12-31')
+
 const rangeRefinement = (query: { from?: string | undefined; to?: string | undefined }, ctx: z.RefinementCtx) => {
   if (!query.from || !query.to) return
   if (query.to < query.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must be on or after from' })
@@ -20,9 +23,9 @@ const rangeRefinement = (query: { from?: string | undefined; to?: string | undef
 
 const rangeFields = {
   /** First club day, included; defaults to 30 days before `to`. */
-  from: omitEmpty(clubDay),
+  from: omitEmpty(reportDay),
   /** Last club day, included; defaults to today. */
-  to: omitEmpty(clubDay),
+  to: omitEmpty(reportDay),
   restaurant_id: omitEmpty(id),
 }
 
@@ -38,7 +41,7 @@ export type FoodCostReportQuery = z.output<typeof foodCostReportQuery>
 
 export const stockValueReportQuery = z.object({
   /** The stock as it stood at the end of this club day; defaults to today (the books as they are now). */
-  date: omitEmpty(clubDay),
+  date: omitEmpty(reportDay),
 })
 
 // ---- answers ----------------------------------------------------------------------------------------

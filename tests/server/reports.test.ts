@@ -371,6 +371,31 @@ describe('refusals', () => {
     }
   })
 
+  test('days at the ends of the calendar are refused by name; the century’s ends answer a report', async () => {
+    for (const [path, field] of [
+      ['/api/reports/sales?from=0001-01-01&to=0001-12-31', 'from'],
+      ['/api/reports/sales?from=2099-01-01&to=9999-12-31&by=dish', 'to'],
+      ['/api/reports/food-cost?from=0000-01-01&to=0000-01-02', 'from'],
+      ['/api/reports/stock-value?date=9999-12-31', 'date'],
+    ]) {
+      const response = await get(path!)
+      expect(response.status, path).toBe(400)
+      expect(response.body.errors[0], path).toEqual({
+        path: field,
+        msg: expect.stringContaining('must be a day from 2000-01-01 to 2099-12-31'),
+      })
+    }
+    for (const path of [
+      '/api/reports/sales?from=2000-01-01&to=2000-12-31',
+      '/api/reports/sales?from=2099-01-01&to=2099-12-31&by=dish',
+      '/api/reports/stock-value/csv?date=2000-01-01',
+      '/api/reports/stock-value?date=2099-12-31',
+    ]) {
+      const response = await get(path)
+      expect(response.status, `${path} ${response.text}`).toBe(200)
+    }
+  })
+
   test('sales need restaurants view; food cost and stock value need inventory view; members and strangers get none', async () => {
     const paths = {
       sales: ['/api/reports/sales', '/api/reports/sales/csv'],
