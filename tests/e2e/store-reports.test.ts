@@ -19,7 +19,7 @@ const shot = (page: Page, name: string) =>
   process.env.STORE_SCREENSHOTS ? page.screenshot({ path: `${process.env.STORE_SCREENSHOTS}/${name}.png`, fullPage: true }) : undefined
 
 describe('reports (1366×768)', () => {
-  test('the demo’s sales by day show as a chart and a table; food cost by restaurant too', async () => {
+  test('the demo’s sales by day show as a chart and a table; food cost by restaurant and the stock’s value too', async () => {
     const { page, errors } = await newPage(browser, { width: 1366, height: 768 })
     await signInThroughPage(page, { staff: 'admin@club.test' })
     await page.goto('/dashboard/inventory')
@@ -40,6 +40,11 @@ describe('reports (1366×768)', () => {
     await foodCost.locator('.recharts-bar-rectangle').first().waitFor()
     expect(await foodCost.getByRole('row', { name: /Zafraan/ }).textContent()).toMatch(/\d+(\.\d)?%/)
     await shot(page, 'reports-food-cost')
+
+    await page.getByRole('tab', { name: 'Stock value' }).click()
+    const stock = page.getByRole('region', { name: 'Stock value' })
+    await stock.getByRole('row', { name: /Main store/ }).waitFor()
+    await shot(page, 'reports-stock-value')
     expect(errors).toEqual([])
     await page.context().close()
   })

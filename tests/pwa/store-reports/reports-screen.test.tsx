@@ -51,6 +51,10 @@ describe('the Reports screen (/dashboard/inventory/reports)', () => {
     expect(within(stock).getByRole('row', { name: /Main store/ }).textContent).toBe('Main store140₹4,82,500')
     expect(stock.textContent).toContain('₹5,43,750.50 of stock at the end of 22 November 2026')
     expect(calls.some((call) => call.path === '/api/reports/stock-value?date=2026-11-22')).toBe(true)
+    // The stock's value is on one day: the range shows only its end, and no restaurant.
+    expect(screen.queryByLabelText('From')).toBeNull()
+    expect((screen.getByLabelText('Stock at the end of') as HTMLInputElement).value).toBe('2026-11-22')
+    expect(screen.queryByLabelText('Restaurant')).toBeNull()
   })
 
   test('a range backwards is refused on the form and asks nothing; a good one and a restaurant ask again', async () => {

@@ -88,11 +88,18 @@ export function ReportsPage() {
       { replace: true },
     )
 
+  const isStock = tab?.report === 'stock-value'
+
   function showRange(event: FormEvent) {
     event.preventDefault()
-    const found = rangeErrors(from, to)
+    // The stock's value is on one day: a From the page does not show never stops it.
+    const checkedFrom = isStock && from && to && from > to ? to : from
+    const found = rangeErrors(checkedFrom, to)
     setErrors(found)
-    if (Object.keys(found).length === 0) update({ from, to })
+    if (Object.keys(found).length === 0) {
+      setFrom(checkedFrom)
+      update({ from: checkedFrom, to })
+    }
   }
 
   return (
@@ -113,19 +120,19 @@ export function ReportsPage() {
       {tab && (
         <>
           <form className="report-range" onSubmit={showRange} noValidate aria-label="Report range">
-            <TextField label="From" type="date" value={from} onChange={setFrom} error={errors.from} max={to || undefined} />
+            {!isStock && <TextField label="From" type="date" value={from} onChange={setFrom} error={errors.from} max={to || undefined} />}
             <TextField
-              label={tab.report === 'stock-value' ? 'To (stock at the end of this day)' : 'To'}
+              label={isStock ? 'Stock at the end of' : 'To'}
               type="date"
               value={to}
               onChange={setTo}
               error={errors.to}
-              min={from || undefined}
+              min={isStock ? undefined : from || undefined}
             />
             <button type="submit" className="button button--primary">
               Show
             </button>
-            {tab.report !== 'stock-value' && (
+            {!isStock && (
               <SelectField
                 label="Restaurant"
                 value={applied.restaurantId}
