@@ -29,6 +29,7 @@ import { affiliatedClubsRoutes } from './affiliated-clubs/affiliated-clubs.route
 import { menuItemsRoutes, restaurantsRoutes } from './restaurants/restaurants.routes.js'
 import { menuCategoriesRoutes } from './menu-categories/menu-categories.routes.js'
 import { storeRoutes } from './store/store.routes.js'
+import { reportsRoutes } from './reports/reports.routes.js'
 import { sportsRoutes } from './sports/sports.routes.js'
 import { registerKitchenSync } from './kitchens/kitchen.sync.js'
 import { registerDoorSync } from './door/door.sync.js'
@@ -141,6 +142,7 @@ export function createApp(input: AppInput) {
   app.route('/api/menu', menuItemsRoutes)
   app.route('/api/menu-categories', menuCategoriesRoutes)
   app.route('/api/inv', storeRoutes)
+  app.route('/api/reports', reportsRoutes)
   app.route('/api/sports-activity', sportsRoutes)
   app.route('/api/sync', syncRoutes)
   app.route('/api', membersRoutes)

@@ -92,6 +92,6 @@ export async function prepareDatabase(
   await migrateToLatest(db, log)
   if (!shouldSeedDemo(env) || !(await isEmptyClub(db))) return undefined
   const password = demoPasswordFor(env)
-  await seedDemoData(db, { password, now, ticketSigner })
+  await seedDemoData(db, { password, now, ticketSigner, withPastBills: true })
   return { password }
 }

@@ -27,6 +27,7 @@ import * as memberAccounts from './member-accounts.js'
 import * as organisations from './organisations.js'
 import * as passwordReset from './password-reset.js'
 import * as platform from './platform.js'
+import * as reports from './reports.js'
 import * as restaurantBills from './restaurant-bills.js'
 import * as restaurants from './restaurants.js'
 import * as roles from './roles.js'
@@ -79,6 +80,7 @@ const areas: Record<string, unknown>[] = [
   approvals,
   menuCategories,
   store,
+  reports,
   greetings,
   membershipApplications,
   greetingSettings,

@@ -48,6 +48,7 @@ export const officeAreaRoutes: RouteObject[] = [
   { path: 'roles', lazy: async () => ({ Component: (await import('./roles/RolesPage')).RolesPage }) },
   { path: 'roles/:roleId', lazy: async () => ({ Component: (await import('./roles/RoleAccessPage')).RoleAccessPage }) },
   { path: 'inventory', lazy: async () => ({ Component: (await import('./store/StorePage')).StorePage }) },
+  { path: 'inventory/reports', lazy: async () => ({ Component: (await import('./store/reports/ReportsPage')).ReportsPage }) },
   {
     path: 'inventory/products/:code',
     lazy: async () => ({ Component: (await import('./store/ProductHistoryPage')).ProductHistoryPage }),

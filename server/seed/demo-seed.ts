@@ -9,6 +9,7 @@ import { seedDemoEventBookings } from './demo-event-bookings.js'
 import { seedDemoSports } from './demo-sports.js'
 import { seedDemoAccounts } from './demo-accounts.js'
 import { seedDemoFacilities } from './demo-facilities.js'
+import { seedDemoBills } from './demo-bills.js'
 import { seedDemoStore } from './demo-store.js'
 import type { TicketSigner } from '../tickets/ticket-keys.js'
 import { DEMO_PASSWORD } from './demo-password.js'
@@ -182,9 +183,13 @@ export interface DemoSeeding {
    * one (test apps, which sign with a secret of their own) the club has its events but no bookings.
    */
   ticketSigner?: Pick<TicketSigner, 'sign'> | undefined
+  /**
+   * A month of past restaurant service, billed, for the reports (ADR 041): the server's demo has it;
+   * the tests' demo club does not (its kitchen tests clear every order, and a bill holds its order).
+   */
+  withPastBills?: boolean | undefined
 }
 
-/** Fills an empty database with a small, realistic club. Always the same data. */
 /** Who approves membership applications in the demo club. */
 export const demoMembershipCommittee = [
   { member_id: 'M1002', role_title: 'President' },
@@ -192,7 +197,8 @@ export const demoMembershipCommittee = [
   { member_id: 'M1004', role_title: 'Treasurer' },
 ]
 
-export async function seedDemoData(db: DB, { password, now, ticketSigner }: DemoSeeding): Promise<void> {
+/** Fills an empty database with a small, realistic club. Always the same data. */
+export async function seedDemoData(db: DB, { password, now, ticketSigner, withPastBills }: DemoSeeding): Promise<void> {
   const passwordHash = () => hashPassword(password)
   await db.transaction().execute(async (trx) => {
     await seedStaffRoles(trx)
@@ -297,6 +303,7 @@ export async function seedDemoData(db: DB, { password, now, ticketSigner }: Demo
     await seedDemoRestaurants(trx, now)
     await seedDemoStore(trx, now)
     await seedDemoAccounts(trx, now)
+    if (withPastBills) await seedDemoBills(trx, now)
     if (ticketSigner) await seedDemoEventBookings(trx, ticketSigner, now)
     await seedDemoSports(trx, { withBookings: Boolean(ticketSigner), now })
   })

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { Link } from 'react-router-dom'
 import type { Bill } from '../../../domain/contract/restaurant-bills'
 import { billPaymentLabels, billPaymentMethods, billStatuses } from '../../../domain/restaurant-bills'
 import { failureMessage } from '../../api/failure'
@@ -59,6 +60,9 @@ export function BillsPage() {
       <PageTitle>Bills</PageTitle>
       <div className="page-toolbar">
         <h1 className="page-heading">Bills</h1>
+        <Link className="button" to="/dashboard/inventory/reports?report=sales-by-day">
+          Sales reports
+        </Link>
       </div>
       <form className="panel filters bills-filters" role="search" aria-label="Find bills" onSubmit={(event) => event.preventDefault()}>
         <SelectField

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { ArrowLeftRight } from 'lucide-react'
+import { ArrowLeftRight, ChartColumn } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { formatRupees } from '../../../domain/money'
@@ -52,6 +52,9 @@ export function StorePage() {
       <PageTitle>Store</PageTitle>
       <div className="page-toolbar">
         <h1 className="page-heading">Store</h1>
+        <Link className="button" to="/dashboard/inventory/reports">
+          <ChartColumn aria-hidden="true" size={18} /> Reports
+        </Link>
         {access.create && !isMoving && tab === 'products' && (
           <button type="button" className="button button--primary" onClick={() => setMoving(true)} disabled={!products.isSuccess}>
             <ArrowLeftRight aria-hidden="true" size={18} /> Stock move
