@@ -1,12 +1,21 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { inject } from 'vitest'
 
-/**
- * The run's Chromium (started once in global-setup.ts, chromium.ts). Closing what this returns
- * closes the contexts this file made and disconnects; the browser goes on for the next file.
- */
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.connect(inject('browserEndpoint'))
+  return chromium.launch({
+    executablePath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
+  })
 }
 
 export const baseUrl = () => inject('baseUrl')

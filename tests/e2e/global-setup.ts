@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { clubDate } from '../../domain/time.js'
-import { startChromium } from './chromium.js'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,8 +18,6 @@ declare module 'vitest' {
     clockStart: string
     /** ...which was at this moment (ms since the epoch, this machine's clock). */
     clockStartedAt: number
-    /** Where the run's one Chromium listens (chromium.ts); each file connects to it. */
-    browserEndpoint: string
   }
 }
 
@@ -84,10 +81,7 @@ export default async function setup(project: TestProject) {
   project.provide('logFile', logFile)
   project.provide('clockStart', clockStart)
   project.provide('clockStartedAt', clockStartedAt)
-  const chromium = await startChromium()
-  project.provide('browserEndpoint', chromium.wsEndpoint())
   return async () => {
-    await chromium.close()
     server.kill('SIGTERM')
     await new Promise((resolve) => setTimeout(resolve, 500))
     await databaseUrl?.drop()
