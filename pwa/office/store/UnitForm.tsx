@@ -8,6 +8,9 @@ import { FormTextField } from '../../forms/FormTextField'
 import { numberFromText, useContractForm } from '../../forms/use-contract-form'
 import { FormActions } from '../../ui/FormActions'
 import { FormAlert } from '../../ui/FormAlert'
+
+/** The base unit of each dimension, in words, for the size field's label. */
+const baseUnitWords: Record<StockDimension, string> = { mass: 'grams', volume: 'millilitres', count: 'pieces' }
 import { useFormFocus } from '../../ui/use-form-focus'
 import { useStoreSave } from './use-store-save'
 
@@ -66,9 +69,9 @@ export function UnitForm({ unit, onDone }: { unit?: MeasurementUnit; onDone: () 
       <FormTextField
         control={form.control}
         name="factor"
-        label={`How many ${dimensionBaseUnit[dimension]} in one`}
+        label={`Size in ${baseUnitWords[dimension]}`}
         inputMode="decimal"
-        hint={`kg is 1000 ${dimensionBaseUnit.mass}, dozen 12 ${dimensionBaseUnit.count}`}
+        hint={`One of this unit, in the dimension's base unit: kg is 1000 ${dimensionBaseUnit.mass}, dozen 12 ${dimensionBaseUnit.count}s`}
       />
       <FormActions submitLabel={unit ? 'Save unit' : 'Add unit'} isSaving={save.isPending} onCancel={onDone} />
     </form>
