@@ -13,6 +13,7 @@ import { applicationsQuery } from './application-queries'
 import { EnrolmentState } from './ApplicationPanel'
 import '../../ui/ui.css'
 import '../../approvals/approvals.css'
+import { StatusFilter } from './StatusFilter'
 
 const statusOf = (text: string | null): ApplicationStatus | '' =>
   (applicationStatuses as readonly string[]).includes(text ?? '') ? (text as ApplicationStatus) : ''
@@ -41,19 +42,7 @@ export function ApplicationsPage() {
           </Link>
         </div>
       </div>
-      <div className="segmented" role="group" aria-label="Status">
-        {tabs.map(([value, label]) => (
-          <button
-            key={label}
-            type="button"
-            className="segmented__option"
-            aria-pressed={status === value}
-            onClick={() => setParams(value ? { status: value } : {}, { replace: true })}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
+      <StatusFilter tabs={tabs} status={status} />
       {list.isPending && <LoadingState>Loading applications…</LoadingState>}
       {list.isError && (
         <ErrorState

@@ -14,6 +14,7 @@ import { Pager } from '../events/Pager'
 import { approvalsListQuery } from './queries'
 import '../../ui/ui.css'
 import '../../approvals/approvals.css'
+import { StatusFilter } from './StatusFilter'
 
 const statusOf = (text: string | null): ApprovalStatus | '' =>
   (approvalStatuses as readonly string[]).includes(text ?? '') ? (text as ApprovalStatus) : ''
@@ -41,20 +42,7 @@ export function ApprovalsPage() {
           </Link>
         </div>
       </div>
-      <div className="segmented" role="group" aria-label="Status">
-        {tabs.map(([value, label]) => (
-          <button
-            key={label}
-            type="button"
-            className="segmented__option"
-            aria-pressed={status === value}
-            onClick={() => setParams(value ? { status: value } : {}, { replace: true })}
-          >
-            {label}
-            {counts ? ` (${value ? counts[value] : counts.all})` : ''}
-          </button>
-        ))}
-      </div>
+      <StatusFilter tabs={tabs} status={status} counts={counts} />
       {list.isPending && <LoadingState>Loading approval requests…</LoadingState>}
       {list.isError && (
         <ErrorState
