@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react'
-import { beforeEach, describe, expect, test } from 'vitest'
+import { beforeEach, describe, expect, test, vi } from 'vitest'
 import type { ApprovalDetail, ApprovalRequest } from '../../../domain/contract/approvals'
 import { stubApi } from '../helpers/fetch-stub'
 import { renderApp } from '../helpers/render-app'
@@ -60,6 +60,20 @@ describe('the office approvals list (/dashboard/approvals)', () => {
     expect(within(list).getByRole('link', { name: 'New billiards table' }).getAttribute('href')).toBe('/dashboard/approvals/5')
     expect(within(list).getByText(/1 of 2 answered/)).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Approved (2)' })).toBeTruthy()
+  })
+
+  test('a status button narrows the list to that status and shows itself pressed; All undoes it', async () => {
+    const { calls } = stubApi({ 'POST /api/admin/getmenubyrole': menu, 'GET /api/approval/all': pageOf([request()]) })
+    const app = renderApp('/dashboard/approvals')
+    await screen.findByRole('list', { name: 'Approval requests' })
+    await app.user.click(screen.getByRole('button', { name: 'Pending (1)' }))
+    await vi.waitFor(() =>
+      expect(calls.some((call) => call.path.startsWith('/api/approval/all') && call.path.includes('status=Pending'))).toBe(true),
+    )
+    expect(screen.getByRole('button', { name: 'Pending (1)' }).getAttribute('aria-pressed')).toBe('true')
+    expect(screen.getByRole('button', { name: 'All (3)' }).getAttribute('aria-pressed')).toBe('false')
+    await app.user.click(screen.getByRole('button', { name: 'All (3)' }))
+    expect(screen.getByRole('button', { name: 'All (3)' }).getAttribute('aria-pressed')).toBe('true')
   })
 
   test('says when there are none, and when the list cannot be loaded', async () => {
