@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import pg from 'pg'
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { api, launchBrowser, newPage, signInThroughPage, staffToken } from './browser.js'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { api, launchBrowser, newPage, server, signInThroughPage, staffToken } from './browser.js'
 
 // Issue 20: an approver opens the link from their WhatsApp message on a phone, signs and approves;
 // the office sees the request decided.
@@ -18,8 +18,8 @@ afterAll(async () => {
 
 /** The approval messages the server sent (from the messages table on PostgreSQL, else from its log). */
 async function approvalMessages(): Promise<string[]> {
-  if (inject('databaseUrl')) {
-    const client = new pg.Client({ connectionString: inject('databaseUrl') })
+  if (server().databaseUrl) {
+    const client = new pg.Client({ connectionString: server().databaseUrl })
     await client.connect()
     try {
       const result = await client.query<{ body: string }>(`select body from messages where purpose = 'approval' order by message_id`)
@@ -28,7 +28,7 @@ async function approvalMessages(): Promise<string[]> {
       await client.end()
     }
   }
-  return readFileSync(inject('logFile'), 'utf8')
+  return readFileSync(server().logFile, 'utf8')
     .split('\n')
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as { purpose?: string; body?: string })

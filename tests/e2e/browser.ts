@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { inject } from 'vitest'
+import type { E2eServer } from './global-setup.js'
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -18,11 +19,19 @@ export async function launchBrowser(): Promise<Browser> {
   })
 }
 
-export const baseUrl = () => inject('baseUrl')
+/** This worker's server (global-setup.ts starts one per worker; VITEST_POOL_ID runs from 1). */
+export function server(): E2eServer {
+  const servers = inject('servers')
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1)
+  return servers[(worker - 1) % servers.length]!
+}
+
+export const baseUrl = () => server().baseUrl
 
 /** The club's time now, by the server's clock (CLUB_CLOCK, global-setup.ts): where it started, plus what has passed since. */
 export function clubNow(): Date {
-  return new Date(Date.parse(inject('clockStart')) + (Date.now() - inject('clockStartedAt')))
+  const { clockStart, clockStartedAt } = server()
+  return new Date(Date.parse(clockStart) + (Date.now() - clockStartedAt))
 }
 
 /** A browser context (own storage) whose pages keep the server's time, as a device's clock would. */

@@ -7,17 +7,22 @@ import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { clubDate } from '../../domain/time.js'
 
+/** One server of the run: each vitest worker drives its own (browser.ts, `server()`). */
+export interface E2eServer {
+  baseUrl: string
+  /** Set when the server runs on a real PostgreSQL: tests may read its tables. */
+  databaseUrl: string
+  /** The server's log (JSON lines), where the stored WhatsApp messages also appear. */
+  logFile: string
+  /** The server's clock (CLUB_CLOCK): it read this when it started... */
+  clockStart: string
+  /** ...which was at this moment (ms since the epoch, this machine's clock). */
+  clockStartedAt: number
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string
-    /** Set when the server runs on a real PostgreSQL: tests may read its tables. */
-    databaseUrl: string
-    /** The server's log (JSON lines), where the stored WhatsApp messages also appear. */
-    logFile: string
-    /** The server's clock (CLUB_CLOCK): it read this when it started... */
-    clockStart: string
-    /** ...which was at this moment (ms since the epoch, this machine's clock). */
-    clockStartedAt: number
+    servers: E2eServer[]
   }
 }
 
@@ -47,9 +52,33 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs: numbe
   throw new Error(`The server did not become healthy within ${timeoutMs} ms`)
 }
 
-/** Starts the real server on the built app (run `npm run build` first) with a fresh embedded database. */
+/**
+ * Starts one real server per worker on the built app (run `npm run build` first), each on a fresh
+ * database of its own. The suite mostly waits on the browser and the network, so two files running
+ * side by side take little more than one; giving each its own server and database keeps every file
+ * as alone as it was when they ran one at a time (ADR 019).
+ */
 export default async function setup(project: TestProject) {
   if (!existsSync('dist/index.html')) throw new Error('Build the app first: npm run build')
+  const count = Math.max(1, project.config.maxWorkers ?? 1)
+  const started = await Promise.allSettled(Array.from({ length: count }, () => startServer()))
+  const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+  const stopAll = async () => {
+    await Promise.all(servers.map((server) => server.stop()))
+  }
+  const failed = started.find((result) => result.status === 'rejected')
+  if (failed) {
+    await stopAll()
+    throw failed.reason
+  }
+  project.provide(
+    'servers',
+    servers.map((server) => server.info),
+  )
+  return stopAll
+}
+
+async function startServer(): Promise<{ info: E2eServer; stop: () => Promise<void> }> {
   const port = await freePort()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'club-e2e-'))
   const logFile = path.join(dataDir, 'server.log')
@@ -74,26 +103,27 @@ export default async function setup(project: TestProject) {
   const log = createWriteStream(logFile)
   server.stdout?.pipe(log)
   server.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk))
-  const baseUrl = `http://127.0.0.1:${port}`
-  await waitForHealth(baseUrl, server, 90_000)
-  project.provide('baseUrl', baseUrl)
-  project.provide('databaseUrl', databaseUrl?.url ?? '')
-  project.provide('logFile', logFile)
-  project.provide('clockStart', clockStart)
-  project.provide('clockStartedAt', clockStartedAt)
-  return async () => {
+  const stop = async () => {
     server.kill('SIGTERM')
     await new Promise((resolve) => setTimeout(resolve, 500))
     await databaseUrl?.drop()
     rmSync(dataDir, { recursive: true, force: true })
   }
+  const baseUrl = `http://127.0.0.1:${port}`
+  try {
+    await waitForHealth(baseUrl, server, 120_000)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { info: { baseUrl, databaseUrl: databaseUrl?.url ?? '', logFile, clockStart, clockStartedAt }, stop }
 }
 
 /** With TEST_DATABASE_URL the server runs on a fresh database of that PostgreSQL; else embedded. */
 async function createE2eDatabase() {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) return undefined
-  const name = `club_e2e_${process.pid}_${Date.now()}`
+  const name = `club_e2e_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl })
     await client.connect()

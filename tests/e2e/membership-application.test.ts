@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs'
 import pg from 'pg'
 import sharp from 'sharp'
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { api, launchBrowser, newPage, signInThroughPage, staffToken } from './browser.js'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { api, launchBrowser, newPage, server, signInThroughPage, staffToken } from './browser.js'
 import { latestOtp } from './otp.js'
 
 // Issue 20, ADR 034: a visitor applies for membership on a phone; the committee approves through
@@ -21,8 +21,8 @@ afterAll(async () => {
 
 /** The messages the server sent for a purpose (from the messages table on PostgreSQL, else from its log). */
 async function messagesOf(purpose: string): Promise<string[]> {
-  if (inject('databaseUrl')) {
-    const client = new pg.Client({ connectionString: inject('databaseUrl') })
+  if (server().databaseUrl) {
+    const client = new pg.Client({ connectionString: server().databaseUrl })
     await client.connect()
     try {
       const result = await client.query<{ body: string }>(`select body from messages where purpose = $1 order by message_id`, [purpose])
@@ -31,7 +31,7 @@ async function messagesOf(purpose: string): Promise<string[]> {
       await client.end()
     }
   }
-  return readFileSync(inject('logFile'), 'utf8')
+  return readFileSync(server().logFile, 'utf8')
     .split('\n')
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as { purpose?: string; body?: string })

@@ -133,13 +133,6 @@ describe('members', () => {
     const stored = await t.db.selectFrom('members').select(['member_id', 'name']).where('member_id', 'like', 'BC%').execute()
     expect(stored).toEqual([{ member_id: 'BC100', name: 'Bulk Member BC0' }])
   })
-
-  test('20,000 rows in one body are accepted', { timeout: 120_000 }, async () => {
-    const rows = memberRows('BZ', 20_000)
-    const response = await upload('bulk-uploadMember', secretary, { rows })
-    expect(response.status).toBe(200)
-    expect(response.body).toMatchObject({ rows: 20_000, created: 20_000, errors: [] })
-  })
 })
 
 describe('dependents', () => {
@@ -395,5 +388,15 @@ describe('who may upload, and bodies refused', () => {
     expect(response.status).toBe(400)
     expect(response.body.message).toBe('rows: must hold at most 20,000 rows: split the file')
     expect(await everything()).toBe(before)
+  })
+})
+
+// Last: the other tests compare every member row before and after, which 20,000 more would slow.
+describe('a file as big as allowed', () => {
+  test('20,000 rows in one body are accepted', { timeout: 120_000 }, async () => {
+    const rows = memberRows('BZ', 20_000)
+    const response = await upload('bulk-uploadMember', secretary, { rows })
+    expect(response.status).toBe(200)
+    expect(response.body).toMatchObject({ rows: 20_000, created: 20_000, errors: [] })
   })
 })
