@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { addLayer, parentLayer, type SeedLayer } from './seed-layers.js'
-import { importGraph, keyOf } from './source-key.js'
+import { importGraph, keyOf, rememberedImportGraph } from './source-key.js'
 
 /**
  * The embedded database's templates (ADR 019): one data directory per seed layer, built once and
@@ -31,6 +31,28 @@ const TEST_SETTINGS = 'shared_buffers = 32MB\n'
 
 /** The data directory of each layer, built now if this key has none yet. */
 export async function pgliteTemplates(): Promise<Record<SeedLayer, string>> {
+  const dirs = templateDirs(await contentSources())
+  for (const layer of layers) {
+    const parent = parentLayer[layer]
+    if (!existsSync(dirs[layer])) await buildTemplate(layer, dirs[layer], parent && dirs[parent])
+  }
+  return keptInUse(dirs)
+}
+
+/**
+ * The templates when every one of them is already built, found without loading TypeScript or PGlite
+ * (the import graph as remembered); else undefined, and `pgliteTemplates()` has work to do.
+ */
+export function builtPgliteTemplates(): Record<SeedLayer, string> | undefined {
+  const sources = contentSources({ rememberedOnly: true })
+  if (!sources) return undefined
+  const dirs = templateDirs(sources)
+  return layers.every((layer) => existsSync(dirs[layer])) ? keptInUse(dirs) : undefined
+}
+
+const layers = ['empty', 'schema', 'fixture', 'demo'] as const
+
+function templateDirs(sources: string[]): Record<SeedLayer, string> {
   const engineKey = keyOf(
     [path.join(repoRoot, 'node_modules/@electric-sql/pglite/package.json')],
     [...INITDB_PARAMS, ...DROPPED_DATABASES, TEST_SETTINGS],
@@ -38,19 +60,19 @@ export async function pgliteTemplates(): Promise<Record<SeedLayer, string>> {
   )
   // The seeds stamp rows with the real clock (a live order placed minutes ago): a template is
   // rebuilt each day so that the demo is the one a fresh seed would give today.
-  const contentKey = keyOf(await contentSources(), [engineKey, new Date().toISOString().slice(0, 10)], repoRoot)
-  const templates = {} as Record<SeedLayer, string>
-  for (const layer of ['empty', 'schema', 'fixture', 'demo'] as const) {
-    const dir = path.join(templatesDir, `${layer}-${layer === 'empty' ? engineKey : contentKey}`)
-    const parent = parentLayer[layer]
-    if (!existsSync(dir)) await buildTemplate(layer, dir, parent && templates[parent])
-    const now = new Date()
-    utimesSync(dir, now, now) // in use: the sweep keeps it
-    templates[layer] = dir
-  }
+  const contentKey = keyOf(sources, [engineKey, new Date().toISOString().slice(0, 10)], repoRoot)
+  return Object.fromEntries(
+    layers.map((layer) => [layer, path.join(templatesDir, `${layer}-${layer === 'empty' ? engineKey : contentKey}`)]),
+  ) as Record<SeedLayer, string>
+}
+
+/** Marks the templates in use (the sweep keeps them) and sweeps what nobody has used for a while. */
+function keptInUse(dirs: Record<SeedLayer, string>): Record<SeedLayer, string> {
+  const now = new Date()
+  for (const dir of Object.values(dirs)) utimesSync(dir, now, now)
   sweep(templatesDir, TEMPLATE_KEPT_MS)
   sweep(runsDir, COPY_KEPT_MS)
-  return templates
+  return dirs
 }
 
 /** Loads the engine only when it builds: a run that finds its templates loads nothing of this. */
@@ -98,13 +120,20 @@ function sweep(dir: string, maxAgeMs: number) {
  * directly or not (the seeds, the migrator, the domain rules the seeds use), the migrations (loaded
  * by folder), and the lockfile (the packages' versions).
  */
-async function contentSources(): Promise<string[]> {
+function contentSources(options: { rememberedOnly: true }): string[] | undefined
+function contentSources(): Promise<string[]>
+function contentSources(options?: { rememberedOnly: true }): string[] | undefined | Promise<string[]> {
   const migrations = path.join(repoRoot, 'db/migrations')
-  return [
-    ...(await importGraph(fileURLToPath(import.meta.url), testDatabasesDir)),
+  const others = [
     ...readdirSync(migrations)
       .sort()
       .map((file) => path.join(migrations, file)),
     path.join(repoRoot, 'package-lock.json'),
   ]
+  const entry = fileURLToPath(import.meta.url)
+  if (options?.rememberedOnly) {
+    const graph = rememberedImportGraph(entry, testDatabasesDir)
+    return graph && [...graph, ...others]
+  }
+  return importGraph(entry, testDatabasesDir).then((graph) => [...graph, ...others])
 }

@@ -19,15 +19,25 @@ export function keyOf(files: string[], extras: string[], root: string): string {
  * changed (its modification time or size).
  */
 export async function importGraph(entry: string, memoDir: string): Promise<string[]> {
-  const memo = path.join(memoDir, `imports-${createHash('sha256').update(entry).digest('hex').slice(0, 12)}.json`)
-  const remembered = existsSync(memo) ? (JSON.parse(readFileSync(memo, 'utf8')) as Record<string, string>) : {}
-  const files = Object.keys(remembered)
-  if (files.length && files.every((file) => existsSync(file) && stampOf(file) === remembered[file])) return files
+  const remembered = rememberedImportGraph(entry, memoDir)
+  if (remembered) return remembered
+  const memo = memoFile(entry, memoDir)
   const graph = await readImportGraph(entry)
   mkdirSync(memoDir, { recursive: true })
   writeFileSync(memo, JSON.stringify(Object.fromEntries(graph.map((file) => [file, stampOf(file)]))))
   return graph
 }
+
+/** The graph `importGraph` remembered, if none of its files has changed since; never loads TypeScript. */
+export function rememberedImportGraph(entry: string, memoDir: string): string[] | undefined {
+  const memo = memoFile(entry, memoDir)
+  const remembered = existsSync(memo) ? (JSON.parse(readFileSync(memo, 'utf8')) as Record<string, string>) : {}
+  const files = Object.keys(remembered)
+  return files.length && files.every((file) => existsSync(file) && stampOf(file) === remembered[file]) ? files : undefined
+}
+
+const memoFile = (entry: string, memoDir: string) =>
+  path.join(memoDir, `imports-${createHash('sha256').update(entry).digest('hex').slice(0, 12)}.json`)
 
 const stampOf = (file: string) => {
   const { mtimeMs, size } = statSync(file)

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import type { TestProject } from 'vitest/node'
 import type { TestDatabaseTemplates } from '../helpers/test-database.js'
-import { runsDir } from '../helpers/pglite-templates.js'
+import { builtPgliteTemplates, runsDir } from '../helpers/pglite-templates.js'
 import { newRunTag } from '../helpers/postgres-admin.js'
 
 /**
@@ -26,7 +26,8 @@ export default async function setup(project: TestProject) {
   }
   const runDir = path.join(runsDir, runTag)
   mkdirSync(runDir, { recursive: true })
-  const templates = await templatesBuiltApart<Record<string, string>>(['pglite'])
+  // Kept from an earlier run, as in the edit-test loop: found here without starting a process.
+  const templates = builtPgliteTemplates() ?? (await templatesBuiltApart<Record<string, string>>(['pglite']))
   project.provide('testDatabaseTemplates', { kind: 'pglite', runDir, templates } as TestDatabaseTemplates)
   return () => rmSync(runDir, { recursive: true, force: true })
 }
